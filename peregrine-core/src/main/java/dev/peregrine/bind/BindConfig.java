@@ -1,0 +1,83 @@
+package dev.peregrine.bind;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The format-neutral binding settings. Immutable: every {@code with...} returns a changed copy.
+ *
+ * @param includeNulls write null properties (default false, as fastjson2)
+ * @param failOnUnknownProperties reject properties the target type does not have (default false)
+ * @param bigDecimals untyped decimals (tree, {@code Object}) read as BigDecimal instead of Double
+ * @param references write shared and circular objects as {@code {"$ref": path}} and resolve them on read
+ * @param typeProperty the default name of the property that carries a subtype's id
+ * @param factories user codec factories, asked before the built-ins, first added first asked
+ * @param subtypes declared subtypes per base type: id to class, in declaration order
+ */
+public record BindConfig(
+    boolean includeNulls,
+    boolean failOnUnknownProperties,
+    boolean bigDecimals,
+    boolean references,
+    String typeProperty,
+    List<CodecFactory> factories,
+    Map<Class<?>, Map<String, Class<?>>> subtypes) {
+
+  /** The defaults. */
+  public static final BindConfig DEFAULT =
+      new BindConfig(false, false, false, false, "@type", List.of(), Map.of());
+
+  /** Copies the collections so that the record stays immutable. */
+  public BindConfig {
+    factories = List.copyOf(factories);
+    Map<Class<?>, Map<String, Class<?>>> copy = new LinkedHashMap<>();
+    subtypes.forEach((base, ids) -> copy.put(base, Collections.unmodifiableMap(new LinkedHashMap<>(ids))));
+    subtypes = Collections.unmodifiableMap(copy);
+  }
+
+  public BindConfig withIncludeNulls(boolean on) {
+    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes);
+  }
+
+  public BindConfig withFailOnUnknownProperties(boolean on) {
+    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes);
+  }
+
+  public BindConfig withBigDecimals(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes);
+  }
+
+  public BindConfig withReferences(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes);
+  }
+
+  public BindConfig withTypeProperty(String name) {
+    if (name == null || name.isEmpty()) throw new IllegalArgumentException("type property name must not be empty");
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes);
+  }
+
+  /** Adds a user factory after the user factories already added. */
+  public BindConfig withFactory(CodecFactory factory) {
+    List<CodecFactory> list = new ArrayList<>(factories);
+    list.add(java.util.Objects.requireNonNull(factory, "factory"));
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes);
+  }
+
+  /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
+  public BindConfig withSubtype(Class<?> base, Class<?> subtype, String id) {
+    if (!base.isAssignableFrom(subtype) || base == subtype) {
+      throw new IllegalArgumentException(subtype.getName() + " is not a subtype of " + base.getName());
+    }
+    Map<Class<?>, Map<String, Class<?>>> copy = new LinkedHashMap<>(subtypes);
+    Map<String, Class<?>> ids = new LinkedHashMap<>(copy.getOrDefault(base, Map.of()));
+    Class<?> previous = ids.putIfAbsent(id, subtype);
+    if (previous != null && previous != subtype) {
+      throw new IllegalArgumentException("type id '" + id + "' of " + base.getName() + " is taken by " + previous.getName());
+    }
+    copy.put(base, ids);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy);
+  }
+}

@@ -1,0 +1,116 @@
+package dev.peregrine.bind;
+
+import dev.peregrine.PeregrineException;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The codec registry of one facade: asks the factories in order (user factories first, then the
+ * built-ins) and caches the answer per (type, annotations). Thread-safe; codecs are built under a lock,
+ * looked up without one.
+ *
+ * <p>A recursive type (a {@code Node} holding {@code List<Node>}) asks for its own codec while that codec
+ * is being built; it gets a placeholder that forwards to the finished codec.
+ */
+public final class Binder implements CodecContext {
+  private record Key(Type type, Set<? extends Annotation> annotations) {}
+
+  private final BindConfig config;
+  private final List<CodecFactory> factories;
+  private final Map<Key, Codec<?>> cache = new ConcurrentHashMap<>();
+  private final Map<Key, Placeholder<?>> building = new HashMap<>();
+
+  /** A registry for {@code config}. */
+  public Binder(BindConfig config) {
+    this.config = Objects.requireNonNull(config, "config");
+    List<CodecFactory> all = new ArrayList<>(config.factories());
+    all.addAll(BuiltInCodecs.factories());
+    this.factories = List.copyOf(all);
+  }
+
+  @Override
+  public BindConfig config() {
+    return config;
+  }
+
+  @Override
+  public <T> Codec<T> codec(Type type) {
+    return codec(type, Set.of());
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <T> Codec<T> codec(Type type, Set<? extends Annotation> annotations) {
+    Key key = new Key(Objects.requireNonNull(type, "type"), annotations);
+    Codec<?> c = cache.get(key);
+    if (c == null) c = build(key);
+    return (Codec<T>) c;
+  }
+
+  private synchronized Codec<?> build(Key key) {
+    Codec<?> done = cache.get(key);
+    if (done != null) return done;
+    Placeholder<?> pending = building.get(key);
+    if (pending != null) return pending;
+    Placeholder<Object> placeholder = new Placeholder<>(key.type);
+    building.put(key, placeholder);
+    try {
+      Codec<?> made = null;
+      for (CodecFactory f : factories) {
+        made = f.create(key.type, key.annotations, this);
+        if (made != null) break;
+      }
+      if (made == null) {
+        throw new PeregrineException("no codec for " + key.type.getTypeName()
+            + " (register a Codec or CodecFactory for it)", null);
+      }
+      @SuppressWarnings("unchecked")
+      Codec<Object> typed = (Codec<Object>) made;
+      placeholder.target = typed;
+      cache.put(key, made);
+      return made;
+    } finally {
+      building.remove(key);
+    }
+  }
+
+  /** A factory that answers {@code codec} for exactly {@code type} and nothing else. */
+  public static CodecFactory exactFactory(Type type, Codec<?> codec) {
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(codec, "codec");
+    return (t, annotations, context) -> t.equals(type) ? codec : null;
+  }
+
+  /** Stands in for a codec still being built; forwards once it is done. */
+  private static final class Placeholder<T> implements Codec<T> {
+    private final Type type;
+    volatile Codec<T> target;
+
+    Placeholder(Type type) {
+      this.type = type;
+    }
+
+    private Codec<T> target() {
+      Codec<T> t = target;
+      if (t == null) throw new IllegalStateException("codec for " + type.getTypeName() + " used while being built");
+      return t;
+    }
+
+    @Override
+    public T read(ValueReader in) {
+      return target().read(in);
+    }
+
+    @Override
+    public void write(ValueWriter out, T value) {
+      target().write(out, value);
+    }
+  }
+}

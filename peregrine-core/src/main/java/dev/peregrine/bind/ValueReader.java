@@ -1,0 +1,101 @@
+package dev.peregrine.bind;
+
+import dev.peregrine.PeregrineException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+/**
+ * A pull reader over one document in some format (JSON text, CBOR), seen as format-neutral tokens. Codecs
+ * read through it and never see bytes; a format is added by writing a reader and a writer, not by touching
+ * the binding layer.
+ *
+ * <p>Objects are read as {@code beginObject()} followed by {@link #nextName()} or
+ * {@link #nextName(NameTable)} until the end marker, with one value read or skipped after each name.
+ * Arrays are read as {@code beginArray()} followed by {@link #hasNextElement()} before each element.
+ *
+ * <p>Every method that meets input it cannot accept throws the format's subclass of
+ * {@link PeregrineException}, with the byte offset, line and column; codecs raise their own errors through
+ * {@link #error(String)} so that they carry the same location.
+ */
+public abstract class ValueReader {
+  /** What {@link #nextName(NameTable)} returns for a name that is not in the table; see {@link #lastName()}. */
+  public static final int UNKNOWN_NAME = -1;
+  /** What {@link #nextName(NameTable)} returns when the object has ended (its end has been consumed). */
+  public static final int END_OF_OBJECT = -2;
+
+  /** The kinds of value a reader can be positioned on. */
+  public enum Kind { OBJECT, ARRAY, STRING, NUMBER, BOOLEAN, NULL, BINARY }
+
+  /** The kind of the next value, without consuming it. */
+  public abstract Kind peek();
+
+  /** Consumes the start of an object. */
+  public abstract void beginObject();
+
+  /** The next property name, or null when the object has ended (the end is consumed). */
+  public abstract String nextName();
+
+  /**
+   * Matches the next property name against {@code names}: its index, {@link #UNKNOWN_NAME} (the name is
+   * then available from {@link #lastName()}), or {@link #END_OF_OBJECT}. Lets a format compare encoded
+   * names without building a String.
+   */
+  public abstract int nextName(NameTable names);
+
+  /** The name last read by {@link #nextName(NameTable)}, decoded. */
+  public abstract String lastName();
+
+  /** Consumes the start of an array. */
+  public abstract void beginArray();
+
+  /** True when another element follows; false when the array has ended (the end is consumed). */
+  public abstract boolean hasNextElement();
+
+  /** Consumes null and returns true, or returns false and consumes nothing. */
+  public abstract boolean readNull();
+
+  /** A text value. */
+  public abstract String readString();
+
+  /** A boolean value. */
+  public abstract boolean readBoolean();
+
+  /** A number that must be an integer within int range. */
+  public abstract int readInt();
+
+  /** A number that must be an integer within long range. */
+  public abstract long readLong();
+
+  /** A number, correctly rounded to the nearest double. */
+  public abstract double readDouble();
+
+  /** A number, correctly rounded to the nearest float. */
+  public abstract float readFloat();
+
+  /** A number that must be an integer. */
+  public abstract BigInteger readBigInteger();
+
+  /** A number with every digit kept. */
+  public abstract BigDecimal readBigDecimal();
+
+  /**
+   * A number in its natural tree form: Integer, Long or BigInteger (the smallest that fits) for integers;
+   * Double, or BigDecimal when {@code bigDecimals} is set, for the others.
+   */
+  public abstract Number readNumber(boolean bigDecimals);
+
+  /** Binary data: a byte string in binary formats, base64 text in JSON. */
+  public abstract byte[] readBinary();
+
+  /** Skips the next value with everything inside it. */
+  public abstract void skipValue();
+
+  /** Limits that apply to this reader (depth, sizes). */
+  public abstract Limits limits();
+
+  /** An exception of the reader's format at its current position. */
+  public abstract PeregrineException error(String reason);
+
+  /** An exception of the reader's format at its current position, keeping the cause. */
+  public abstract PeregrineException error(String reason, Throwable cause);
+}

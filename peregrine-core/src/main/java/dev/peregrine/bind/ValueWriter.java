@@ -1,0 +1,65 @@
+package dev.peregrine.bind;
+
+import dev.peregrine.PeregrineException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+/**
+ * A push writer of one document in some format, fed format-neutral tokens. The format places separators
+ * and indentation; codecs call {@code name} before each property value and nothing between elements.
+ */
+public abstract class ValueWriter {
+  /** Starts an object. */
+  public abstract void beginObject();
+
+  /** Ends the current object. */
+  public abstract void endObject();
+
+  /** Starts an array. */
+  public abstract void beginArray();
+
+  /** Ends the current array. */
+  public abstract void endArray();
+
+  /** A property name. */
+  public abstract void name(String name);
+
+  /** A property name taken from a table, so that a format may write a form it encoded once. */
+  public abstract void name(NameTable names, int index);
+
+  /** A text value (not null). */
+  public abstract void value(String value);
+
+  /** A boolean value. */
+  public abstract void value(boolean value);
+
+  /** An integer value. */
+  public abstract void value(int value);
+
+  /** An integer value. */
+  public abstract void value(long value);
+
+  /** A double value; formats without NaN or infinities reject them. */
+  public abstract void value(double value);
+
+  /** A float value; formats without NaN or infinities reject them. */
+  public abstract void value(float value);
+
+  /** An integer value of any size (not null). */
+  public abstract void value(BigInteger value);
+
+  /** A decimal value, written with every digit (not null). */
+  public abstract void value(BigDecimal value);
+
+  /** Binary data (not null): a byte string in binary formats, base64 text in JSON. */
+  public abstract void binaryValue(byte[] value);
+
+  /** A null value. */
+  public abstract void nullValue();
+
+  /** Limits that apply to this writer (depth). */
+  public abstract Limits limits();
+
+  /** An exception of the writer's format, located by the output written so far. */
+  public abstract PeregrineException error(String reason);
+}

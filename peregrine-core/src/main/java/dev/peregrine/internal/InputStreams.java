@@ -1,0 +1,45 @@
+package dev.peregrine.internal;
+
+import dev.peregrine.PeregrineException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.Objects;
+
+/** Reads a whole stream into memory, bounded by the document size limit. */
+public final class InputStreams {
+  /** Builds a format's exception for a reason found at a byte offset. */
+  public interface Errors {
+    PeregrineException at(String reason, long offset);
+  }
+
+  private InputStreams() {}
+
+  /**
+   * All bytes of {@code in} up to its end. Fails with the format's exception once more than {@code maxSize}
+   * bytes arrive, before buffering them. Works with streams that return one byte per read.
+   */
+  public static byte[] readAll(InputStream in, long maxSize, Errors errors) {
+    Objects.requireNonNull(in, "in");
+    // One byte past the limit is enough to tell that the limit was passed.
+    long cap = Math.min(maxSize + 1, Integer.MAX_VALUE - 16);
+    byte[] buf = new byte[(int) Math.min(8192, cap)];
+    int n = 0;
+    try {
+      while (true) {
+        if (n == buf.length) {
+          if (n >= cap) throw errors.at("document larger than the limit of " + maxSize + " bytes", n);
+          buf = Arrays.copyOf(buf, (int) Math.min((long) n * 2, cap));
+        }
+        int r = in.read(buf, n, buf.length - n);
+        if (r < 0) break;
+        n += r;
+        if (n > maxSize) throw errors.at("document larger than the limit of " + maxSize + " bytes", maxSize);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return n == buf.length ? buf : Arrays.copyOf(buf, n);
+  }
+}
