@@ -547,7 +547,9 @@ public final class Utf8JsonReader extends ValueReader {
       return big.bitLength() < 64 ? (Number) big.longValue() : big;
     }
     if (bigDecimals) return bigDecimalOfToken();
-    return DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
+    double d = DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
+    // Beyond double range the tree keeps the number exact rather than hold an Infinity no JSON can carry.
+    return Double.isInfinite(d) ? bigDecimalOfToken() : (Number) d;
   }
 
   @Override
