@@ -1,0 +1,30 @@
+package dev.peregrine.bind;
+
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Type;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The last factories asked: {@code Object} (the tree), polymorphic bases, then any other class as a bean.
+ * JDK classes that no earlier factory handled are refused rather than taken apart by reflection.
+ */
+final class BeanCodecs implements CodecFactory {
+  @Override
+  public Codec<?> create(Type type, Set<? extends Annotation> annotations, CodecContext context) {
+    Class<?> raw = Types.raw(type);
+    if (raw == Object.class) return new TreeCodec(context);
+    if (raw.isPrimitive() || raw.isArray() || raw.isEnum() || raw.isAnnotation()) return null;
+    Map<String, Class<?>> subtypes = Polymorphism.subtypesOf(raw, context.config());
+    if (!subtypes.isEmpty()) return new Polymorphism.PolymorphicCodec(raw, subtypes, context);
+    String pkg = raw.getPackageName();
+    if (pkg.startsWith("java.") || pkg.startsWith("javax.") || pkg.startsWith("jdk.") || pkg.startsWith("sun.")
+        || pkg.startsWith("com.sun.")) {
+      return raw.isInterface() || Modifier.isAbstract(raw.getModifiers()) ? new TreeCodec(context) : null;
+    }
+    String[] identity = Polymorphism.declaredIdentity(raw, context.config());
+    return new BeanCodec(BeanModel.of(type), context,
+        identity == null ? null : identity[0], identity == null ? null : identity[1]);
+  }
+}
