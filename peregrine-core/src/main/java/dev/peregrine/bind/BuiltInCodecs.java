@@ -7,6 +7,8 @@ final class BuiltInCodecs {
   private BuiltInCodecs() {}
 
   static List<CodecFactory> factories() {
-    return List.of();
+    return List.of(
+        new ScalarCodecs(),
+        new EnumCodecs());
   }
 }
