@@ -100,10 +100,10 @@ class ScalarCodecsTest {
     readFails(codec(long.class), "is out of range for a long", str("9223372036854775808"));
     // Beyond the double or float range a number reads as its correctly rounded value, infinity, as
     // Double.parseDouble gives; the shared number vectors expect exactly that.
-    assertEquals(Double.POSITIVE_INFINITY, read(codec(double.class), num("1e400")));
-    assertEquals(Double.NEGATIVE_INFINITY, read(codec(double.class), str("-1e400")));
-    assertEquals(Float.POSITIVE_INFINITY, read(codec(float.class), num("1e39")));
-    assertEquals(Float.POSITIVE_INFINITY, read(codec(float.class), str("3.5e38")));
+    assertEquals(Double.POSITIVE_INFINITY, (double) read(codec(double.class), num("1e400")));
+    assertEquals(Double.NEGATIVE_INFINITY, (double) read(codec(double.class), str("-1e400")));
+    assertEquals(Float.POSITIVE_INFINITY, (float) read(codec(float.class), num("1e39")));
+    assertEquals(Float.POSITIVE_INFINITY, (float) read(codec(float.class), str("3.5e38")));
     assertThrows(PeregrineException.class, () -> read(codec(int.class), num("2147483648")));
   }
 
