@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.IncludeNulls;
 import dev.peregrine.PeregrineException;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -35,11 +36,13 @@ final class BeanCodec implements Codec<Object> {
     String[] canonical = new String[props.length];
     String[][] aliases = new String[props.length][];
     int arity = 0;
+    IncludeNulls classNulls = model.type.getAnnotation(IncludeNulls.class);
     for (int i = 0; i < props.length; i++) {
       BeanModel.Prop p = props[i];
       canonical[i] = p.name;
       aliases[i] = p.aliases;
-      includeNulls[i] = p.includeNulls != null ? p.includeNulls : context.config().includeNulls();
+      includeNulls[i] = p.includeNulls != null ? p.includeNulls
+          : classNulls != null ? classNulls.value() : context.config().includeNulls();
       arity = Math.max(arity, p.creatorIndex + 1);
     }
     this.names = new NameTable(canonical, aliases);
@@ -68,16 +71,7 @@ final class BeanCodec implements Codec<Object> {
   @Override
   public void write(ValueWriter out, Object bean) {
     References.Writing refs = References.writing(out);
-    if (refs != null) {
-      String first = refs.firstPathOf(bean);
-      if (first != null) {
-        out.beginObject();
-        out.name(References.REF);
-        out.value(first);
-        out.endObject();
-        return;
-      }
-    }
+    if (refs != null && References.writeIfSeen(out, refs, bean)) return;
     out.beginObject();
     if (typeId != null) {
       out.name(typeProperty);
@@ -126,7 +120,7 @@ final class BeanCodec implements Codec<Object> {
     References.Reading refs = References.reading(in);
     int slot = in.nextName(names);
     if (slot == ValueReader.UNKNOWN_NAME && refs != null && References.REF.equals(in.lastName())) {
-      return resolveReference(in, refs);
+      return References.resolve(in, refs, model.type);
     }
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
@@ -192,21 +186,6 @@ final class BeanCodec implements Codec<Object> {
           + String.join(", ", List.of(canonicalNames())) + ")");
     }
     in.skipValue();
-  }
-
-  /** The object a {@code {"$ref": path}} names; the name has been read, the path is next. */
-  Object resolveReference(ValueReader in, References.Reading refs) {
-    String path = in.readString();
-    if (in.nextName() != null) throw in.error("a $ref object must have no other properties");
-    Object target = refs.resolve(path);
-    if (target == null) {
-      throw in.error("reference '" + path + "' does not name an object read before it"
-          + " (a cycle through a record or @Creator class cannot be rebuilt)");
-    }
-    if (!model.type.isInstance(target)) {
-      throw in.error("reference '" + path + "' names a " + target.getClass().getSimpleName() + ", not a " + model.type.getSimpleName());
-    }
-    return target;
   }
 
   private String[] canonicalNames() {

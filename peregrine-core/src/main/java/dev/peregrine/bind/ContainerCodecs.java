@@ -49,13 +49,12 @@ final class ContainerCodecs implements CodecFactory {
     }
     if (Collection.class.isAssignableFrom(raw)) {
       Type element = Types.arguments(type, Collection.class)[0];
-      Supplier<Collection<Object>> make = collectionFactory(raw, element);
-      return make == null ? null : new CollectionCodec(context.codec(element, annotations), make);
+      Supplier<Collection<Object>> make = orUncreatable(collectionFactory(raw, element), raw);
+      return new CollectionCodec(context.codec(element, annotations), make);
     }
     if (Map.class.isAssignableFrom(raw)) {
       Type[] kv = Types.arguments(type, Map.class);
-      Supplier<Map<Object, Object>> make = mapFactory(raw, kv[0]);
-      if (make == null) return null;
+      Supplier<Map<Object, Object>> make = orUncreatable(mapFactory(raw, kv[0]), raw);
       return new MapCodec(keyCodec(Types.raw(kv[0])), context.codec(kv[1], annotations), make);
     }
     return null;
@@ -91,6 +90,15 @@ final class ContainerCodecs implements CodecFactory {
     return constructor(raw);
   }
 
+  // Any container can be written (List.of(...) has no public constructor); reading one needs a way to make it.
+  private static <C> Supplier<C> orUncreatable(Supplier<C> make, Class<?> raw) {
+    if (make != null) return make;
+    return () -> {
+      throw new IllegalStateException("cannot create " + raw.getName() + ": declare the property as an interface"
+          + " (List, Set, Map...) or a class with a public no-arg constructor");
+    };
+  }
+
   // A concrete container class with a public no-arg constructor (JsonObject, a user's own list...).
   @SuppressWarnings("unchecked")
   private static <C> Supplier<C> constructor(Class<?> raw) {
@@ -121,8 +129,9 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public Object read(ValueReader in) {
+      References.Reading refs = References.reading(in);
+      if (refs != null && in.peek() == ValueReader.Kind.OBJECT) return References.readWhole(in, refs, Object[].class);
       in.beginArray();
-      References.Paths refs = References.paths(in.bindingState());
       List<E> items = new ArrayList<>();
       while (in.hasNextElement()) {
         int i = items.size();
@@ -137,13 +146,15 @@ final class ContainerCodecs implements CodecFactory {
       }
       Object array = Array.newInstance(componentClass, items.size());
       for (int i = 0; i < items.size(); i++) Array.set(array, i, items.get(i));
+      if (refs != null) refs.record(array); // exists only now: shareable, but no cycle can run through it
       return array;
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public void write(ValueWriter out, Object array) {
-      References.Paths refs = References.paths(out.bindingState());
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, array)) return;
       out.beginArray();
       Object[] items = (Object[]) array;
       for (int i = 0; i < items.length; i++) {
@@ -171,10 +182,15 @@ final class ContainerCodecs implements CodecFactory {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Collection<Object> read(ValueReader in) {
+      References.Reading refs = References.reading(in);
+      if (refs != null && in.peek() == ValueReader.Kind.OBJECT) {
+        return (Collection<Object>) References.readWhole(in, refs, Collection.class);
+      }
       in.beginArray();
-      References.Paths refs = References.paths(in.bindingState());
       Collection<Object> items = make.get();
+      if (refs != null) refs.record(items);
       int i = 0;
       while (in.hasNextElement()) {
         if (refs != null) refs.push(i);
@@ -196,7 +212,8 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public void write(ValueWriter out, Collection<Object> items) {
-      References.Paths refs = References.paths(out.bindingState());
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, items)) return;
       out.beginArray();
       int i = 0;
       for (Object v : items) {
@@ -264,11 +281,15 @@ final class ContainerCodecs implements CodecFactory {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Map<Object, Object> read(ValueReader in) {
       in.beginObject();
-      References.Paths refs = References.paths(in.bindingState());
+      References.Reading refs = References.reading(in);
+      String name = in.nextName();
+      if (refs != null && References.REF.equals(name)) return (Map<Object, Object>) References.resolve(in, refs, Map.class);
       Map<Object, Object> map = make.get();
-      for (String name; (name = in.nextName()) != null; ) {
+      if (refs != null) refs.record(map);
+      for (; name != null; name = in.nextName()) {
         if (refs != null) refs.push(name);
         try {
           Object key;
@@ -291,7 +312,8 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public void write(ValueWriter out, Map<Object, Object> map) {
-      References.Paths refs = References.paths(out.bindingState());
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, map)) return;
       // Entries with null values are written: in a map they are data, not absent properties, and a tree
       // must read back equal.
       out.beginObject();

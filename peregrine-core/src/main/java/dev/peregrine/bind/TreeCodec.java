@@ -12,7 +12,7 @@ final class TreeCodec implements Codec<Object> {
   private final CodecContext context;
   private final boolean bigDecimals;
   // The last runtime class written and its codec: trees and Object-typed properties repeat classes.
-  private volatile ClassCodec last = new ClassCodec(String.class, null);
+  private volatile ClassCodec last;
 
   private record ClassCodec(Class<?> type, Codec<Object> codec) {}
 
@@ -26,24 +26,36 @@ final class TreeCodec implements Codec<Object> {
     switch (in.peek()) {
       case OBJECT: {
         in.beginObject();
+        References.Reading refs = References.reading(in);
+        String name = in.nextName();
+        if (refs != null && References.REF.equals(name)) return References.resolve(in, refs, Object.class);
         JsonObject object = new JsonObject();
-        for (String name; (name = in.nextName()) != null; ) {
+        if (refs != null) refs.record(object);
+        for (; name != null; name = in.nextName()) {
+          if (refs != null) refs.push(name);
           try {
             object.put(name, in.readNull() ? null : read(in));
           } catch (PeregrineException e) {
             throw e.prependProperty(name);
+          } finally {
+            if (refs != null) refs.pop();
           }
         }
         return object;
       }
       case ARRAY: {
         in.beginArray();
+        References.Reading refs = References.reading(in);
         JsonArray array = new JsonArray();
+        if (refs != null) refs.record(array);
         while (in.hasNextElement()) {
+          if (refs != null) refs.push(array.size());
           try {
             array.add(in.readNull() ? null : read(in));
           } catch (PeregrineException e) {
             throw e.prependIndex(array.size());
+          } finally {
+            if (refs != null) refs.pop();
           }
         }
         return array;
@@ -72,7 +84,7 @@ final class TreeCodec implements Codec<Object> {
       return;
     }
     ClassCodec c = last;
-    if (c.type != type) {
+    if (c == null || c.type != type) {
       c = new ClassCodec(type, context.codec(type));
       last = c;
     }
