@@ -51,7 +51,8 @@ class NumberParsingTest {
 
   @Test
   void everyDecimalReadsToTheCorrectlyRoundedDouble() throws IOException {
-    Json json = Json.create();
+    // A few inputs have hundreds of digits more than the default number-length limit of 1000.
+    Json json = Json.builder().maxNumberLength(1 << 20).build();
     List<Line> lines = lines();
     assertTrue(lines.size() > 40_000, "only " + lines.size() + " usable lines");
     Failures failures = new Failures();

@@ -10,7 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /** Any tree survives write then parse, in every input mode, compact and pretty. */
-class TreeRoundTripProperties {
+class TreeRoundTripPropertiesTest {
   static final Json DEFAULT = Json.create();
   static final Json WITH_NULLS = Json.builder().includeNulls(true).build();
   static final Json PRETTY_WITH_NULLS = Json.builder().includeNulls(true).pretty(true).build();
