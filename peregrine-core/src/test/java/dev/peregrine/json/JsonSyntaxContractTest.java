@@ -249,4 +249,21 @@ class JsonSyntaxContractTest {
     for (byte x : b) sb.append(String.format("%02x ", x & 0xff));
     return sb.toString().trim();
   }
+
+  @ContractTest
+  void longStringsWithMultiByteCharactersAtEveryBufferBoundary(Variant v) {
+    // Writers and readers work in blocks; put a 2-, 3- and 4-byte character and an escape across every
+    // offset around the usual power-of-two buffer sizes.
+    Json json = v.json();
+    for (int size : new int[] {512, 1024, 4096, 8192, 16384, 65536}) {
+      for (int shift = -4; shift <= 1; shift++) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("a".repeat(size + shift - 2));
+        sb.append("\u00e9\u20ac\ud83d\ude00\n\"\u0001");
+        String s = sb.toString();
+        assertEquals(s, v.roundTrip(json, s, String.class), () -> "size " + size);
+        assertEquals(List.of(s, s), v.roundTrip(json, List.of(s, s), List.class), () -> "size " + size);
+      }
+    }
+  }
 }
