@@ -264,8 +264,13 @@ final class ContainerCodecs implements CodecFactory {
       Class<? extends Enum> e = (Class<? extends Enum>) key;
       return new KeyCodec(k -> ((Enum<?>) k).name(), s -> Enum.valueOf(e, s));
     }
-    throw new PeregrineException("map keys of " + key.getName() + " are not supported: use String, a number, "
-        + "Boolean, Character, UUID or an enum, or register a Codec for the map type", null);
+    // Any other key (Enum as the bound of an EnumMap written by its runtime class, a user's type) is written
+    // by toString, as Jackson does; reading it needs a codec for the map type.
+    Function<Object, String> name = key == Enum.class ? k -> ((Enum<?>) k).name() : str;
+    return new KeyCodec(name, s -> {
+      throw new PeregrineException("map keys of " + key.getName() + " cannot be read: use String, a number, "
+          + "Boolean, Character, UUID or an enum, or register a Codec for the map type", null);
+    });
   }
 
   /** Any map whose keys convert to property names; entries in iteration order. */
