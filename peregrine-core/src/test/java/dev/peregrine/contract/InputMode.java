@@ -57,8 +57,15 @@ public enum InputMode {
 
     @Override
     byte[] write(Json json, Object value) {
-      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      boolean[] closed = {false};
+      ByteArrayOutputStream out = new ByteArrayOutputStream() {
+        @Override
+        public void close() {
+          closed[0] = true;
+        }
+      };
       json.write(value, out);
+      if (closed[0]) throw new AssertionError("the facade closed the caller's OutputStream");
       return out.toByteArray();
     }
   },
