@@ -3,6 +3,8 @@ package dev.peregrine.bind;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.tree.JsonArray;
 import dev.peregrine.tree.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The codec for {@code Object}: reads the natural tree (JsonObject, JsonArray, Integer/Long/BigInteger,
@@ -23,18 +25,21 @@ final class TreeCodec implements Codec<Object> {
 
   @Override
   public Object read(ValueReader in) {
+    if (in.peekFormatValue()) return in.readFormatValue(this); // a CBOR tag or simple value
     switch (in.peek()) {
       case OBJECT: {
         in.beginObject();
         JsonObject object = new JsonObject();
-        for (String name; (name = in.nextName()) != null; ) {
+        while (!in.nextKeyIsValue()) {
+          String name = in.nextName();
+          if (name == null) return object;
           try {
             object.put(name, in.readNull() ? null : read(in));
           } catch (PeregrineException e) {
             throw e.prependProperty(name);
           }
         }
-        return object;
+        return readValueKeys(in, object);
       }
       case ARRAY: {
         in.beginArray();
@@ -63,8 +68,36 @@ final class TreeCodec implements Codec<Object> {
     }
   }
 
+  /**
+   * The rest of an object whose keys are not all text (CBOR): a plain ordered map holding the entries read
+   * so far and the rest, keys as tree values. The format has counted the key the caller saw.
+   */
+  private Map<Object, Object> readValueKeys(ValueReader in, JsonObject sofar) {
+    Map<Object, Object> map = new LinkedHashMap<>(sofar);
+    boolean valueKey = true;
+    while (true) {
+      Object key;
+      if (valueKey) {
+        key = in.readNull() ? null : read(in);
+      } else {
+        key = in.nextName();
+        if (key == null) return map;
+      }
+      try {
+        map.put(key, in.readNull() ? null : read(in));
+      } catch (PeregrineException e) {
+        throw e.prependProperty(String.valueOf(key));
+      }
+      valueKey = in.nextKeyIsValue();
+    }
+  }
+
   @Override
   public void write(ValueWriter out, Object value) {
+    if (value instanceof Map<?, ?> m && !(value instanceof JsonObject) && out.acceptsValueKeys() && hasValueKeys(m)) {
+      writeValueKeys(out, m);
+      return;
+    }
     Class<?> type = value.getClass();
     if (type == Object.class) {
       out.beginObject();
@@ -77,5 +110,30 @@ final class TreeCodec implements Codec<Object> {
       last = c;
     }
     c.codec.write(out, value);
+  }
+
+  private static boolean hasValueKeys(Map<?, ?> map) {
+    for (Object k : map.keySet()) if (!(k instanceof String)) return true;
+    return false;
+  }
+
+  // A map with keys that are not text, for a format that accepts any value as a key: each key is written as a
+  // tree value, so it reads back as the same key.
+  private void writeValueKeys(ValueWriter out, Map<?, ?> map) {
+    out.beginObject();
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      Object k = e.getKey();
+      try {
+        if (k instanceof String s) {
+          out.name(s);
+        } else {
+          Binder.writeNullable(out, this, k);
+        }
+        Binder.writeNullable(out, this, e.getValue());
+      } catch (PeregrineException ex) {
+        throw ex.prependProperty(String.valueOf(k));
+      }
+    }
+    out.endObject();
   }
 }

@@ -1,0 +1,63 @@
+package dev.peregrine.cbor;
+
+import dev.peregrine.CborException;
+import dev.peregrine.bind.Binder;
+import dev.peregrine.bind.Codec;
+import dev.peregrine.bind.CodecFactory;
+import dev.peregrine.bind.Limits;
+import dev.peregrine.bind.ValueReader;
+import dev.peregrine.bind.ValueWriter;
+import dev.peregrine.internal.InputStreams;
+import java.lang.reflect.Type;
+
+/** The CBOR format's entry points for the facade: a reader or writer around the format-neutral binder. */
+public final class CborFormat {
+  /** Builds CBOR exceptions for stream reading failures. */
+  public static final InputStreams.Errors ERRORS = (reason, offset) -> new CborException(reason, offset, null);
+
+  /**
+   * Codecs for the generic data model's CBOR-only values, {@link CborTag} and {@link CborSimple}; the facade
+   * adds it after the user's factories.
+   */
+  public static final CodecFactory CODECS = (type, annotations, context) -> {
+    if (type != CborTag.class && type != CborSimple.class) return null;
+    Codec<Object> tree = context.codec(Object.class);
+    return new Codec<Object>() {
+      @Override
+      public Object read(ValueReader in) {
+        Object v = tree.read(in);
+        if (!((Class<?>) type).isInstance(v)) throw in.error("expected a " + ((Class<?>) type).getSimpleName());
+        return v;
+      }
+
+      @Override
+      public void write(ValueWriter out, Object value) {
+        if (!(out instanceof CborWriter cbor)) throw out.error(value.getClass().getSimpleName() + " can only be written as CBOR");
+        if (value instanceof CborSimple s) {
+          cbor.simple(s.value());
+        } else {
+          CborTag t = (CborTag) value;
+          cbor.tag(t.tag());
+          Binder.writeNullable(out, tree, t.value());
+        }
+      }
+    };
+  };
+
+  private CborFormat() {}
+
+  /** Reads one data item of {@code type} from {@code cbor[0, length)}; it must be the whole input. */
+  public static Object read(Binder binder, byte[] cbor, int length, Type type, Limits limits) {
+    CborReader reader = new CborReader(cbor, 0, length, limits, binder.config().references());
+    Object value = binder.readRoot(reader, type);
+    reader.finish();
+    return value;
+  }
+
+  /** The value as one CBOR data item. */
+  public static byte[] write(Binder binder, Object value, Limits limits, boolean stringRefs) {
+    CborWriter writer = new CborWriter(limits, stringRefs, binder.config().references());
+    binder.writeRoot(writer, value);
+    return writer.toByteArray();
+  }
+}
