@@ -1,7 +1,6 @@
 package dev.peregrine.bind;
 
 import java.lang.annotation.Annotation;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 import java.util.Map;
 import java.util.Set;
@@ -11,6 +10,9 @@ import java.util.Set;
  * JDK classes that no earlier factory handled are refused rather than taken apart by reflection.
  */
 final class BeanCodecs implements CodecFactory {
+  private static final Set<Class<?>> GENERAL =
+      Set.of(java.io.Serializable.class, Comparable.class, CharSequence.class, Cloneable.class);
+
   @Override
   public Codec<?> create(Type type, Set<? extends Annotation> annotations, CodecContext context) {
     Class<?> raw = Types.raw(type);
@@ -21,7 +23,9 @@ final class BeanCodecs implements CodecFactory {
     String pkg = raw.getPackageName();
     if (pkg.startsWith("java.") || pkg.startsWith("javax.") || pkg.startsWith("jdk.") || pkg.startsWith("sun.")
         || pkg.startsWith("com.sun.")) {
-      return raw.isInterface() || Modifier.isAbstract(raw.getModifiers()) ? new TreeCodec(context) : null;
+      // Marker-like JDK interfaces a property may be declared as: written by runtime class, read as a tree
+      // value. Every other JDK type needs its own codec (and Class, Path, URL never get one).
+      return GENERAL.contains(raw) ? new TreeCodec(context) : null;
     }
     String[] identity = Polymorphism.declaredIdentity(raw, context.config());
     return new BeanCodec(BeanModel.of(type), context,

@@ -49,13 +49,12 @@ final class ContainerCodecs implements CodecFactory {
     }
     if (Collection.class.isAssignableFrom(raw)) {
       Type element = Types.arguments(type, Collection.class)[0];
-      Supplier<Collection<Object>> make = collectionFactory(raw, element);
-      return make == null ? null : new CollectionCodec(context.codec(element, annotations), make);
+      Supplier<Collection<Object>> make = orUncreatable(collectionFactory(raw, element), raw);
+      return new CollectionCodec(context.codec(element, annotations), make);
     }
     if (Map.class.isAssignableFrom(raw)) {
       Type[] kv = Types.arguments(type, Map.class);
-      Supplier<Map<Object, Object>> make = mapFactory(raw, kv[0]);
-      if (make == null) return null;
+      Supplier<Map<Object, Object>> make = orUncreatable(mapFactory(raw, kv[0]), raw);
       return new MapCodec(keyCodec(Types.raw(kv[0])), context.codec(kv[1], annotations), make);
     }
     return null;
@@ -89,6 +88,15 @@ final class ContainerCodecs implements CodecFactory {
       return () -> new EnumMap(keyClass);
     }
     return constructor(raw);
+  }
+
+  // Any container can be written (List.of(...) has no public constructor); reading one needs a way to make it.
+  private static <C> Supplier<C> orUncreatable(Supplier<C> make, Class<?> raw) {
+    if (make != null) return make;
+    return () -> {
+      throw new IllegalStateException("cannot create " + raw.getName() + ": declare the property as an interface"
+          + " (List, Set, Map...) or a class with a public no-arg constructor");
+    };
   }
 
   // A concrete container class with a public no-arg constructor (JsonObject, a user's own list...).

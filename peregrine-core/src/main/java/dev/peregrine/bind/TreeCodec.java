@@ -14,7 +14,7 @@ final class TreeCodec implements Codec<Object> {
   private final CodecContext context;
   private final boolean bigDecimals;
   // The last runtime class written and its codec: trees and Object-typed properties repeat classes.
-  private volatile ClassCodec last = new ClassCodec(String.class, null);
+  private volatile ClassCodec last;
 
   private record ClassCodec(Class<?> type, Codec<Object> codec) {}
 
@@ -105,7 +105,7 @@ final class TreeCodec implements Codec<Object> {
       return;
     }
     ClassCodec c = last;
-    if (c.type != type) {
+    if (c == null || c.type != type) {
       c = new ClassCodec(type, context.codec(type));
       last = c;
     }
