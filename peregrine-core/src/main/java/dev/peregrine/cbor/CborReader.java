@@ -14,6 +14,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Base64;
 
@@ -198,6 +199,7 @@ public final class CborReader extends ValueReader {
             head();
             long t = arg;
             if (t == 2 || t == 3 || t == 4) return Kind.NUMBER;
+            if (t == 1) return Kind.STRING; // an epoch date-time reads as its ISO text, see readString
             if (t == 25 && nsTop > 0) {
               head();
               return refEntryMajor(arg) == 2 ? Kind.BINARY : Kind.STRING;
@@ -540,12 +542,31 @@ public final class CborReader extends ValueReader {
     long tag = tags();
     if (tag == 25 && nsTop > 0) {
       refSpan(3);
+    } else if (tag == 1) {
+      return epochText();
     } else {
       ib = peekByte();
       if (ib >>> 5 != 3) throw mismatch(ib, "a text string");
       stringSpan(3, limits.maxStringLength(), "text string");
     }
     return text(span, spanOff, spanLen);
+  }
+
+  // Tag 1 (seconds since the epoch, integer or float) as ISO-8601 text, so that date-time codecs, which
+  // read text (a number would be milliseconds), read the instant it names.
+  private String epochText() {
+    int k = number();
+    try {
+      if (k == LONG) return Instant.ofEpochSecond(numLong).toString();
+      if (k == FLOAT && Double.isFinite(numDouble)) {
+        double floor = Math.floor(numDouble);
+        long nanos = Math.round((numDouble - floor) * 1e9);
+        return Instant.ofEpochSecond((long) floor, nanos).toString();
+      }
+    } catch (java.time.DateTimeException e) {
+      throw error("epoch date-time out of range", e);
+    }
+    throw error("an epoch date-time (tag 1) must be an integer or a finite float");
   }
 
   @Override
