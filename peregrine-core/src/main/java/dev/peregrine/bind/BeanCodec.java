@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.IncludeNulls;
 import dev.peregrine.PeregrineException;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -36,11 +37,13 @@ final class BeanCodec implements Codec<Object> {
     String[] canonical = new String[props.length];
     String[][] aliases = new String[props.length][];
     int arity = 0;
+    IncludeNulls classNulls = model.type.getAnnotation(IncludeNulls.class);
     for (int i = 0; i < props.length; i++) {
       BeanModel.Prop p = props[i];
       canonical[i] = p.name;
       aliases[i] = p.aliases;
-      includeNulls[i] = p.includeNulls != null ? p.includeNulls : context.config().includeNulls();
+      includeNulls[i] = p.includeNulls != null ? p.includeNulls
+          : classNulls != null ? classNulls.value() : context.config().includeNulls();
       arity = Math.max(arity, p.creatorIndex + 1);
     }
     this.names = new NameTable(canonical, aliases);
@@ -72,18 +75,9 @@ final class BeanCodec implements Codec<Object> {
     References.Writing refs = References.writing(out);
     boolean nativeRefs = refs != null && out.writesReferencesNatively();
     if (nativeRefs && out.writeReference(bean)) return; // a format-level reference (CBOR tag 29)
-    if (refs != null && !nativeRefs) {
-      String first = refs.firstPathOf(bean);
-      if (first != null) {
-        out.beginObject();
-        out.name(References.REF);
-        out.value(first);
-        out.endObject();
-        return;
-      }
-    }
+    if (refs != null && !nativeRefs && References.writeIfSeen(out, refs, bean)) return;
     if (asArray) {
-      writeArray(out, bean, nativeRefs ? null : refs);
+      writeArray(out, bean, refs);
       return;
     }
     out.beginObject();
@@ -161,10 +155,8 @@ final class BeanCodec implements Codec<Object> {
     }
     if (asArray) {
       References.Reading refs = References.reading(in);
-      if (refs != null && shareSlot < 0 && !in.readsReferencesNatively() && in.peek() == ValueReader.Kind.OBJECT) {
-        in.beginObject();
-        if (!References.REF.equals(in.nextName())) throw in.error("expected an array for " + model.type.getSimpleName());
-        return resolveReference(in, refs);
+      if (refs != null && !in.readsReferencesNatively() && in.peek() == ValueReader.Kind.OBJECT) {
+        return References.readWhole(in, refs, model.type); // a {"$ref": path} where the array would be
       }
       in.beginArray();
       return readElements(in, shareSlot, false);
@@ -247,7 +239,7 @@ final class BeanCodec implements Codec<Object> {
     References.Reading refs = References.reading(in);
     int slot = in.nextName(names);
     if (slot == ValueReader.UNKNOWN_NAME && refs != null && References.REF.equals(in.lastName())) {
-      return resolveReference(in, refs);
+      return References.resolve(in, refs, model.type);
     }
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
@@ -315,18 +307,6 @@ final class BeanCodec implements Codec<Object> {
           + String.join(", ", List.of(canonicalNames())) + ")");
     }
     in.skipValue();
-  }
-
-  /** The object a {@code {"$ref": path}} names; the name has been read, the path is next. */
-  Object resolveReference(ValueReader in, References.Reading refs) {
-    String path = in.readString();
-    if (in.nextName() != null) throw in.error("a $ref object must have no other properties");
-    Object target = refs.resolve(path);
-    if (target == null) {
-      throw in.error("reference '" + path + "' does not name an object read before it"
-          + " (a cycle through a record or @Creator class cannot be rebuilt)");
-    }
-    return checkReference(in, target, "reference '" + path + "'");
   }
 
   private Object checkReference(ValueReader in, Object target, String what) {

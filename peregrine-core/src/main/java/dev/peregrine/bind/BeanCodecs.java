@@ -16,7 +16,9 @@ final class BeanCodecs implements CodecFactory {
   @Override
   public Codec<?> create(Type type, Set<? extends Annotation> annotations, CodecContext context) {
     Class<?> raw = Types.raw(type);
-    if (raw == Object.class) return new TreeCodec(context);
+    // Object, and Enum as the bound of an element type nobody named (a RegularEnumSet written by its
+    // runtime class): written by each value's runtime class.
+    if (raw == Object.class || raw == Enum.class) return new TreeCodec(context);
     if (raw.isPrimitive() || raw.isArray() || raw.isEnum() || raw.isAnnotation()) return null;
     Map<String, Class<?>> subtypes = Polymorphism.subtypesOf(raw, context.config());
     if (!subtypes.isEmpty()) return new Polymorphism.PolymorphicCodec(raw, subtypes, context);

@@ -129,8 +129,9 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public Object read(ValueReader in) {
+      References.Reading refs = References.reading(in);
+      if (refs != null && in.peek() == ValueReader.Kind.OBJECT) return References.readWhole(in, refs, Object[].class);
       in.beginArray();
-      References.Paths refs = References.paths(in.bindingState());
       List<E> items = new ArrayList<>();
       while (in.hasNextElement()) {
         int i = items.size();
@@ -145,13 +146,15 @@ final class ContainerCodecs implements CodecFactory {
       }
       Object array = Array.newInstance(componentClass, items.size());
       for (int i = 0; i < items.size(); i++) Array.set(array, i, items.get(i));
+      if (refs != null) refs.record(array); // exists only now: shareable, but no cycle can run through it
       return array;
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public void write(ValueWriter out, Object array) {
-      References.Paths refs = References.paths(out.bindingState());
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, array)) return;
       out.beginArray();
       Object[] items = (Object[]) array;
       for (int i = 0; i < items.length; i++) {
@@ -179,10 +182,15 @@ final class ContainerCodecs implements CodecFactory {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Collection<Object> read(ValueReader in) {
+      References.Reading refs = References.reading(in);
+      if (refs != null && in.peek() == ValueReader.Kind.OBJECT) {
+        return (Collection<Object>) References.readWhole(in, refs, Collection.class);
+      }
       in.beginArray();
-      References.Paths refs = References.paths(in.bindingState());
       Collection<Object> items = make.get();
+      if (refs != null) refs.record(items);
       int i = 0;
       while (in.hasNextElement()) {
         if (refs != null) refs.push(i);
@@ -204,7 +212,8 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public void write(ValueWriter out, Collection<Object> items) {
-      References.Paths refs = References.paths(out.bindingState());
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, items)) return;
       out.beginArray();
       int i = 0;
       for (Object v : items) {
@@ -255,8 +264,13 @@ final class ContainerCodecs implements CodecFactory {
       Class<? extends Enum> e = (Class<? extends Enum>) key;
       return new KeyCodec(k -> ((Enum<?>) k).name(), s -> Enum.valueOf(e, s));
     }
-    throw new PeregrineException("map keys of " + key.getName() + " are not supported: use String, a number, "
-        + "Boolean, Character, UUID or an enum, or register a Codec for the map type", null);
+    // Any other key (Enum as the bound of an EnumMap written by its runtime class, a user's type) is written
+    // by toString, as Jackson does; reading it needs a codec for the map type.
+    Function<Object, String> name = key == Enum.class ? k -> ((Enum<?>) k).name() : str;
+    return new KeyCodec(name, s -> {
+      throw new PeregrineException("map keys of " + key.getName() + " cannot be read: use String, a number, "
+          + "Boolean, Character, UUID or an enum, or register a Codec for the map type", null);
+    });
   }
 
   /** Any map whose keys convert to property names; entries in iteration order. */
@@ -272,11 +286,15 @@ final class ContainerCodecs implements CodecFactory {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Map<Object, Object> read(ValueReader in) {
       in.beginObject();
-      References.Paths refs = References.paths(in.bindingState());
+      References.Reading refs = References.reading(in);
+      String name = in.nextName();
+      if (refs != null && References.REF.equals(name)) return (Map<Object, Object>) References.resolve(in, refs, Map.class);
       Map<Object, Object> map = make.get();
-      for (String name; (name = in.nextName()) != null; ) {
+      if (refs != null) refs.record(map);
+      for (; name != null; name = in.nextName()) {
         if (refs != null) refs.push(name);
         try {
           Object key;
@@ -299,7 +317,8 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public void write(ValueWriter out, Map<Object, Object> map) {
-      References.Paths refs = References.paths(out.bindingState());
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, map)) return;
       // Entries with null values are written: in a map they are data, not absent properties, and a tree
       // must read back equal.
       out.beginObject();

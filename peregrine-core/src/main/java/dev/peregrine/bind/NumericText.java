@@ -123,9 +123,7 @@ final class NumericText {
       default: break;
     }
     checkNumber(in, s, target);
-    double d = Double.parseDouble(s);
-    if (Double.isInfinite(d)) throw in.error(quote(s) + " is out of range for " + target);
-    return d;
+    return Double.parseDouble(s); // beyond the range: infinity, the correctly rounded value
   }
 
   /** A float as {@link #parseDouble}, rounded once, straight from the text. */
@@ -137,9 +135,7 @@ final class NumericText {
       default: break;
     }
     checkNumber(in, s, target);
-    float f = Float.parseFloat(s);
-    if (Float.isInfinite(f)) throw in.error(quote(s) + " is out of range for " + target);
-    return f;
+    return Float.parseFloat(s); // beyond the range: infinity, the correctly rounded value
   }
 
   /**

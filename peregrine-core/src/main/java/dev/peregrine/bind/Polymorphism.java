@@ -109,10 +109,7 @@ final class Polymorphism {
       String first = in.nextName();
       if (first == null) throw in.error("missing type property '" + typeProperty + "' for " + base.getSimpleName());
       References.Reading refs = References.reading(in);
-      if (refs != null && first.equals(References.REF)) {
-        Codec<Object> any = context.codec(ids.values().iterator().next());
-        if (any instanceof BeanCodec b) return b.resolveReference(in, refs);
-      }
+      if (refs != null && first.equals(References.REF)) return References.resolve(in, refs, base);
       if (first.equals(typeProperty)) {
         Codec<Object> sub = subtype(in, in.readString());
         if (sub instanceof BeanCodec bean) return bean.readProperties(in, shareSlot);

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Per-document state for references ({@code Json.builder().references(true)}): each bean is written in
- * full the first time and as {@code {"$ref": "<path of its first occurrence>"}} afterwards, as fastjson
+ * Per-document state for references ({@code Json.builder().references(true)}): each bean, collection, map
+ * or array is written in full the first time and as {@code {"$ref": "<path of its first occurrence>"}} afterwards, as fastjson
  * does; reading resolves such paths to the instance already built. Containers push their path segments only
  * while references are on, so the default path pays nothing.
  *
@@ -68,6 +68,43 @@ final class References {
     Object resolve(String path) {
       return built.get(path);
     }
+  }
+
+  /** Writes {@code {"$ref": path}} and returns true when {@code value} was written before. */
+  static boolean writeIfSeen(ValueWriter out, Writing refs, Object value) {
+    String first = refs.firstPathOf(value);
+    if (first == null) return false;
+    out.beginObject();
+    out.name(REF);
+    out.value(first);
+    out.endObject();
+    return true;
+  }
+
+  /**
+   * Reads a reference object where a container was expected: its start is next. Returns the instance it
+   * names, which must be a {@code type}.
+   */
+  static Object readWhole(ValueReader in, Reading refs, Class<?> type) {
+    in.beginObject();
+    String name = in.nextName();
+    if (!REF.equals(name)) throw in.error("expected " + type.getSimpleName() + " or a {\"$ref\": path} object");
+    return resolve(in, refs, type);
+  }
+
+  /** The instance a reference names; its {@code "$ref"} name has been read and its path is next. */
+  static Object resolve(ValueReader in, Reading refs, Class<?> type) {
+    String path = in.readString();
+    if (in.nextName() != null) throw in.error("a $ref object must have no other properties");
+    Object target = refs.resolve(path);
+    if (target == null) {
+      throw in.error("reference '" + path + "' does not name an object read before it"
+          + " (a cycle through a record or @Creator class cannot be rebuilt)");
+    }
+    if (!type.isInstance(target)) {
+      throw in.error("reference '" + path + "' names a " + target.getClass().getSimpleName() + ", not a " + type.getSimpleName());
+    }
+    return target;
   }
 
   static Writing writing(ValueWriter out) {

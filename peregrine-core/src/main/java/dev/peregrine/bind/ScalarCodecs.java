@@ -248,10 +248,9 @@ final class ScalarCodecs implements CodecFactory {
     public Double read(ValueReader in) {
       Kind k = in.peek();
       if (k != Kind.NUMBER) return NumericText.parseDouble(in, readNumericString(in, k, "a double"), "a double");
-      double d = in.readDouble();
-      // A finite literal that rounds to infinity overflowed: refuse it rather than invent a value.
-      if (Double.isInfinite(d)) throw in.error("number is out of range for a double");
-      return d;
+      // A literal beyond the double range reads as infinity: that is its correctly rounded IEEE value, as
+      // Double.parseDouble gives (writing it back as JSON fails, since JSON has no infinity).
+      return in.readDouble();
     }
 
     @Override
@@ -269,9 +268,7 @@ final class ScalarCodecs implements CodecFactory {
     public Float read(ValueReader in) {
       Kind k = in.peek();
       if (k != Kind.NUMBER) return NumericText.parseFloat(in, readNumericString(in, k, "a float"), "a float");
-      float f = in.readFloat();
-      if (Float.isInfinite(f)) throw in.error("number is out of range for a float");
-      return f;
+      return in.readFloat(); // beyond float range: infinity, the correctly rounded value (see DoubleCodec)
     }
 
     @Override

@@ -29,26 +29,39 @@ final class TreeCodec implements Codec<Object> {
     switch (in.peek()) {
       case OBJECT: {
         in.beginObject();
+        References.Reading refs = References.reading(in);
+        if (in.nextKeyIsValue()) return readValueKeys(in, new JsonObject()); // a CBOR map with other keys
+        String name = in.nextName();
+        if (refs != null && References.REF.equals(name)) return References.resolve(in, refs, Object.class);
         JsonObject object = new JsonObject();
-        while (!in.nextKeyIsValue()) {
-          String name = in.nextName();
-          if (name == null) return object;
+        if (refs != null) refs.record(object);
+        while (name != null) {
+          if (refs != null) refs.push(name);
           try {
             object.put(name, in.readNull() ? null : read(in));
           } catch (PeregrineException e) {
             throw e.prependProperty(name);
+          } finally {
+            if (refs != null) refs.pop();
           }
+          if (in.nextKeyIsValue()) return readValueKeys(in, object);
+          name = in.nextName();
         }
-        return readValueKeys(in, object);
+        return object;
       }
       case ARRAY: {
         in.beginArray();
+        References.Reading refs = References.reading(in);
         JsonArray array = new JsonArray();
+        if (refs != null) refs.record(array);
         while (in.hasNextElement()) {
+          if (refs != null) refs.push(array.size());
           try {
             array.add(in.readNull() ? null : read(in));
           } catch (PeregrineException e) {
             throw e.prependIndex(array.size());
+          } finally {
+            if (refs != null) refs.pop();
           }
         }
         return array;
