@@ -70,10 +70,7 @@ class CborAppendixATest {
 
   @TestFactory
   Stream<DynamicTest> appendixA() throws IOException {
-    String shared = System.getProperty("peregrine.shared");
-    Assumptions.assumeTrue(shared != null, "peregrine.shared is not set");
-    Path file = Path.of(shared, "data", "cbor-test-vectors", "appendix_a.json");
-    Assumptions.assumeTrue(Files.isRegularFile(file), file + " is absent");
+    Path file = dev.peregrine.testing.SharedData.require("cbor-test-vectors/appendix_a.json");
     List<?> vectors = (List<?>) Json.create().parse(Files.readAllBytes(file));
     List<DynamicTest> tests = new ArrayList<>();
     for (Object o : vectors) {

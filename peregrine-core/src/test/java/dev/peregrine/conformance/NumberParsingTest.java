@@ -1,5 +1,7 @@
 package dev.peregrine.conformance;
 
+import dev.peregrine.testing.SharedData;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Json;
