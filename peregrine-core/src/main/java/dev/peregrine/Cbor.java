@@ -181,6 +181,16 @@ public final class Cbor {
       return this;
     }
 
+    /**
+     * Generates a codec class per bean type at runtime (default on); off uses reflection only. The system
+     * property {@code peregrine.codegen=false} turns the default off. Generated and reflective codecs read
+     * and write the same documents; a type that cannot get a generated codec quietly stays reflective.
+     */
+    public Builder codegen(boolean on) {
+      config = config.withCodegen(on);
+      return this;
+    }
+
     /** The default name of the property that carries a subtype's id (default {@code "@type"}). */
     public Builder typeProperty(String name) {
       config = config.withTypeProperty(name);

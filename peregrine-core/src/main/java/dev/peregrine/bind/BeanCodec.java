@@ -2,10 +2,13 @@ package dev.peregrine.bind;
 
 import dev.peregrine.IncludeNulls;
 import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.gen.BeanPlan;
+import dev.peregrine.bind.gen.BeanTwin;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -14,8 +17,12 @@ import java.util.List;
  * <p>Written as an object of its properties in model order, nulls skipped unless included. When the class
  * is a declared subtype of a polymorphic base, its type id is written first (and accepted on read), so a
  * subtype written on its own still reads back through its base type.
+ *
+ * <p>It is also the reflection twin of the codec {@code dev.peregrine.bind.gen} generates from the same
+ * model ({@link #plan()}), and keeps the cold paths (errors, unknown names) for both, so that they stay
+ * one implementation.
  */
-final class BeanCodec implements Codec<Object> {
+final class BeanCodec implements BeanTwin {
   private final BeanModel model;
   private final BeanModel.Prop[] props;
   private final Codec<Object>[] codecs;
@@ -92,7 +99,7 @@ final class BeanCodec implements Codec<Object> {
       try {
         value = p.getter.get(bean);
       } catch (ReflectiveOperationException | RuntimeException e) {
-        throw out.error("cannot get " + p.name + ": " + Binder.describe(cause(e))).prependProperty(p.name);
+        throw getFailed(out, i, e);
       }
       if (value == null) {
         if (includeNulls[i]) {
@@ -127,7 +134,7 @@ final class BeanCodec implements Codec<Object> {
       try {
         value = p.getter == null ? null : p.getter.get(bean);
       } catch (ReflectiveOperationException | RuntimeException e) {
-        throw out.error("cannot get " + p.name + ": " + Binder.describe(cause(e))).prependProperty(p.name);
+        throw getFailed(out, i, e);
       }
       if (value == null) {
         out.nullValue();
@@ -292,6 +299,53 @@ final class BeanCodec implements Codec<Object> {
     }
   }
 
+  @Override
+  public BeanPlan plan() {
+    List<BeanPlan.Slot> slots = new ArrayList<>(props.length);
+    for (int i = 0; i < props.length; i++) {
+      BeanModel.Prop p = props[i];
+      slots.add(new BeanPlan.Slot(p.name, Types.raw(p.type), p.getter == null ? null : p.getter.target(),
+          p.setter == null ? null : p.setter.target(), p.creatorIndex, includeNulls[i]));
+    }
+    return new BeanPlan(model.type, model.creator, List.copyOf(slots), names, codecs, creatorDefaults);
+  }
+
+  @Override
+  public void unknownProperty(ValueReader in) {
+    unknown(in);
+  }
+
+  @Override
+  public Object get(ValueWriter out, int slot, Object bean) {
+    try {
+      return props[slot].getter.get(bean);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw getFailed(out, slot, e);
+    }
+  }
+
+  @Override
+  public void set(ValueReader in, int slot, Object bean, Object value) {
+    set(in, props[slot], bean, value);
+  }
+
+  @Override
+  public PeregrineException getFailed(ValueWriter out, int slot, Throwable e) {
+    String name = props[slot].name;
+    return out.error("cannot get " + name + ": " + Binder.describe(cause(e))).prependProperty(name);
+  }
+
+  @Override
+  public PeregrineException setFailed(ValueReader in, int slot, Throwable e) {
+    String name = props[slot].name;
+    return in.error("cannot set " + name + ": " + Binder.describe(cause(e)), cause(e)).prependProperty(name);
+  }
+
+  @Override
+  public PeregrineException createFailed(ValueReader in, Throwable e) {
+    return in.error("cannot create " + model.type.getName() + ": " + Binder.describe(cause(e)), cause(e));
+  }
+
   /** Handles a name that is not a property: this type's own id, or an unknown property (skipped or an error). */
   private void unknown(ValueReader in) {
     String name = in.lastName();
@@ -327,16 +381,16 @@ final class BeanCodec implements Codec<Object> {
       if (model.creator instanceof Constructor<?> c) return c.newInstance(args);
       return ((Method) model.creator).invoke(null, args);
     } catch (ReflectiveOperationException | RuntimeException e) {
-      throw in.error("cannot create " + model.type.getName() + ": " + Binder.describe(cause(e)), cause(e));
+      throw createFailed(in, e);
     }
   }
 
-  private static void set(ValueReader in, BeanModel.Prop p, Object bean, Object value) {
+  private void set(ValueReader in, BeanModel.Prop p, Object bean, Object value) {
     if (value == null && Types.raw(p.type).isPrimitive()) return; // keep the default, as Jackson does
     try {
       p.setter.set(bean, value);
     } catch (ReflectiveOperationException | RuntimeException e) {
-      throw in.error("cannot set " + p.name + ": " + Binder.describe(cause(e)), cause(e)).prependProperty(p.name);
+      throw setFailed(in, indexOf(p), e);
     }
   }
 

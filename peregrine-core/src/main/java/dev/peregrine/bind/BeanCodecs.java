@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.bind.gen.CodecGenerator;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
 import java.util.Map;
@@ -30,7 +31,16 @@ final class BeanCodecs implements CodecFactory {
       return GENERAL.contains(raw) ? new TreeCodec(context) : null;
     }
     String[] identity = Polymorphism.declaredIdentity(raw, context.config());
-    return new BeanCodec(BeanModel.of(type), context,
+    BeanModel model = BeanModel.of(type);
+    BeanCodec reflective = new BeanCodec(model, context,
         identity == null ? null : identity[0], identity == null ? null : identity[1]);
+    BindConfig config = context.config();
+    // Code generation covers the common configuration; references, array mode, declared subtypes (whose
+    // codec Polymorphism drives through BeanCodec itself) and write-only types stay reflective.
+    if (!config.codegen() || config.references() || config.beansAsArrays() || identity != null
+        || model.cannotCreate != null) {
+      return reflective;
+    }
+    return CodecGenerator.coldStart(reflective);
   }
 }

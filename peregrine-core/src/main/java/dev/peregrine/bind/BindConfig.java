@@ -18,6 +18,8 @@ import java.util.Map;
  * @param subtypes declared subtypes per base type: id to class, in declaration order
  * @param beansAsArrays write and read beans positionally, as arrays of their property values in model order
  *     (the schema is shared by both ends; a declared subtype's id is the first element)
+ * @param codegen generate a codec class per bean type at run time (default on, or off with the system
+ *     property {@code peregrine.codegen=false}); off binds every bean through reflection only
  */
 public record BindConfig(
     boolean includeNulls,
@@ -27,11 +29,25 @@ public record BindConfig(
     String typeProperty,
     List<CodecFactory> factories,
     Map<Class<?>, Map<String, Class<?>>> subtypes,
-    boolean beansAsArrays) {
+    boolean beansAsArrays,
+    boolean codegen) {
 
   /** The defaults. */
-  public static final BindConfig DEFAULT =
-      new BindConfig(false, false, false, false, "@type", List.of(), Map.of(), false);
+  public static final BindConfig DEFAULT = new BindConfig(false, false, false, false, "@type", List.of(), Map.of(),
+      false, codegenByDefault());
+
+  /** The settings before code generation was a choice; {@code codegen} takes its default. */
+  public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
+      String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
+      boolean beansAsArrays) {
+    this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
+        beansAsArrays, codegenByDefault());
+  }
+
+  /** On unless the system property {@code peregrine.codegen} is {@code false} (to compare both paths). */
+  private static boolean codegenByDefault() {
+    return !"false".equalsIgnoreCase(System.getProperty("peregrine.codegen"));
+  }
 
   /** Copies the collections so that the record stays immutable. */
   public BindConfig {
@@ -42,35 +58,40 @@ public record BindConfig(
   }
 
   public BindConfig withIncludeNulls(boolean on) {
-    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays);
+    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, codegen);
   }
 
   public BindConfig withFailOnUnknownProperties(boolean on) {
-    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays);
+    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, codegen);
   }
 
   public BindConfig withBigDecimals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays);
+    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, codegen);
   }
 
   public BindConfig withReferences(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, codegen);
   }
 
   public BindConfig withTypeProperty(String name) {
     if (name == null || name.isEmpty()) throw new IllegalArgumentException("type property name must not be empty");
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, codegen);
   }
 
   public BindConfig withBeansAsArrays(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, codegen);
+  }
+
+  /** Generates a codec class per bean type at run time (on), or binds beans through reflection only (off). */
+  public BindConfig withCodegen(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on);
   }
 
   /** Adds a user factory after the user factories already added. */
   public BindConfig withFactory(CodecFactory factory) {
     List<CodecFactory> list = new ArrayList<>(factories);
     list.add(java.util.Objects.requireNonNull(factory, "factory"));
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, codegen);
   }
 
   /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
@@ -85,6 +106,6 @@ public record BindConfig(
       throw new IllegalArgumentException("type id '" + id + "' of " + base.getName() + " is taken by " + previous.getName());
     }
     copy.put(base, ids);
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, codegen);
   }
 }

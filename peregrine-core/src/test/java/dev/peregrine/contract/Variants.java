@@ -9,8 +9,12 @@ import java.util.stream.Stream;
 /**
  * The source of every contract test's parameters: each input mode crossed with each engine.
  *
- * <p>To add a dimension (code generation on and off), add an entry to {@link #ENGINES}; every contract test
- * then runs against it in every mode without further change.
+ * <p>To add a dimension, add an entry to {@link #ENGINES}; every contract test then runs against it in every
+ * mode without further change.
+ *
+ * <p>The engines are code generation off (every bean through the reflective codec) and on (a class
+ * generated per bean type). The build runs tests with {@code peregrine.codegen.threshold=0}, so that the
+ * codegen engine switches to the generated class on a type's first use and every test exercises it.
  */
 public final class Variants {
   private Variants() {}
@@ -19,7 +23,9 @@ public final class Variants {
   public record Engine(String name, UnaryOperator<Json.Builder> settings) {}
 
   /** The engines under test. */
-  public static final List<Engine> ENGINES = List.of(new Engine("default", b -> b));
+  public static final List<Engine> ENGINES = List.of(
+      new Engine("reflection", b -> b.codegen(false)),
+      new Engine("codegen", b -> b.codegen(true)));
 
   /** Every mode with every engine: the {@code @MethodSource} of {@link ContractTest}. */
   public static Stream<Variant> all() {

@@ -1,0 +1,693 @@
+package dev.peregrine.bind.gen;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.BindConfig;
+import dev.peregrine.bind.Binder;
+import dev.peregrine.bind.Codec;
+import dev.peregrine.bind.NameTable;
+import dev.peregrine.bind.ValueReader;
+import dev.peregrine.bind.ValueWriter;
+import java.lang.reflect.AccessibleObject;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Field;
+import java.lang.reflect.Member;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Type;
+
+/**
+ * Writes the class file of one generated bean codec, the bytecode twin of the reflective {@code BeanCodec}
+ * over the same plan. In Java terms, for a bean with a no-argument constructor:
+ *
+ * <pre>{@code
+ * public void write(ValueWriter out, Object value) {
+ *   Bean b = (Bean) value;
+ *   out.beginObject();
+ *   int count = b.count;                 // a private field: the class is the bean's nestmate
+ *   out.name(names, 0);
+ *   try { out.value(count); } catch (PeregrineException e) { throw e.prependProperty("count"); }
+ *   Object tags = b.getTags();           // getters are called in try/catch -> twin.getFailed
+ *   if (tags != null) { out.name(names, 1); try { c1.write(out, tags); } catch ... }
+ *   out.endObject();
+ * }
+ *
+ * public Object read(ValueReader in) {
+ *   if (in.readsReferencesNatively()) return twin.read(in);
+ *   in.beginObject();
+ *   int slot = in.nextName(names);
+ *   Bean b = new Bean();
+ *   for (;; slot = in.nextName(names)) {
+ *     switch (slot) {
+ *       case END_OF_OBJECT: return b;
+ *       case 0: b.count = readInt(in, c0); break;           // typed, no boxing
+ *       case 1: b.setTags((List) Binder.readNullable(in, c1)); break;
+ *       default: twin.unknownProperty(in);                  // type id, failOnUnknown, skip
+ *     }
+ *   }
+ * }
+ * }</pre>
+ *
+ * With a creator (records, {@code @Creator}), values wait in locals until the object ends, then the
+ * creator is called and the other properties are set, as the reflective codec does. A member the hidden
+ * class may not touch directly (a private field of a superclass in another nest) goes through the twin's
+ * reflection; everything else is direct.
+ */
+final class BeanCodecWriter {
+  /** Appended to the bean's class name to name its codec class. */
+  static final String SUFFIX = "$$PeregrineCodec";
+
+  private static final String BASE = Type.getInternalName(GeneratedCodec.class);
+  private static final String TWIN = Type.getInternalName(BeanTwin.class);
+  private static final String CODEC = Type.getInternalName(Codec.class);
+  private static final String CODEC_DESC = Type.getDescriptor(Codec.class);
+  private static final String READER = Type.getInternalName(ValueReader.class);
+  private static final String WRITER = Type.getInternalName(ValueWriter.class);
+  private static final String NAMES_DESC = Type.getDescriptor(NameTable.class);
+  private static final String PE = Type.getInternalName(PeregrineException.class);
+  private static final String OBJECT = "java/lang/Object";
+  private static final String OBJECT_DESC = "Ljava/lang/Object;";
+
+  /** The built-in codecs: a property bound by one of these for its type gets typed reads and writes. */
+  private static final Binder PLAIN = new Binder(BindConfig.DEFAULT);
+  private static final Class<?>[] TYPED = {int.class, long.class, double.class, float.class, boolean.class, String.class};
+
+  private final BeanPlan plan;
+  private final Class<?> bean;
+  private final String beanName;
+  private final String className;
+  private final int n;
+
+  BeanCodecWriter(BeanPlan plan) {
+    this.plan = plan;
+    this.bean = plan.type();
+    this.beanName = Type.getInternalName(bean);
+    this.className = beanName + SUFFIX;
+    this.n = plan.properties().size();
+  }
+
+  byte[] toBytes() {
+    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
+      // Frames are computed where branches meet; the types met there are the bean's and the JDK's, known
+      // to the bean's loader (not necessarily to ASM's).
+      @Override
+      protected String getCommonSuperClass(String a, String b) {
+        try {
+          Class<?> x = Class.forName(a.replace('/', '.'), false, bean.getClassLoader());
+          Class<?> y = Class.forName(b.replace('/', '.'), false, bean.getClassLoader());
+          if (x.isAssignableFrom(y)) return a;
+          if (y.isAssignableFrom(x)) return b;
+          if (x.isInterface() || y.isInterface()) return OBJECT;
+          do x = x.getSuperclass(); while (!x.isAssignableFrom(y));
+          return Type.getInternalName(x);
+        } catch (ClassNotFoundException | LinkageError e) {
+          return OBJECT;
+        }
+      }
+    };
+    cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC, className, null, BASE, null);
+    for (int i = 0; i < n; i++) cw.visitField(ACC_PRIVATE | ACC_FINAL, codecField(i), CODEC_DESC, null, null).visitEnd();
+    constructor(cw);
+    write(cw);
+    if (plan.creator() instanceof Constructor<?> c && c.getParameterCount() == 0) {
+      readSettingAsRead(cw, c);
+    } else {
+      readThroughCreator(cw);
+    }
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  private static String codecField(int slot) {
+    return "c" + slot;
+  }
+
+  // Copies each property codec into a final field of its own: one load per use instead of an array
+  // load and its bounds check.
+  private void constructor(ClassWriter cw) {
+    String desc = Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(BeanTwin.class), Type.getType(BeanPlan.class));
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", desc, null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ALOAD, 2);
+    mv.visitMethodInsn(INVOKESPECIAL, BASE, "<init>", desc, false);
+    for (int i = 0; i < n; i++) {
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitFieldInsn(GETFIELD, BASE, "codecs", "[" + CODEC_DESC);
+      push(mv, i);
+      mv.visitInsn(AALOAD);
+      mv.visitFieldInsn(PUTFIELD, className, codecField(i), CODEC_DESC);
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  // ---- write ----
+
+  private void write(ClassWriter cw) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "write", "(L" + WRITER + ";" + OBJECT_DESC + ")V", null, null);
+    Handlers handlers = new Handlers(mv);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 2);
+    mv.visitTypeInsn(CHECKCAST, beanName);
+    mv.visitVarInsn(ASTORE, 3);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "beginObject", "()V", false);
+    final int value = 4; // a local for the property's value; wide types take 4 and 5
+    for (int i = 0; i < n; i++) {
+      BeanPlan.Slot slot = plan.properties().get(i);
+      if (slot.getter() == null) continue;
+      boolean direct = directlyUsable(slot.getter());
+      Class<?> memberType = direct ? getterType(slot.getter()) : Object.class;
+      Class<?> typed = typed(i, memberType);
+      // The value first, as the reflective codec does (a getter that throws writes no name).
+      if (direct) {
+        Label start = new Label();
+        Label end = new Label();
+        boolean method = slot.getter() instanceof Method;
+        if (method) handlers.getFailed(start, end, i);
+        mv.visitLabel(start);
+        mv.visitVarInsn(ALOAD, 3);
+        if (method) {
+          Method m = (Method) slot.getter();
+          boolean itf = m.getDeclaringClass().isInterface();
+          mv.visitMethodInsn(itf ? INVOKEINTERFACE : INVOKEVIRTUAL, Type.getInternalName(m.getDeclaringClass()),
+              m.getName(), Type.getMethodDescriptor(m), itf);
+        } else {
+          Field f = (Field) slot.getter();
+          mv.visitFieldInsn(GETFIELD, Type.getInternalName(f.getDeclaringClass()), f.getName(), Type.getDescriptor(f.getType()));
+        }
+        mv.visitLabel(end);
+        if (typed == null && memberType.isPrimitive()) box(mv, memberType);
+      } else {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
+        mv.visitVarInsn(ALOAD, 1);
+        push(mv, i);
+        mv.visitVarInsn(ALOAD, 3);
+        mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "get", "(L" + WRITER + ";I" + OBJECT_DESC + ")" + OBJECT_DESC, true);
+      }
+      Type valueType = typed != null ? Type.getType(typed) : Type.getType(Object.class);
+      mv.visitVarInsn(valueType.getOpcode(ISTORE), value);
+
+      Label start = new Label();
+      Label end = new Label();
+      handlers.prepend(start, end, slot.name());
+      Label next = new Label();
+      if (typed == null || typed == String.class) {
+        Label present = new Label();
+        mv.visitVarInsn(ALOAD, value);
+        mv.visitJumpInsn(IFNONNULL, present);
+        if (slot.includeNulls()) {
+          name(mv, i);
+          mv.visitVarInsn(ALOAD, 1);
+          mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "nullValue", "()V", false);
+        }
+        mv.visitJumpInsn(GOTO, next);
+        mv.visitLabel(present);
+      }
+      name(mv, i);
+      mv.visitLabel(start);
+      if (typed != null) {
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitVarInsn(valueType.getOpcode(ILOAD), value);
+        mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "value", "(" + valueType.getDescriptor() + ")V", false);
+      } else {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitVarInsn(ALOAD, value);
+        mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "write", "(L" + WRITER + ";" + OBJECT_DESC + ")V", true);
+      }
+      mv.visitLabel(end);
+      mv.visitLabel(next);
+    }
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "endObject", "()V", false);
+    mv.visitInsn(RETURN);
+    handlers.emit();
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private void name(MethodVisitor mv, int slot) {
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
+    push(mv, slot);
+    mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "I)V", false);
+  }
+
+  // ---- read ----
+
+  /** The start shared by both read shapes: native references go to the twin; then the object's start. */
+  private MethodVisitor readPrologue(ClassWriter cw) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "read", "(L" + READER + ";)" + OBJECT_DESC, null, null);
+    mv.visitCode();
+    Label plain = new Label();
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readsReferencesNatively", "()Z", false);
+    mv.visitJumpInsn(IFEQ, plain);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", "(L" + READER + ";)" + OBJECT_DESC, true);
+    mv.visitInsn(ARETURN);
+    mv.visitLabel(plain);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "beginObject", "()V", false);
+    return mv;
+  }
+
+  private void nextName(MethodVisitor mv) {
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "nextName", "(" + NAMES_DESC + ")I", false);
+  }
+
+  /** {@code tableswitch} on the slot on the stack: END_OF_OBJECT (-2), UNKNOWN_NAME (-1), then each slot. */
+  private Label[] dispatch(MethodVisitor mv, Label end, Label unknown) {
+    Label[] cases = new Label[n];
+    Label[] targets = new Label[n + 2];
+    targets[0] = end;
+    targets[1] = unknown;
+    for (int i = 0; i < n; i++) targets[i + 2] = cases[i] = new Label();
+    mv.visitTableSwitchInsn(ValueReader.END_OF_OBJECT, n - 1, unknown, targets);
+    return cases;
+  }
+
+  private void unknown(MethodVisitor mv, Label unknown, Label loop) {
+    mv.visitLabel(unknown);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "unknownProperty", "(L" + READER + ";)V", true);
+    mv.visitJumpInsn(GOTO, loop);
+  }
+
+  // A bean made by its no-argument constructor: each property is set as soon as it is read.
+  // Locals: 0 this, 1 in, 2 bean, 3 first slot, 4 (and 5) the value read.
+  private void readSettingAsRead(ClassWriter cw, Constructor<?> c) {
+    if (!directlyUsable(c)) throw new IllegalStateException("constructor not reachable: " + c);
+    MethodVisitor mv = readPrologue(cw);
+    Handlers handlers = new Handlers(mv);
+    // The first name before creating, as the reflective codec does, so errors carry the same position.
+    nextName(mv);
+    mv.visitVarInsn(ISTORE, 3);
+    Label start = new Label();
+    Label end = new Label();
+    handlers.createFailed(start, end);
+    mv.visitLabel(start);
+    mv.visitTypeInsn(NEW, beanName);
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, beanName, "<init>", "()V", false);
+    mv.visitLabel(end);
+    mv.visitVarInsn(ASTORE, 2);
+    mv.visitVarInsn(ILOAD, 3);
+    Label loop = new Label();
+    Label dispatch = new Label();
+    Label done = new Label();
+    Label unknown = new Label();
+    mv.visitJumpInsn(GOTO, dispatch);
+    mv.visitLabel(loop);
+    nextName(mv);
+    mv.visitLabel(dispatch);
+    Label[] cases = dispatch(mv, done, unknown);
+    for (int i = 0; i < n; i++) {
+      mv.visitLabel(cases[i]);
+      BeanPlan.Slot slot = plan.properties().get(i);
+      AccessibleObject setter = slot.setter();
+      if (setter == null) {
+        readValue(mv, handlers, i, null);
+        mv.visitInsn(POP); // read and dropped, as the reflective codec does
+      } else {
+        boolean direct = directlyUsable(setter) && accepts(setterType(setter), slot.type());
+        Class<?> typed = direct ? typed(i, setterType(setter)) : null;
+        readValue(mv, handlers, i, typed);
+        Type t = typed != null ? Type.getType(typed) : Type.getType(Object.class);
+        mv.visitVarInsn(t.getOpcode(ISTORE), 4);
+        set(mv, handlers, i, setter, direct, typed, 2, 4);
+      }
+      mv.visitJumpInsn(GOTO, loop);
+    }
+    unknown(mv, unknown, loop);
+    mv.visitLabel(done);
+    mv.visitVarInsn(ALOAD, 2);
+    mv.visitInsn(ARETURN);
+    handlers.emit();
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  // A bean made by a creator: values wait in locals (creator parameters start at their defaults, other
+  // properties at UNSET) until the object ends; then the creator runs and the other properties are set.
+  // Locals: 0 this, 1 in, 2 bean, then one per slot (two for long and double).
+  private void readThroughCreator(ClassWriter cw) {
+    Executable creator = plan.creator();
+    if (!directlyUsable(creator)) throw new IllegalStateException("creator not reachable: " + creator);
+    Class<?>[] params = creator.getParameterTypes();
+    for (Class<?> p : params) if (!typeUsable(p)) throw new IllegalStateException("creator parameter type not reachable: " + p);
+    int[] slotOfParam = new int[params.length];
+    java.util.Arrays.fill(slotOfParam, -1);
+    int[] local = new int[n];
+    Class<?>[] typed = new Class<?>[n];
+    boolean[] direct = new boolean[n];
+    int next = 3;
+    for (int i = 0; i < n; i++) {
+      BeanPlan.Slot slot = plan.properties().get(i);
+      local[i] = next;
+      if (slot.creatorIndex() >= 0) {
+        if (!accepts(params[slot.creatorIndex()], slot.type())) {
+          throw new IllegalStateException("creator parameter " + slot.name() + " does not take a " + slot.type());
+        }
+        slotOfParam[slot.creatorIndex()] = i;
+        typed[i] = typed(i, params[slot.creatorIndex()]);
+      } else if (slot.setter() != null) {
+        direct[i] = directlyUsable(slot.setter()) && accepts(setterType(slot.setter()), slot.type());
+      }
+      next += typed[i] == long.class || typed[i] == double.class ? 2 : 1;
+    }
+    for (int s : slotOfParam) if (s < 0) throw new IllegalStateException("a creator parameter without a property");
+
+    MethodVisitor mv = readPrologue(cw);
+    Handlers handlers = new Handlers(mv);
+    for (int i = 0; i < n; i++) {
+      BeanPlan.Slot slot = plan.properties().get(i);
+      if (typed[i] != null) {
+        Type t = Type.getType(typed[i]);
+        // Typed parameters start at the value the built-in codec reads for null: 0, false or null.
+        mv.visitInsn(t.getSort() == Type.LONG ? LCONST_0 : t.getSort() == Type.DOUBLE ? DCONST_0
+            : t.getSort() == Type.FLOAT ? FCONST_0 : t.getSort() == Type.OBJECT ? ACONST_NULL : ICONST_0);
+        mv.visitVarInsn(t.getOpcode(ISTORE), local[i]);
+      } else if (slot.creatorIndex() >= 0) {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", "[" + OBJECT_DESC);
+        push(mv, slot.creatorIndex());
+        mv.visitInsn(AALOAD);
+        mv.visitVarInsn(ASTORE, local[i]);
+      } else {
+        mv.visitFieldInsn(GETSTATIC, BASE, "UNSET", OBJECT_DESC);
+        mv.visitVarInsn(ASTORE, local[i]);
+      }
+    }
+    Label loop = new Label();
+    Label done = new Label();
+    Label unknown = new Label();
+    mv.visitLabel(loop);
+    nextName(mv);
+    Label[] cases = dispatch(mv, done, unknown);
+    for (int i = 0; i < n; i++) {
+      mv.visitLabel(cases[i]);
+      BeanPlan.Slot slot = plan.properties().get(i);
+      readValue(mv, handlers, i, typed[i]);
+      if (typed[i] != null) {
+        mv.visitVarInsn(Type.getType(typed[i]).getOpcode(ISTORE), local[i]);
+      } else if (slot.creatorIndex() >= 0) {
+        // A null read keeps the parameter's default (a NullableCodec's null value is not null).
+        Label isNull = new Label();
+        mv.visitInsn(DUP);
+        mv.visitJumpInsn(IFNULL, isNull);
+        mv.visitVarInsn(ASTORE, local[i]);
+        mv.visitJumpInsn(GOTO, loop);
+        mv.visitLabel(isNull);
+        mv.visitInsn(POP);
+      } else if (slot.setter() != null) {
+        mv.visitVarInsn(ASTORE, local[i]);
+      } else {
+        mv.visitInsn(POP);
+      }
+      mv.visitJumpInsn(GOTO, loop);
+    }
+    unknown(mv, unknown, loop);
+
+    mv.visitLabel(done);
+    Label start = new Label();
+    Label end = new Label();
+    handlers.createFailed(start, end);
+    mv.visitLabel(start);
+    boolean constructor = creator instanceof Constructor<?>;
+    if (constructor) {
+      mv.visitTypeInsn(NEW, beanName);
+      mv.visitInsn(DUP);
+    }
+    for (int p = 0; p < params.length; p++) {
+      int i = slotOfParam[p];
+      if (typed[i] != null) {
+        mv.visitVarInsn(Type.getType(typed[i]).getOpcode(ILOAD), local[i]);
+      } else {
+        mv.visitVarInsn(ALOAD, local[i]);
+        castOrUnbox(mv, params[p]);
+      }
+    }
+    if (constructor) {
+      mv.visitMethodInsn(INVOKESPECIAL, beanName, "<init>", Type.getConstructorDescriptor((Constructor<?>) creator), false);
+    } else {
+      Method m = (Method) creator;
+      mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(m.getDeclaringClass()), m.getName(),
+          Type.getMethodDescriptor(m), m.getDeclaringClass().isInterface());
+      mv.visitTypeInsn(CHECKCAST, beanName);
+    }
+    mv.visitLabel(end);
+    mv.visitVarInsn(ASTORE, 2);
+    for (int i = 0; i < n; i++) {
+      BeanPlan.Slot slot = plan.properties().get(i);
+      if (slot.creatorIndex() >= 0 || slot.setter() == null) continue;
+      Label skip = new Label();
+      mv.visitVarInsn(ALOAD, local[i]);
+      mv.visitFieldInsn(GETSTATIC, BASE, "UNSET", OBJECT_DESC);
+      mv.visitJumpInsn(IF_ACMPEQ, skip);
+      set(mv, handlers, i, slot.setter(), direct[i], null, 2, local[i]);
+      mv.visitLabel(skip);
+    }
+    mv.visitVarInsn(ALOAD, 2);
+    mv.visitInsn(ARETURN);
+    handlers.emit();
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  /** Reads slot i's value onto the stack: typed (a primitive or String) or as Binder.readNullable would. */
+  private void readValue(MethodVisitor mv, Handlers handlers, int i, Class<?> typed) {
+    Label start = new Label();
+    Label end = new Label();
+    handlers.prepend(start, end, plan.properties().get(i).name());
+    mv.visitLabel(start);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
+    if (typed != null) {
+      String kind = typed == String.class ? "String" : Character.toUpperCase(typed.getName().charAt(0)) + typed.getName().substring(1);
+      mv.visitMethodInsn(INVOKESTATIC, BASE, "read" + kind, "(L" + READER + ";" + CODEC_DESC + ")" + Type.getDescriptor(typed), false);
+    } else {
+      mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(Binder.class), "readNullable",
+          "(L" + READER + ";" + CODEC_DESC + ")" + OBJECT_DESC, false);
+    }
+    mv.visitLabel(end);
+  }
+
+  /**
+   * Sets slot i of the bean in local {@code beanLocal} to the value in local {@code valueLocal} (typed, or
+   * an Object). A null for a primitive keeps the default; a setter that throws, or a value of the wrong
+   * type, fails as in the reflective codec.
+   */
+  private void set(MethodVisitor mv, Handlers handlers, int i, AccessibleObject setter, boolean direct,
+      Class<?> typed, int beanLocal, int valueLocal) {
+    if (!direct) {
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
+      mv.visitVarInsn(ALOAD, 1);
+      push(mv, i);
+      mv.visitVarInsn(ALOAD, beanLocal);
+      mv.visitVarInsn(ALOAD, valueLocal);
+      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "set", "(L" + READER + ";I" + OBJECT_DESC + OBJECT_DESC + ")V", true);
+      return;
+    }
+    Class<?> type = setterType(setter);
+    Label skip = new Label();
+    if (typed == null && type.isPrimitive()) {
+      mv.visitVarInsn(ALOAD, valueLocal);
+      mv.visitJumpInsn(IFNULL, skip);
+    }
+    Label start = new Label();
+    Label end = new Label();
+    handlers.setFailed(start, end, i);
+    mv.visitLabel(start);
+    mv.visitVarInsn(ALOAD, beanLocal);
+    if (typed != null) {
+      mv.visitVarInsn(Type.getType(typed).getOpcode(ILOAD), valueLocal);
+    } else {
+      mv.visitVarInsn(ALOAD, valueLocal);
+      castOrUnbox(mv, type);
+    }
+    if (setter instanceof Field f) {
+      mv.visitFieldInsn(PUTFIELD, Type.getInternalName(f.getDeclaringClass()), f.getName(), Type.getDescriptor(f.getType()));
+    } else {
+      Method m = (Method) setter;
+      boolean itf = m.getDeclaringClass().isInterface();
+      mv.visitMethodInsn(itf ? INVOKEINTERFACE : INVOKEVIRTUAL, Type.getInternalName(m.getDeclaringClass()),
+          m.getName(), Type.getMethodDescriptor(m), itf);
+      if (m.getReturnType() != void.class) mv.visitInsn(Type.getType(m.getReturnType()).getSize() == 2 ? POP2 : POP);
+    }
+    mv.visitLabel(end);
+    mv.visitLabel(skip);
+  }
+
+  // ---- types and access ----
+
+  /** The typed kind of slot i for a member of {@code type}, or null when it goes through its codec as an Object. */
+  private Class<?> typed(int i, Class<?> type) {
+    for (Class<?> t : TYPED) {
+      if (t == type) return plan.codecs()[i] == PLAIN.codec(t) ? t : null;
+    }
+    return null;
+  }
+
+  private static Class<?> getterType(AccessibleObject getter) {
+    return getter instanceof Field f ? f.getType() : ((Method) getter).getReturnType();
+  }
+
+  private static Class<?> setterType(AccessibleObject setter) {
+    return setter instanceof Field f ? f.getType() : ((Method) setter).getParameterTypes()[0];
+  }
+
+  /**
+   * Whether the generated class, a nestmate of the bean in its package, may use this member directly (and
+   * name its declaring class); members of other nests that are private, or protected in another package,
+   * go through the twin's reflection.
+   */
+  private boolean directlyUsable(AccessibleObject member) {
+    Member m = (Member) member;
+    Class<?> declaring = m.getDeclaringClass();
+    if (Modifier.isStatic(m.getModifiers()) && !(member instanceof Method)) return false;
+    if (declaring.getModule() != bean.getModule()) return false;
+    if (declaring.getNestHost() == bean.getNestHost()) return true;
+    if (Modifier.isPrivate(m.getModifiers())) return false;
+    return samePackage(declaring) || (Modifier.isPublic(m.getModifiers()) && typeUsable(declaring));
+  }
+
+  /**
+   * Whether a value its codec reads for a property of class {@code valueType} can go to a member of
+   * {@code memberType} by a cast (or unboxing) alone; reflection would also widen (an Integer into a long
+   * setter), so such members stay with the twin.
+   */
+  private boolean accepts(Class<?> memberType, Class<?> valueType) {
+    if (!typeUsable(memberType)) return false;
+    if (!memberType.isPrimitive()) return true;
+    return valueType == memberType || valueType == java.lang.invoke.MethodType.methodType(memberType).wrap().returnType();
+  }
+
+  /** Whether the generated class may name {@code type} (in a cast, or as the owner of a member). */
+  private boolean typeUsable(Class<?> type) {
+    while (type.isArray()) type = type.getComponentType();
+    if (type.isPrimitive()) return true;
+    try {
+      if (Class.forName(type.getName(), false, bean.getClassLoader()) != type) return false;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
+    if (type.getNestHost() == bean.getNestHost() || samePackage(type)) return true;
+    return Modifier.isPublic(type.getModifiers()) && type.getModule().isExported(type.getPackageName(), bean.getModule());
+  }
+
+  private boolean samePackage(Class<?> c) {
+    return c.getClassLoader() == bean.getClassLoader() && c.getPackageName().equals(bean.getPackageName());
+  }
+
+  private static void castOrUnbox(MethodVisitor mv, Class<?> type) {
+    if (type.isPrimitive()) {
+      Class<?> box = java.lang.invoke.MethodType.methodType(type).wrap().returnType();
+      String owner = Type.getInternalName(box);
+      mv.visitTypeInsn(CHECKCAST, owner);
+      mv.visitMethodInsn(INVOKEVIRTUAL, owner, type.getName() + "Value", "()" + Type.getDescriptor(type), false);
+    } else if (type != Object.class) {
+      mv.visitTypeInsn(CHECKCAST, Type.getInternalName(type));
+    }
+  }
+
+  private static void box(MethodVisitor mv, Class<?> primitive) {
+    Class<?> box = java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
+    String owner = Type.getInternalName(box);
+    mv.visitMethodInsn(INVOKESTATIC, owner, "valueOf", "(" + Type.getDescriptor(primitive) + ")L" + owner + ";", false);
+  }
+
+  private static void push(MethodVisitor mv, int value) {
+    if (value >= -1 && value <= 5) {
+      mv.visitInsn(ICONST_0 + value);
+    } else if (value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE) {
+      mv.visitIntInsn(BIPUSH, value);
+    } else if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
+      mv.visitIntInsn(SIPUSH, value);
+    } else {
+      mv.visitLdcInsn(value);
+    }
+  }
+
+  /**
+   * The exception handlers of one method, emitted after its body: out of the way of the straight-line
+   * code, each a few bytes that pass the exception to a helper of {@link GeneratedCodec} or add the
+   * property to its path.
+   */
+  private final class Handlers {
+    private final MethodVisitor mv;
+    private final List<Runnable> bodies = new ArrayList<>();
+
+    Handlers(MethodVisitor mv) {
+      this.mv = mv;
+    }
+
+    /** {@code catch (PeregrineException e) { throw e.prependProperty(name); }} */
+    void prepend(Label start, Label end, String name) {
+      Label handler = new Label();
+      mv.visitTryCatchBlock(start, end, handler, PE);
+      bodies.add(() -> {
+        mv.visitLabel(handler);
+        mv.visitLdcInsn(name);
+        mv.visitMethodInsn(INVOKEVIRTUAL, PE, "prependProperty", "(Ljava/lang/String;)L" + PE + ";", false);
+        mv.visitInsn(ATHROW);
+      });
+    }
+
+    /** {@code catch (Throwable e) { throw getFailed(e, this, out, slot); }} */
+    void getFailed(Label start, Label end, int slot) {
+      helper(start, end, slot, "getFailed", "(Ljava/lang/Throwable;L" + BASE + ";L" + WRITER + ";I)L" + PE + ";");
+    }
+
+    /** {@code catch (Throwable e) { throw setFailed(e, this, in, slot); }} */
+    void setFailed(Label start, Label end, int slot) {
+      helper(start, end, slot, "setFailed", "(Ljava/lang/Throwable;L" + BASE + ";L" + READER + ";I)L" + PE + ";");
+    }
+
+    /** {@code catch (Throwable e) { throw createFailed(e, this, in); }} */
+    void createFailed(Label start, Label end) {
+      helper(start, end, -1, "createFailed", "(Ljava/lang/Throwable;L" + BASE + ";L" + READER + ";)L" + PE + ";");
+    }
+
+    private void helper(Label start, Label end, int slot, String method, String desc) {
+      Label handler = new Label();
+      mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
+      bodies.add(() -> {
+        mv.visitLabel(handler);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
+        if (slot >= 0) push(mv, slot);
+        mv.visitMethodInsn(INVOKESTATIC, BASE, method, desc, false);
+        mv.visitInsn(ATHROW);
+      });
+    }
+
+    void emit() {
+      for (Runnable r : bodies) r.run();
+    }
+  }
+}

@@ -1,0 +1,110 @@
+package dev.peregrine.bind.gen;
+
+import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.Binder;
+import dev.peregrine.bind.Codec;
+import dev.peregrine.bind.NameTable;
+import dev.peregrine.bind.ValueReader;
+import dev.peregrine.bind.ValueWriter;
+import java.io.IOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Generates a codec class per bean type at run time, from the model its reflective codec was built from.
+ *
+ * <p>The class is a hidden class defined through {@code MethodHandles.privateLookupIn(bean)} as a nestmate
+ * of the bean, so it reads and writes private fields and calls private constructors directly, with no
+ * reflection and no JDK internals. A bean the lookup cannot reach (a named module that does not open its
+ * package to Peregrine, a class loader other than Peregrine's or one that cannot see it) keeps its
+ * reflective codec; so does any type whose generation fails.
+ *
+ * <p>System properties: {@code peregrine.codegen.threshold} (default {@value #DEFAULT_THRESHOLD}) is the
+ * number of uses of a type on reflection before its class is generated, 0 for the first use;
+ * {@code peregrine.dumpGeneratedTo=<dir>} writes every generated class file to that folder, named after the
+ * bean class, for {@code javap -c -p}. Internal: not for applications; they choose with
+ * {@code Json.builder().codegen(boolean)}.
+ */
+public final class CodecGenerator {
+  /** Uses on reflection before generating: enough to skip types read once at start-up. */
+  static final int DEFAULT_THRESHOLD = 2;
+
+  /** The peregrine classes the generated code links against; the bean's class loader must see these. */
+  private static final Class<?>[] LINKED = {GeneratedCodec.class, BeanTwin.class, BeanPlan.class, Codec.class,
+      ValueReader.class, ValueWriter.class, NameTable.class, Binder.class, PeregrineException.class};
+
+  private CodecGenerator() {}
+
+  /** A codec for {@code twin}'s type that starts on {@code twin} and switches to a generated class. */
+  public static Codec<Object> coldStart(BeanTwin twin) {
+    return new ColdStartCodec(twin, Integer.getInteger("peregrine.codegen.threshold", DEFAULT_THRESHOLD));
+  }
+
+  /** Generates, defines and instantiates the codec class of {@code twin}'s type; throws when it cannot. */
+  static GeneratedCodec generate(BeanTwin twin) throws ReflectiveOperationException {
+    BeanPlan plan = twin.plan();
+    Class<?> bean = plan.type();
+    checkReachable(bean);
+    MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(bean, MethodHandles.lookup());
+    byte[] bytes = new BeanCodecWriter(plan).toBytes();
+    dump(bean, bytes);
+    MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE);
+    MethodHandle constructor = hidden.findConstructor(hidden.lookupClass(),
+        MethodType.methodType(void.class, BeanTwin.class, BeanPlan.class));
+    try {
+      return (GeneratedCodec) constructor.invoke(twin, plan);
+    } catch (RuntimeException | Error | ReflectiveOperationException e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
+   * Fails unless the generated class, living in the bean's package and loader, can link against Peregrine:
+   * its loader must find these very classes and its module must read Peregrine's. Checked up front because
+   * the JVM would only find out at the first call into the generated code.
+   */
+  private static void checkReachable(Class<?> bean) {
+    ClassLoader loader = bean.getClassLoader();
+    if (loader == null) throw new IllegalStateException(bean + " is in the boot loader");
+    for (Class<?> c : LINKED) {
+      Class<?> seen;
+      try {
+        seen = Class.forName(c.getName(), false, loader);
+      } catch (ClassNotFoundException e) {
+        seen = null;
+      }
+      if (seen != c) throw new IllegalStateException("the loader of " + bean.getName() + " does not see " + c.getName());
+    }
+    if (!bean.getModule().canRead(CodecGenerator.class.getModule())) {
+      throw new IllegalStateException(bean.getModule() + " does not read " + CodecGenerator.class.getModule());
+    }
+  }
+
+  /** Writes the class file to {@code peregrine.dumpGeneratedTo} when set; a failure to write is ignored. */
+  private static void dump(Class<?> bean, byte[] bytes) {
+    String dir = System.getProperty("peregrine.dumpGeneratedTo");
+    if (dir == null || dir.isEmpty()) return;
+    try {
+      Path folder = Files.createDirectories(Path.of(dir));
+      String base = bean.getName() + BeanCodecWriter.SUFFIX;
+      // One type can be generated more than once (other settings, another Json): number the later ones.
+      for (int n = 1; ; n++) {
+        Path file = folder.resolve(n == 1 ? base + ".class" : base + "-" + n + ".class");
+        try {
+          Files.write(file, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+          return;
+        } catch (java.nio.file.FileAlreadyExistsException taken) {
+          // try the next number
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // Inspection aid only: never let it break binding.
+    }
+  }
+}

@@ -1,0 +1,80 @@
+package dev.peregrine.bind.gen;
+
+import dev.peregrine.bind.Codec;
+import dev.peregrine.bind.ValueReader;
+import dev.peregrine.bind.ValueWriter;
+
+/**
+ * A bean codec that starts on its reflection twin and, after {@code threshold} uses, generates its class
+ * and goes through the generated codec from then on. A type used once or twice (configuration read at
+ * start-up) never pays for generating a class; a type in a hot loop switches almost at once.
+ *
+ * <p>Memory model: {@link #generated} is a plain field, written once under the lock. A thread that does not
+ * see the write yet uses the twin, which reads and writes the same documents; a thread that sees it sees
+ * the codec fully built, because every field of a generated codec is final (JLS 17.5). So the hot path
+ * costs one plain load and a null check, not a volatile read. If generation fails, the type stays on
+ * reflection for good and nothing is logged; {@link #path()} tells tests which way a type went.
+ */
+final class ColdStartCodec implements Codec<Object> {
+  private final BeanTwin twin;
+  private final int threshold;
+  private GeneratedCodec generated;
+  private int uses; // racy on purpose: a lost increment only delays the switch by a use
+  private Throwable failure; // written under the lock, read racily (then at worst one more locked look)
+
+  ColdStartCodec(BeanTwin twin, int threshold) {
+    this.twin = twin;
+    this.threshold = threshold;
+  }
+
+  @Override
+  public Object read(ValueReader in) {
+    GeneratedCodec g = generated;
+    return g != null ? g.read(in) : cold().read(in);
+  }
+
+  @Override
+  public void write(ValueWriter out, Object value) {
+    GeneratedCodec g = generated;
+    if (g != null) {
+      g.write(out, value);
+    } else {
+      cold().write(out, value);
+    }
+  }
+
+  private Codec<Object> cold() {
+    if (failure != null || uses++ < threshold) return twin;
+    Codec<Object> g = promote();
+    return g != null ? g : twin;
+  }
+
+  private synchronized GeneratedCodec promote() {
+    if (generated == null && failure == null) {
+      try {
+        generated = CodecGenerator.generate(twin);
+      } catch (Exception | LinkageError e) {
+        failure = e; // reflection from now on
+      }
+    }
+    return generated;
+  }
+
+  /** Which codec serves this type now: "generated", "reflective", or "reflective (failed: reason)". */
+  String path() {
+    synchronized (this) {
+      if (generated != null) return "generated";
+      return failure == null ? "reflective" : "reflective (failed: " + failure + ")";
+    }
+  }
+
+  /** Generates now, whatever the count (tests). */
+  boolean generateNow() {
+    return promote() != null;
+  }
+
+  /** Why generation failed, or null. */
+  synchronized Throwable failure() {
+    return failure;
+  }
+}

@@ -1,0 +1,97 @@
+package dev.peregrine.bind.gen;
+
+import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.Codec;
+import dev.peregrine.bind.NameTable;
+import dev.peregrine.bind.ValueReader;
+import dev.peregrine.bind.ValueReader.Kind;
+import dev.peregrine.bind.ValueWriter;
+
+/**
+ * The superclass of every generated bean codec: the state they share with their reflection twin, and the
+ * helpers their bytecode calls, so that the generated methods hold only the straight-line work per property
+ * and stay small enough for HotSpot to compile well. Internal: public only because generated classes live
+ * in the bean's package.
+ *
+ * <p>Every field is final and so is every field of the generated subclass: a codec published through a
+ * plain field (see {@link ColdStartCodec}) is seen fully built by any thread that sees it at all.
+ */
+public abstract class GeneratedCodec implements Codec<Object> {
+  /** Marks a property that the input did not contain (creator beans keep values until all are read). */
+  public static final Object UNSET = new Object();
+
+  /** The property names, slot i being property i. */
+  protected final NameTable names;
+  /** The codec of each property, in slots. */
+  protected final Codec<Object>[] codecs;
+  /** The argument of each creator parameter absent from the input. */
+  protected final Object[] creatorDefaults;
+  /** The reflective codec of the same type: cold paths, and reads with format-level references. */
+  protected final BeanTwin twin;
+
+  /** Takes the shared state from the plan the subclass was generated from. */
+  protected GeneratedCodec(BeanTwin twin, BeanPlan plan) {
+    this.twin = twin;
+    this.names = plan.names();
+    this.codecs = plan.codecs();
+    this.creatorDefaults = plan.creatorDefaults();
+  }
+
+  // Exception handlers of the generated code: the exception is on the operand stack first.
+
+  /** The exception for a getter that threw. */
+  public static PeregrineException getFailed(Throwable e, GeneratedCodec codec, ValueWriter out, int slot) {
+    return codec.twin.getFailed(out, slot, e);
+  }
+
+  /** The exception for a setter that threw (or a value its type does not accept). */
+  public static PeregrineException setFailed(Throwable e, GeneratedCodec codec, ValueReader in, int slot) {
+    return codec.twin.setFailed(in, slot, e);
+  }
+
+  /** The exception for a creator that threw. */
+  public static PeregrineException createFailed(Throwable e, GeneratedCodec codec, ValueReader in) {
+    return codec.twin.createFailed(in, e);
+  }
+
+  // Typed reads for properties bound by the built-in codec of their type: the same steps as
+  // Binder.readNullable over that codec (null first, then the codec's own read), without boxing on the
+  // common path. The uncommon inputs (a number as text, "true") go through the built-in codec itself, so
+  // what is accepted and every error message stay the codec's.
+
+  /** An int property: null reads as 0, as the built-in int codec does. */
+  public static int readInt(ValueReader in, Codec<Object> plain) {
+    if (in.readNull()) return 0;
+    return in.peek() == Kind.NUMBER ? in.readInt() : (Integer) plain.read(in);
+  }
+
+  /** A long property: null reads as 0. */
+  public static long readLong(ValueReader in, Codec<Object> plain) {
+    if (in.readNull()) return 0L;
+    return in.peek() == Kind.NUMBER ? in.readLong() : (Long) plain.read(in);
+  }
+
+  /** A double property: null reads as 0. */
+  public static double readDouble(ValueReader in, Codec<Object> plain) {
+    if (in.readNull()) return 0.0;
+    return in.peek() == Kind.NUMBER ? in.readDouble() : (Double) plain.read(in);
+  }
+
+  /** A float property: null reads as 0. */
+  public static float readFloat(ValueReader in, Codec<Object> plain) {
+    if (in.readNull()) return 0.0f;
+    return in.peek() == Kind.NUMBER ? in.readFloat() : (Float) plain.read(in);
+  }
+
+  /** A boolean property: null reads as false. */
+  public static boolean readBoolean(ValueReader in, Codec<Object> plain) {
+    if (in.readNull()) return false;
+    return in.peek() == Kind.BOOLEAN ? in.readBoolean() : (Boolean) plain.read(in);
+  }
+
+  /** A String property: null reads as null. */
+  public static String readString(ValueReader in, Codec<Object> plain) {
+    if (in.readNull()) return null;
+    return in.peek() == Kind.STRING ? in.readString() : (String) plain.read(in);
+  }
+}
