@@ -6,8 +6,8 @@ import dev.peregrine.bind.ValueWriter;
 
 /**
  * A bean codec that starts on its reflection twin and, after {@code threshold} uses, generates its class
- * and goes through the generated codec from then on. A type used once or twice (configuration read at
- * start-up) never pays for generating a class; a type in a hot loop switches almost at once.
+ * and goes through the generated codec from then on. A type used a few times (configuration read at
+ * start-up) never pays for generating a class; a type in a hot loop switches within microseconds.
  *
  * <p>Memory model: {@link #generated} is a plain field, written once under the lock. A thread that does not
  * see the write yet uses the twin, which reads and writes the same documents; a thread that sees it sees
