@@ -66,6 +66,12 @@ class CodecGeneratorTest {
       s.boxed = 42;
       return s;
     }
+
+    void ratio(double ratio, long big, float small) {
+      this.ratio = ratio;
+      this.big = big;
+      this.small = small;
+    }
   }
 
   public static class WithAccessors {

@@ -1,0 +1,121 @@
+package dev.peregrine.bind.gen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.peregrine.PeregrineException;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * Differential: any object document, well-typed or not, reads the same through the generated codec and
+ * its reflection twin: the same value (compared by its JSON), or the same error with the same path and
+ * offset.
+ */
+class GeneratedVersusReflectivePropertiesTest {
+  private static final String[] VALUES = {"0", "1", "-5", "2147483648", "99999999999", "1.5", "1e400", "\"12\"",
+      "\"x\"", "\"true\"", "\"1.25\"", "null", "true", "false", "[]", "[1,\"a\",null]", "{}", "{\"id\":\"n\"}",
+      "\"\\u00e9\\ud83d\\ude00\""};
+
+  private static final String[] SECRETIVE = {"count", "label", "tags", "ratio", "on", "big", "small", "tiny", "boxed", "other"};
+  private static final String[] ITEM = {"id", "qty", "note", "parts", "other"};
+  private static final String[] MADE = {"id", "size", "extra", "stamp", "other"};
+
+  @Property(tries = 400)
+  void beansReadAlike(@ForAll("secretive") String json) {
+    compare(json, CodecGeneratorTest.Secretive.class);
+  }
+
+  @Property(tries = 300)
+  void recordsReadAlike(@ForAll("item") String json) {
+    compare(json, CodecGeneratorTest.Item.class);
+  }
+
+  @Property(tries = 300)
+  void creatorsReadAlike(@ForAll("made") String json) {
+    compare(json, CodecGeneratorTest.Made.class);
+  }
+
+  @Property(tries = 300)
+  void beansWriteAlike(@ForAll int count, @ForAll("text") String label, @ForAll double ratio, @ForAll long big,
+      @ForAll float small, @ForAll("text") String tag, @ForAll boolean includeNulls) {
+    CodecGeneratorTest.Secretive s =
+        CodecGeneratorTest.Secretive.of(count, label, tag == null ? null : List.of(tag, "b"));
+    s.ratio(ratio, big, small);
+    Bound off = new Bound(dev.peregrine.bind.BindConfig.DEFAULT.withCodegen(false).withIncludeNulls(includeNulls));
+    Bound on = new Bound(dev.peregrine.bind.BindConfig.DEFAULT.withCodegen(true).withIncludeNulls(includeNulls));
+    String expected;
+    String actual;
+    try {
+      expected = off.write(s);
+    } catch (PeregrineException e) {
+      expected = describe(e); // NaN and infinities: JSON has none
+    }
+    try {
+      actual = on.write(s);
+    } catch (PeregrineException e) {
+      actual = describe(e);
+    }
+    assertEquals(expected, actual);
+  }
+
+  @Provide
+  Arbitrary<String> text() {
+    return Arbitraries.strings().ofMaxLength(12).injectNull(0.3);
+  }
+
+  @Provide
+  Arbitrary<String> secretive() {
+    return objects(SECRETIVE);
+  }
+
+  @Provide
+  Arbitrary<String> item() {
+    return objects(ITEM);
+  }
+
+  @Provide
+  Arbitrary<String> made() {
+    return objects(MADE);
+  }
+
+  private static Arbitrary<String> objects(String[] names) {
+    Arbitrary<List<String>> members = Combinators.combine(
+        Arbitraries.of(names), Arbitraries.of(VALUES)).as((n, v) -> "\"" + n + "\":" + v).list().ofMaxSize(8);
+    return Combinators.combine(members, Arbitraries.randoms()).as((m, random) -> {
+      List<String> shuffled = new ArrayList<>(m);
+      Collections.shuffle(shuffled, random);
+      return "{" + String.join(",", shuffled) + "}";
+    });
+  }
+
+  private static void compare(String json, Type type) {
+    Bound off = Bound.reflection();
+    Bound on = Bound.codegen();
+    String expected;
+    String actual;
+    try {
+      expected = off.write(off.read(json, type));
+    } catch (PeregrineException e) {
+      expected = describe(e);
+    }
+    try {
+      actual = off.write(on.read(json, type));
+    } catch (PeregrineException e) {
+      actual = describe(e);
+    }
+    assertEquals(expected, actual, json);
+    assertEquals("generated", on.path(type));
+  }
+
+  private static String describe(PeregrineException e) {
+    return e.getClass().getSimpleName() + ": " + e.getMessage() + " @" + e.path() + " offset " + e.offset();
+  }
+}
