@@ -140,6 +140,10 @@ public final class Suite {
     long started = System.nanoTime();
     ZonedDateTime startTime = ZonedDateTime.now();
     Files.createDirectories(out.resolve("logs"));
+    if (data != null) {
+      // For the pairs that run inside this JVM (smoke profile); forks get it as a -D option.
+      System.setProperty(Scenarios.DATA_PROPERTY, data.toAbsolutePath().toString());
+    }
     Results results = new Results(profile);
     describeEnvironment(results, startTime);
 
@@ -168,14 +172,18 @@ public final class Suite {
     List<RunResult> raw = new ArrayList<>();
     long benchStart = System.nanoTime();
     int done = 0;
+    String ownJava = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     for (Results.Jdk jdk : results.jdks) {
+      boolean first = true;
       for (Pair pair : pairs) {
         done++;
         int scenarioIndex = scenarios.indexOf(pair.scenario()) + 1;
         System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s · %s left%n", done, planned,
             scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(),
             estimateLeft(benchStart, done - 1, planned));
-        results.cells.add(measure(pair, jdk, raw));
+        int forks = profile.forks > 0 || first || !jdk.javaPath().equals(ownJava) ? Math.max(profile.forks, 1) : 0;
+        first = false;
+        results.cells.add(measure(pair, jdk, forks, raw));
         writeRaw(raw);
       }
     }
@@ -215,6 +223,10 @@ public final class Suite {
     String build = System.getProperty("peregrine.bench.buildSeconds");
     if (build != null && !build.isEmpty()) {
       results.environment.put("Build time", build + " s (mvn package, before the suite started)");
+    }
+    if (profile == Profile.SMOKE) {
+      results.warnings.add("Smoke profile: every pair ran once for 100 ms, mostly without a fork or warmup, to "
+          + "test the suite itself. These numbers mean nothing; use the quick or full profile to compare.");
     }
     if (only != null) {
       results.warnings.add("Run restricted with --only " + only + ": pairs it excludes are not in this report.");
@@ -282,7 +294,7 @@ public final class Suite {
     return cause + (trace.length > 0 ? " at " + trace[0] : "");
   }
 
-  private Results.Cell measure(Pair pair, Results.Jdk jdk, List<RunResult> raw) throws IOException {
+  private Results.Cell measure(Pair pair, Results.Jdk jdk, int forks, List<RunResult> raw) throws IOException {
     String name = pair.scenario().name();
     Path log = out.resolve("logs").resolve(
         (jdk.version() + "-" + name + "-" + pair.library()).replaceAll("[^A-Za-z0-9._-]", "_") + ".log");
@@ -294,7 +306,7 @@ public final class Suite {
         .include(Pattern.quote(PeerBenchmark.class.getName()) + "\\.run$")
         .param("scenario", name)
         .param("library", pair.library())
-        .forks(profile.forks)
+        .forks(forks)
         .warmupIterations(profile.warmupIterations)
         .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
         .measurementIterations(profile.measurementIterations)

@@ -24,7 +24,8 @@ final class JsonSmart implements Library {
 
   @Override
   public String settings() {
-    return "JSONValue defaults (permissive mode); UTF-8 output via String; tree = JSONValue.parse (JSONObject)";
+    return "JSONValue defaults (permissive mode); byte[] input via JSONValue.parse(byte[]); UTF-8 output via"
+        + " String; tree = JSONValue.parse (JSONObject)";
   }
 
   @Override
