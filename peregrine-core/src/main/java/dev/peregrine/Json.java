@@ -130,9 +130,31 @@ public final class Json {
     return JsonFormat.read(binder, utf8, utf8.length, type, limits);
   }
 
-  // String input reaches the byte[] parser through the JDK's intrinsic encoder: one parser, not two.
+  // String input reaches the byte[] parser through the JDK's intrinsic encoder: one parser, not two. The
+  // encoder replaces a lone surrogate with '?'; rather than let input change silently, such text is
+  // rejected. Only text with non-ASCII characters (its UTF-8 is longer than its chars) can hold one.
   private static byte[] utf8(String json) {
-    return Objects.requireNonNull(json, "json").getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = Objects.requireNonNull(json, "json").getBytes(StandardCharsets.UTF_8);
+    if (bytes.length != json.length()) rejectLoneSurrogates(json);
+    return bytes;
+  }
+
+  private static void rejectLoneSurrogates(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!Character.isSurrogate(c)) continue;
+      if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+        continue;
+      }
+      String before = s.substring(0, i);
+      long line = before.chars().filter(ch -> ch == '\n').count() + 1;
+      int lineStart = before.lastIndexOf('\n') + 1;
+      long offset = before.getBytes(StandardCharsets.UTF_8).length;
+      long column = offset - before.substring(0, lineStart).getBytes(StandardCharsets.UTF_8).length + 1;
+      throw new JsonException("lone surrogate U+" + Integer.toHexString(c).toUpperCase()
+          + " in the text: it has no UTF-8 form", offset, line, column, null);
+    }
   }
 
   @SuppressWarnings("unchecked")

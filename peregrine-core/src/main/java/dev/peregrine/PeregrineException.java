@@ -84,11 +84,25 @@ public class PeregrineException extends RuntimeException {
   @Override
   public String getMessage() {
     StringBuilder sb = new StringBuilder(reason);
-    sb.append(" at ").append(path());
+    sb.append(" at ").append(shortPath());
     if (offset >= 0) {
       sb.append(" (offset ").append(offset);
       if (line >= 0) sb.append(", line ").append(line).append(", column ").append(column);
       sb.append(')');
+    }
+    return sb.toString();
+  }
+
+  // A path thousands of levels deep (a cycle, hostile nesting) would bury the message: keep its ends.
+  private String shortPath() {
+    int n = pathSegments.size();
+    if (n <= 24) return path();
+    StringBuilder sb = new StringBuilder("$");
+    int i = 0;
+    for (String s : pathSegments) {
+      if (i < 8 || i >= n - 8) sb.append(s);
+      if (i == 8) sb.append("...(").append(n - 16).append(" more levels)...");
+      i++;
     }
     return sb.toString();
   }

@@ -81,6 +81,64 @@ public final class Binder implements CodecContext {
     }
   }
 
+  /**
+   * Reads one root value of {@code type}. Any exception that escapes a codec without a location (a setter
+   * that throws, a JDK parse error) is turned into the format's exception at the reader's position; a
+   * StackOverflowError from a thread with a small stack becomes one too.
+   */
+  public Object readRoot(ValueReader in, Type type) {
+    Codec<Object> codec = codec(type);
+    if (config.references()) in.bindingState(new References.Reading());
+    try {
+      return readNullable(in, codec);
+    } catch (PeregrineException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw in.error(describe(e), e);
+    } catch (StackOverflowError e) {
+      throw in.error("nesting too deep for this thread's stack", e);
+    }
+  }
+
+  /** Writes one root value, choosing the codec by its runtime class. */
+  public void writeRoot(ValueWriter out, Object value) {
+    if (config.references()) out.bindingState(new References.Writing());
+    try {
+      if (value == null) {
+        out.nullValue();
+      } else {
+        codec(value.getClass()).write(out, value);
+      }
+    } catch (PeregrineException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw out.error(describe(e));
+    } catch (StackOverflowError e) {
+      throw out.error("nesting too deep for this thread's stack (a circular reference? enable references)");
+    }
+  }
+
+  /** Reads a value that may be null: the codec's own null value when it has one, else null. */
+  public static <T> T readNullable(ValueReader in, Codec<T> codec) {
+    if (in.readNull()) return codec instanceof NullableCodec<T> n ? n.readNull() : null;
+    return codec.read(in);
+  }
+
+  /** Writes a value that may be null. */
+  public static <T> void writeNullable(ValueWriter out, Codec<T> codec, T value) {
+    if (value == null) {
+      out.nullValue();
+    } else {
+      codec.write(out, value);
+    }
+  }
+
+  /** A reason for an exception that escaped a codec. */
+  static String describe(Throwable e) {
+    String m = e.getMessage();
+    return e.getClass().getSimpleName() + (m == null ? "" : ": " + m);
+  }
+
   /** A factory that answers {@code codec} for exactly {@code type} and nothing else. */
   public static CodecFactory exactFactory(Type type, Codec<?> codec) {
     Objects.requireNonNull(type, "type");

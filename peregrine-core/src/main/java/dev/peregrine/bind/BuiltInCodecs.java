@@ -7,6 +7,14 @@ final class BuiltInCodecs {
   private BuiltInCodecs() {}
 
   static List<CodecFactory> factories() {
-    return List.of();
+    List<CodecFactory> all = new java.util.ArrayList<>(scalars());
+    all.add(new ContainerCodecs());
+    all.add(new BeanCodecs());
+    return all;
+  }
+
+  /** Scalars and enums, asked before containers and beans. */
+  private static List<CodecFactory> scalars() {
+    return List.of(new ScalarCodecs(), new EnumCodecs());
   }
 }

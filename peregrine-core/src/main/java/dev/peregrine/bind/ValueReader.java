@@ -98,4 +98,17 @@ public abstract class ValueReader {
 
   /** An exception of the reader's format at its current position, keeping the cause. */
   public abstract PeregrineException error(String reason, Throwable cause);
+
+  // Per-document state of the binding layer (the reference tables when references are on). Formats ignore it.
+  private Object bindingState;
+
+  /** State the binding layer keeps for the document being processed, or null. */
+  public final Object bindingState() {
+    return bindingState;
+  }
+
+  /** Sets the binding layer's state for this document. */
+  public final void bindingState(Object state) {
+    this.bindingState = state;
+  }
 }

@@ -62,4 +62,17 @@ public abstract class ValueWriter {
 
   /** An exception of the writer's format, located by the output written so far. */
   public abstract PeregrineException error(String reason);
+
+  // Per-document state of the binding layer (the reference tables when references are on). Formats ignore it.
+  private Object bindingState;
+
+  /** State the binding layer keeps for the document being processed, or null. */
+  public final Object bindingState() {
+    return bindingState;
+  }
+
+  /** Sets the binding layer's state for this document. */
+  public final void bindingState(Object state) {
+    this.bindingState = state;
+  }
 }

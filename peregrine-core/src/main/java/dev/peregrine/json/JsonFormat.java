@@ -6,22 +6,32 @@ import dev.peregrine.bind.Limits;
 import dev.peregrine.internal.InputStreams;
 import java.lang.reflect.Type;
 
-/** Entry points of the JSON format used by the facade. */
+/** The JSON format's entry points for the facade: a reader or writer around the format-neutral binder. */
 public final class JsonFormat {
   /** Builds JSON exceptions for stream reading failures. */
   public static final InputStreams.Errors ERRORS = (reason, offset) -> new JsonException(reason, offset, -1, -1, null);
 
   private JsonFormat() {}
 
+  /** Reads one document of {@code type} from {@code utf8[0, length)}. */
   public static Object read(Binder binder, byte[] utf8, int length, Type type, Limits limits) {
-    throw new UnsupportedOperationException("in progress");
+    Utf8JsonReader reader = new Utf8JsonReader(utf8, 0, length, limits);
+    Object value = binder.readRoot(reader, type);
+    reader.finish();
+    return value;
   }
 
+  /** The value as UTF-8 JSON. */
   public static byte[] writeBytes(Binder binder, Object value, boolean pretty, Limits limits) {
-    throw new UnsupportedOperationException("in progress");
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits);
+    binder.writeRoot(writer, value);
+    return writer.toByteArray();
   }
 
+  /** The value as JSON text. */
   public static String writeString(Binder binder, Object value, boolean pretty, Limits limits) {
-    throw new UnsupportedOperationException("in progress");
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits);
+    binder.writeRoot(writer, value);
+    return writer.toText();
   }
 }

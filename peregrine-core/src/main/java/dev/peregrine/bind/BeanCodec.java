@@ -1,0 +1,218 @@
+package dev.peregrine.bind;
+
+import dev.peregrine.IncludeNulls;
+import dev.peregrine.PeregrineException;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.util.List;
+
+/**
+ * The reflective codec for beans and records, working from a {@link BeanModel}.
+ *
+ * <p>Written as an object of its properties in model order, nulls skipped unless included. When the class
+ * is a declared subtype of a polymorphic base, its type id is written first (and accepted on read), so a
+ * subtype written on its own still reads back through its base type.
+ */
+final class BeanCodec implements Codec<Object> {
+  private final BeanModel model;
+  private final BeanModel.Prop[] props;
+  private final Codec<Object>[] codecs;
+  private final boolean[] includeNulls;
+  private final NameTable names;
+  private final boolean failOnUnknown;
+  private final String typeProperty; // null unless this is a declared subtype
+  private final String typeId;
+  private final int creatorArity;
+  private final Object[] creatorDefaults; // values for creator parameters absent from the input
+
+  @SuppressWarnings("unchecked")
+  BeanCodec(BeanModel model, CodecContext context, String typeProperty, String typeId) {
+    this.model = model;
+    this.props = model.props.toArray(new BeanModel.Prop[0]);
+    this.codecs = new Codec[props.length];
+    this.includeNulls = new boolean[props.length];
+    String[] canonical = new String[props.length];
+    String[][] aliases = new String[props.length][];
+    int arity = 0;
+    IncludeNulls classNulls = model.type.getAnnotation(IncludeNulls.class);
+    for (int i = 0; i < props.length; i++) {
+      BeanModel.Prop p = props[i];
+      canonical[i] = p.name;
+      aliases[i] = p.aliases;
+      includeNulls[i] = p.includeNulls != null ? p.includeNulls
+          : classNulls != null ? classNulls.value() : context.config().includeNulls();
+      arity = Math.max(arity, p.creatorIndex + 1);
+    }
+    this.names = new NameTable(canonical, aliases);
+    this.failOnUnknown = context.config().failOnUnknownProperties();
+    this.typeProperty = typeProperty;
+    this.typeId = typeId;
+    this.creatorArity = model.creator == null ? 0 : model.creator.getParameterCount();
+    // Codecs last: a recursive type asks for this codec's placeholder while they are built.
+    for (int i = 0; i < props.length; i++) codecs[i] = context.codec(props[i].type, props[i].annotations);
+    this.creatorDefaults = new Object[creatorArity];
+    for (BeanModel.Prop p : props) {
+      if (p.creatorIndex >= 0) {
+        Codec<Object> c = codecs[indexOf(p)];
+        Class<?> raw = Types.raw(p.type);
+        creatorDefaults[p.creatorIndex] = c instanceof NullableCodec<Object> n ? n.readNull()
+            : raw.isPrimitive() ? Array.get(Array.newInstance(raw, 1), 0) : null;
+      }
+    }
+  }
+
+  private int indexOf(BeanModel.Prop p) {
+    for (int i = 0; i < props.length; i++) if (props[i] == p) return i;
+    throw new IllegalStateException();
+  }
+
+  @Override
+  public void write(ValueWriter out, Object bean) {
+    References.Writing refs = References.writing(out);
+    if (refs != null && References.writeIfSeen(out, refs, bean)) return;
+    out.beginObject();
+    if (typeId != null) {
+      out.name(typeProperty);
+      out.value(typeId);
+    }
+    for (int i = 0; i < props.length; i++) {
+      BeanModel.Prop p = props[i];
+      if (p.getter == null) continue;
+      Object value;
+      try {
+        value = p.getter.get(bean);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw out.error("cannot get " + p.name + ": " + Binder.describe(cause(e))).prependProperty(p.name);
+      }
+      if (value == null) {
+        if (includeNulls[i]) {
+          out.name(names, i);
+          out.nullValue();
+        }
+        continue;
+      }
+      out.name(names, i);
+      if (refs != null) refs.push(p.name);
+      try {
+        codecs[i].write(out, value);
+      } catch (PeregrineException e) {
+        throw e.prependProperty(p.name);
+      } finally {
+        if (refs != null) refs.pop();
+      }
+    }
+    out.endObject();
+  }
+
+  @Override
+  public Object read(ValueReader in) {
+    in.beginObject();
+    return readProperties(in);
+  }
+
+  /** Reads the properties of an object whose start has been consumed, up to and including its end. */
+  Object readProperties(ValueReader in) {
+    if (model.cannotCreate != null) {
+      throw in.error("cannot create " + model.type.getName() + ": " + model.cannotCreate);
+    }
+    References.Reading refs = References.reading(in);
+    int slot = in.nextName(names);
+    if (slot == ValueReader.UNKNOWN_NAME && refs != null && References.REF.equals(in.lastName())) {
+      return References.resolve(in, refs, model.type);
+    }
+    if (creatorArity == 0 && !(model.creator instanceof Method)) {
+      Object bean = instantiate(in, new Object[0]);
+      if (refs != null) refs.record(bean);
+      for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
+        if (slot < 0) {
+          unknown(in);
+          continue;
+        }
+        BeanModel.Prop p = props[slot];
+        Object value = readProperty(in, refs, slot);
+        if (p.setter != null) set(in, p, bean, value);
+      }
+      return bean;
+    }
+    // With a creator, values wait until all are read; creator parameters first, the others after creation.
+    Object[] values = new Object[props.length];
+    boolean[] seen = new boolean[props.length];
+    for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
+      if (slot < 0) {
+        unknown(in);
+        continue;
+      }
+      values[slot] = readProperty(in, refs, slot);
+      seen[slot] = true;
+    }
+    Object[] args = creatorDefaults.clone();
+    for (int i = 0; i < props.length; i++) {
+      if (seen[i] && props[i].creatorIndex >= 0 && values[i] != null) args[props[i].creatorIndex] = values[i];
+    }
+    Object bean = instantiate(in, args);
+    if (refs != null) refs.record(bean);
+    for (int i = 0; i < props.length; i++) {
+      if (seen[i] && props[i].creatorIndex < 0 && props[i].setter != null) set(in, props[i], bean, values[i]);
+    }
+    return bean;
+  }
+
+  private Object readProperty(ValueReader in, References.Reading refs, int slot) {
+    String name = props[slot].name;
+    if (refs != null) refs.push(name);
+    try {
+      return Binder.readNullable(in, codecs[slot]);
+    } catch (PeregrineException e) {
+      throw e.prependProperty(name);
+    } finally {
+      if (refs != null) refs.pop();
+    }
+  }
+
+  /** Handles a name that is not a property: this type's own id, or an unknown property (skipped or an error). */
+  private void unknown(ValueReader in) {
+    String name = in.lastName();
+    if (typeProperty != null && name.equals(typeProperty)) {
+      String id = in.readString();
+      if (!id.equals(typeId)) {
+        throw in.error("type id '" + id + "' does not name " + model.type.getSimpleName() + " (its id is '" + typeId + "')");
+      }
+      return;
+    }
+    if (failOnUnknown) {
+      throw in.error("unknown property '" + name + "' for " + model.type.getName() + " (known: "
+          + String.join(", ", List.of(canonicalNames())) + ")");
+    }
+    in.skipValue();
+  }
+
+  private String[] canonicalNames() {
+    String[] out = new String[props.length];
+    for (int i = 0; i < props.length; i++) out[i] = props[i].name;
+    return out;
+  }
+
+  private Object instantiate(ValueReader in, Object[] args) {
+    try {
+      if (model.creator instanceof Constructor<?> c) return c.newInstance(args);
+      return ((Method) model.creator).invoke(null, args);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw in.error("cannot create " + model.type.getName() + ": " + Binder.describe(cause(e)), cause(e));
+    }
+  }
+
+  private static void set(ValueReader in, BeanModel.Prop p, Object bean, Object value) {
+    if (value == null && Types.raw(p.type).isPrimitive()) return; // keep the default, as Jackson does
+    try {
+      p.setter.set(bean, value);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw in.error("cannot set " + p.name + ": " + Binder.describe(cause(e)), cause(e)).prependProperty(p.name);
+    }
+  }
+
+  private static Throwable cause(Throwable e) {
+    return e instanceof InvocationTargetException ite && ite.getCause() != null ? ite.getCause() : e;
+  }
+}

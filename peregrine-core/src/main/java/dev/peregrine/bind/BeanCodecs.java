@@ -1,0 +1,36 @@
+package dev.peregrine.bind;
+
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Type;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The last factories asked: {@code Object} (the tree), polymorphic bases, then any other class as a bean.
+ * JDK classes that no earlier factory handled are refused rather than taken apart by reflection.
+ */
+final class BeanCodecs implements CodecFactory {
+  private static final Set<Class<?>> GENERAL =
+      Set.of(java.io.Serializable.class, Comparable.class, CharSequence.class, Cloneable.class);
+
+  @Override
+  public Codec<?> create(Type type, Set<? extends Annotation> annotations, CodecContext context) {
+    Class<?> raw = Types.raw(type);
+    // Object, and Enum as the bound of an element type nobody named (a RegularEnumSet written by its
+    // runtime class): written by each value's runtime class.
+    if (raw == Object.class || raw == Enum.class) return new TreeCodec(context);
+    if (raw.isPrimitive() || raw.isArray() || raw.isEnum() || raw.isAnnotation()) return null;
+    Map<String, Class<?>> subtypes = Polymorphism.subtypesOf(raw, context.config());
+    if (!subtypes.isEmpty()) return new Polymorphism.PolymorphicCodec(raw, subtypes, context);
+    String pkg = raw.getPackageName();
+    if (pkg.startsWith("java.") || pkg.startsWith("javax.") || pkg.startsWith("jdk.") || pkg.startsWith("sun.")
+        || pkg.startsWith("com.sun.")) {
+      // Marker-like JDK interfaces a property may be declared as: written by runtime class, read as a tree
+      // value. Every other JDK type needs its own codec (and Class, Path, URL never get one).
+      return GENERAL.contains(raw) ? new TreeCodec(context) : null;
+    }
+    String[] identity = Polymorphism.declaredIdentity(raw, context.config());
+    return new BeanCodec(BeanModel.of(type), context,
+        identity == null ? null : identity[0], identity == null ? null : identity[1]);
+  }
+}

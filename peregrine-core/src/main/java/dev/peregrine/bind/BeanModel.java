@@ -1,0 +1,330 @@
+package dev.peregrine.bind;
+
+import dev.peregrine.Creator;
+import dev.peregrine.Ignore;
+import dev.peregrine.IncludeNulls;
+import dev.peregrine.PeregrineException;
+import dev.peregrine.Property;
+import dev.peregrine.PropertyOrder;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.AccessibleObject;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Parameter;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What reflection finds in a bean class: its properties in write order, how to get and set each, and how
+ * to create an instance. Built once per bound type; the reflective {@link BeanCodec} and (later) generated
+ * codecs both work from it, so discovery rules exist once.
+ *
+ * <p>Properties are the non-static, non-transient fields of the class and its superclasses (superclass
+ * first, declaration order), any visibility, plus public getters ({@code getX}, {@code isX} for booleans)
+ * and setters ({@code setX}) with no field. Writing prefers a public getter over the field, reading a public
+ * setter over the field. Records use their components and canonical constructor.
+ */
+final class BeanModel {
+  /** One property of the bean. */
+  static final class Prop {
+    final String name;
+    final String[] aliases;
+    final Type type;
+    final Set<Annotation> annotations;
+    final Member getter; // null: not written
+    final Member setter; // null: only through the creator, or not read
+    int creatorIndex = -1;
+    final Boolean includeNulls; // null: the facade's setting
+    final int order;
+
+    Prop(String name, String[] aliases, Type type, Set<Annotation> annotations, Member getter, Member setter,
+        Boolean includeNulls, int order) {
+      this.name = name;
+      this.aliases = aliases;
+      this.type = type;
+      this.annotations = annotations;
+      this.getter = getter;
+      this.setter = setter;
+      this.includeNulls = includeNulls;
+      this.order = order;
+    }
+  }
+
+  /** A field or a method, made accessible, used as getter or setter. */
+  record Member(AccessibleObject target) {
+    Object get(Object bean) throws ReflectiveOperationException {
+      return target instanceof Field f ? f.get(bean) : ((Method) target).invoke(bean);
+    }
+
+    void set(Object bean, Object value) throws ReflectiveOperationException {
+      if (target instanceof Field f) {
+        f.set(bean, value);
+      } else {
+        ((Method) target).invoke(bean, value);
+      }
+    }
+  }
+
+  final Class<?> type;
+  final List<Prop> props;
+  /** The constructor or factory method that creates instances, with a property per parameter; or null. */
+  final Executable creator;
+  /** Why no instance can be created, when that is the case (the bean can still be written). */
+  final String cannotCreate;
+
+  private BeanModel(Class<?> type, List<Prop> props, Executable creator, String cannotCreate) {
+    this.type = type;
+    this.props = props;
+    this.creator = creator;
+    this.cannotCreate = cannotCreate;
+  }
+
+  static BeanModel of(Type beanType) {
+    Class<?> raw = Types.raw(beanType);
+    return raw.isRecord() ? ofRecord(beanType, raw) : ofClass(beanType, raw);
+  }
+
+  private static BeanModel ofRecord(Type beanType, Class<?> raw) {
+    RecordComponent[] components = raw.getRecordComponents();
+    List<Prop> props = new ArrayList<>();
+    Class<?>[] types = new Class<?>[components.length];
+    for (int i = 0; i < components.length; i++) {
+      RecordComponent rc = components[i];
+      types[i] = rc.getType();
+      Method accessor = rc.getAccessor();
+      Prop p = new Prop(nameOf(rc.getName(), rc), aliasesOf(rc), Types.resolve(beanType, raw, rc.getGenericType()),
+          valueAnnotations(rc.getAnnotations()), rc.isAnnotationPresent(Ignore.class) ? null : member(accessor),
+          null, includeNullsOf(rc), orderOf(rc));
+      p.creatorIndex = i;
+      props.add(p);
+    }
+    Constructor<?> canonical;
+    try {
+      canonical = raw.getDeclaredConstructor(types);
+      canonical.setAccessible(true);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return new BeanModel(raw, ordered(raw, props), null, "its canonical constructor is not accessible: " + e);
+    }
+    return new BeanModel(raw, ordered(raw, props), canonical, null);
+  }
+
+  private static final class Found {
+    Field field;
+    Method getter;
+    Method setter;
+    int position;
+  }
+
+  private static BeanModel ofClass(Type beanType, Class<?> raw) {
+    List<Class<?>> chain = new ArrayList<>();
+    for (Class<?> c = raw; c != null && c != Object.class; c = c.getSuperclass()) chain.add(0, c);
+    Map<String, Found> found = new LinkedHashMap<>();
+    int position = 0;
+    for (Class<?> c : chain) {
+      for (Field f : c.getDeclaredFields()) {
+        int m = f.getModifiers();
+        if (Modifier.isStatic(m) || Modifier.isTransient(m) || f.isSynthetic()) continue;
+        Found x = found.computeIfAbsent(f.getName(), k -> new Found());
+        x.field = f;
+        x.position = position++;
+      }
+    }
+    for (Class<?> c : chain) {
+      Method[] methods = c.getDeclaredMethods();
+      // getDeclaredMethods has no defined order; sort so that getter-only properties come out stable.
+      Arrays.sort(methods, Comparator.comparing(Method::getName));
+      for (Method m : methods) {
+        int mod = m.getModifiers();
+        if (Modifier.isStatic(mod) || !Modifier.isPublic(mod) || m.isSynthetic() || m.isBridge()) continue;
+        String n = m.getName();
+        if (m.getParameterCount() == 0 && m.getReturnType() != void.class) {
+          String prop = n.startsWith("get") && n.length() > 3 && !n.equals("getClass") ? decapitalize(n.substring(3))
+              : n.startsWith("is") && n.length() > 2 && m.getReturnType() == boolean.class ? decapitalize(n.substring(2))
+              : null;
+          if (prop == null) continue;
+          Found x = found.computeIfAbsent(prop, k -> new Found());
+          if (x.getter == null || x.getter.getDeclaringClass() != c || n.startsWith("get")) x.getter = m;
+          if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
+        } else if (m.getParameterCount() == 1 && n.startsWith("set") && n.length() > 3) {
+          Found x = found.computeIfAbsent(decapitalize(n.substring(3)), k -> new Found());
+          // Among overloads, prefer the one taking the field's type.
+          if (x.setter == null || (x.field != null && m.getParameterTypes()[0] == x.field.getType())) x.setter = m;
+          if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
+        }
+      }
+    }
+    List<Map.Entry<String, Found>> entries = new ArrayList<>(found.entrySet());
+    entries.sort(Comparator.comparingInt(e -> e.getValue().position));
+    List<Prop> props = new ArrayList<>();
+    for (Map.Entry<String, Found> e : entries) {
+      Found x = e.getValue();
+      AccessibleObject[] parts = {x.field, x.getter, x.setter};
+      if (anyAnnotated(parts, Ignore.class)) continue;
+      Member getter = x.getter != null ? member(x.getter) : x.field != null ? member(x.field) : null;
+      Member setter = x.setter != null ? member(x.setter) : x.field != null ? member(x.field) : null;
+      if (getter == null && setter == null) continue;
+      Type t = x.field != null ? x.field.getGenericType()
+          : x.getter != null ? x.getter.getGenericReturnType() : x.setter.getGenericParameterTypes()[0];
+      Class<?> declaring = x.field != null ? x.field.getDeclaringClass()
+          : x.getter != null ? x.getter.getDeclaringClass() : x.setter.getDeclaringClass();
+      Property named = annotation(parts, Property.class);
+      IncludeNulls nulls = annotation(parts, IncludeNulls.class);
+      Set<Annotation> annotations = new LinkedHashSet<>();
+      for (AccessibleObject a : parts) if (a != null) annotations.addAll(valueAnnotations(a.getAnnotations()));
+      props.add(new Prop(named != null && !named.value().isEmpty() ? named.value() : e.getKey(),
+          named != null ? named.aliases() : new String[0], Types.resolve(beanType, declaring, t),
+          Set.copyOf(annotations), getter, setter, nulls == null ? null : nulls.value(),
+          named != null ? named.order() : Integer.MAX_VALUE));
+    }
+    String cannotCreate = null;
+    Executable creator = null;
+    if (Modifier.isAbstract(raw.getModifiers()) || raw.isInterface()) {
+      cannotCreate = "it is abstract; declare its subtypes (a sealed type, or Json.builder().subtype(...))";
+    } else if (raw.getEnclosingClass() != null && !Modifier.isStatic(raw.getModifiers()) && !raw.isLocalClass()) {
+      cannotCreate = "it is an inner (non-static) class";
+    } else {
+      try {
+        creator = findCreator(raw, props);
+      } catch (PeregrineException ex) {
+        cannotCreate = ex.reason();
+      }
+    }
+    return new BeanModel(raw, ordered(raw, props), creator, cannotCreate);
+  }
+
+  // A @Creator constructor or factory; else the no-arg constructor (returned as is, no parameters); else the
+  // only constructor when its parameter names are known.
+  private static Executable findCreator(Class<?> raw, List<Prop> props) {
+    List<Executable> candidates = new ArrayList<>();
+    for (Constructor<?> c : raw.getDeclaredConstructors()) if (c.isAnnotationPresent(Creator.class)) candidates.add(c);
+    for (Method m : raw.getDeclaredMethods()) {
+      if (m.isAnnotationPresent(Creator.class)) {
+        if (!Modifier.isStatic(m.getModifiers()) || !raw.isAssignableFrom(m.getReturnType())) {
+          throw new PeregrineException("@Creator method " + m.getName() + " must be static and return " + raw.getSimpleName(), null);
+        }
+        candidates.add(m);
+      }
+    }
+    if (candidates.size() > 1) throw new PeregrineException("more than one @Creator in " + raw.getName(), null);
+    Executable creator = candidates.isEmpty() ? null : candidates.get(0);
+    if (creator == null) {
+      try {
+        Constructor<?> noArg = raw.getDeclaredConstructor();
+        noArg.setAccessible(true);
+        return noArg;
+      } catch (NoSuchMethodException e) {
+        Constructor<?>[] all = raw.getDeclaredConstructors();
+        if (all.length == 1 && Arrays.stream(all[0].getParameters()).allMatch(p -> p.isNamePresent() || p.isAnnotationPresent(Property.class))) {
+          creator = all[0];
+        } else {
+          throw new PeregrineException("it has no no-arg constructor and no @Creator", null);
+        }
+      } catch (RuntimeException e) {
+        throw new PeregrineException("its constructor is not accessible: " + e.getMessage(), null);
+      }
+    }
+    creator.setAccessible(true);
+    Parameter[] params = creator.getParameters();
+    Set<String> used = new HashSet<>();
+    for (int i = 0; i < params.length; i++) {
+      Property named = params[i].getAnnotation(Property.class);
+      String name = named != null && !named.value().isEmpty() ? named.value()
+          : params[i].isNamePresent() ? params[i].getName() : null;
+      if (name == null) {
+        throw new PeregrineException("parameter " + i + " of the creator of " + raw.getName()
+            + " has no name: annotate it with @Property or compile with -parameters", null);
+      }
+      if (!used.add(name)) throw new PeregrineException("two creator parameters named '" + name + "'", null);
+      Prop match = null;
+      for (Prop p : props) if (p.name.equals(name)) match = p;
+      if (match == null) {
+        match = new Prop(name, named != null ? named.aliases() : new String[0], params[i].getParameterizedType(),
+            valueAnnotations(params[i].getAnnotations()), null, null, null, Integer.MAX_VALUE);
+        props.add(match);
+      }
+      match.creatorIndex = i;
+    }
+    return creator;
+  }
+
+  // @PropertyOrder names first, then @Property(order) ascending, then the rest in declaration order.
+  private static List<Prop> ordered(Class<?> raw, List<Prop> props) {
+    PropertyOrder po = raw.getAnnotation(PropertyOrder.class);
+    List<String> first = po == null ? List.of() : Arrays.asList(po.value());
+    List<Prop> out = new ArrayList<>(props);
+    out.sort(Comparator.comparingInt((Prop p) -> {
+      int i = first.indexOf(p.name);
+      return i >= 0 ? i - first.size() : 0;
+    }).thenComparingInt(p -> p.order));
+    return List.copyOf(out);
+  }
+
+  private static Member member(AccessibleObject target) {
+    try {
+      target.setAccessible(true);
+      return new Member(target);
+    } catch (RuntimeException e) {
+      return null; // a class in a module that does not open its package: not bound through this member
+    }
+  }
+
+  private static boolean anyAnnotated(AccessibleObject[] parts, Class<? extends Annotation> a) {
+    for (AccessibleObject p : parts) if (p != null && p.isAnnotationPresent(a)) return true;
+    return false;
+  }
+
+  private static <A extends Annotation> A annotation(AccessibleObject[] parts, Class<A> a) {
+    for (AccessibleObject p : parts) {
+      if (p != null && p.isAnnotationPresent(a)) return p.getAnnotation(a);
+    }
+    return null;
+  }
+
+  private static String nameOf(String javaName, RecordComponent rc) {
+    Property named = rc.getAnnotation(Property.class);
+    return named != null && !named.value().isEmpty() ? named.value() : javaName;
+  }
+
+  private static String[] aliasesOf(RecordComponent rc) {
+    Property named = rc.getAnnotation(Property.class);
+    return named != null ? named.aliases() : new String[0];
+  }
+
+  private static Boolean includeNullsOf(RecordComponent rc) {
+    IncludeNulls n = rc.getAnnotation(IncludeNulls.class);
+    return n == null ? null : n.value();
+  }
+
+  private static int orderOf(RecordComponent rc) {
+    Property named = rc.getAnnotation(Property.class);
+    return named != null ? named.order() : Integer.MAX_VALUE;
+  }
+
+  /** The annotations that can change how a property's value is coded (naming ones do not). */
+  private static Set<Annotation> valueAnnotations(Annotation[] all) {
+    Set<Annotation> out = new LinkedHashSet<>();
+    for (Annotation a : all) {
+      Class<? extends Annotation> t = a.annotationType();
+      if (t != Property.class && t != Ignore.class && t != IncludeNulls.class) out.add(a);
+    }
+    return Set.copyOf(out);
+  }
+
+  /** As java.beans.Introspector: "URL" stays "URL", "Name" becomes "name". */
+  static String decapitalize(String s) {
+    if (s.length() > 1 && Character.isUpperCase(s.charAt(1)) && Character.isUpperCase(s.charAt(0))) return s;
+    return Character.toLowerCase(s.charAt(0)) + s.substring(1);
+  }
+}

@@ -1,0 +1,342 @@
+package dev.peregrine.bind;
+
+import dev.peregrine.PeregrineException;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Array;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Type;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.NavigableSet;
+import java.util.Queue;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Codecs for arrays, collections and maps. Interfaces get the usual implementation (List: ArrayList, Set:
+ * LinkedHashSet to keep document order, SortedSet: TreeSet, Queue/Deque: ArrayDeque, Map: LinkedHashMap,
+ * SortedMap: TreeMap); a concrete class is created through its public no-arg constructor.
+ */
+final class ContainerCodecs implements CodecFactory {
+  @Override
+  public Codec<?> create(Type type, Set<? extends Annotation> annotations, CodecContext context) {
+    Class<?> raw = Types.raw(type);
+    Type component = Types.componentType(type);
+    if (component != null) {
+      if (raw == byte[].class || raw == char[].class) return null; // scalars: base64 and text
+      if (Types.raw(component).isPrimitive()) return PrimitiveArrayCodec.of(raw);
+      return new ArrayCodec<>(Types.raw(component), context.codec(component, annotations));
+    }
+    if (Collection.class.isAssignableFrom(raw)) {
+      Type element = Types.arguments(type, Collection.class)[0];
+      Supplier<Collection<Object>> make = orUncreatable(collectionFactory(raw, element), raw);
+      return new CollectionCodec(context.codec(element, annotations), make);
+    }
+    if (Map.class.isAssignableFrom(raw)) {
+      Type[] kv = Types.arguments(type, Map.class);
+      Supplier<Map<Object, Object>> make = orUncreatable(mapFactory(raw, kv[0]), raw);
+      return new MapCodec(keyCodec(Types.raw(kv[0])), context.codec(kv[1], annotations), make);
+    }
+    return null;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Supplier<Collection<Object>> collectionFactory(Class<?> raw, Type element) {
+    if (raw.isAssignableFrom(ArrayList.class)) return ArrayList::new; // List, Collection, Iterable
+    if (raw == EnumSet.class) {
+      Class elementClass = Types.raw(element);
+      return () -> (Collection) EnumSet.noneOf(elementClass);
+    }
+    if (raw.isAssignableFrom(LinkedHashSet.class)) return LinkedHashSet::new;
+    if (raw.isAssignableFrom(TreeSet.class) && (raw == SortedSet.class || raw == NavigableSet.class || raw == TreeSet.class)) {
+      return TreeSet::new;
+    }
+    if (raw.isAssignableFrom(ArrayDeque.class) && (raw == Queue.class || raw == Deque.class || raw == ArrayDeque.class)) {
+      return ArrayDeque::new;
+    }
+    return constructor(raw);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Supplier<Map<Object, Object>> mapFactory(Class<?> raw, Type key) {
+    if (raw.isAssignableFrom(LinkedHashMap.class) && raw != HashMap.class) return LinkedHashMap::new; // Map
+    if (raw == HashMap.class) return HashMap::new;
+    if (raw == SortedMap.class || raw == NavigableMap.class || raw == TreeMap.class) return TreeMap::new;
+    if (raw == ConcurrentMap.class || raw == ConcurrentHashMap.class) return ConcurrentHashMap::new;
+    if (raw == EnumMap.class) {
+      Class keyClass = Types.raw(key);
+      return () -> new EnumMap(keyClass);
+    }
+    return constructor(raw);
+  }
+
+  // Any container can be written (List.of(...) has no public constructor); reading one needs a way to make it.
+  private static <C> Supplier<C> orUncreatable(Supplier<C> make, Class<?> raw) {
+    if (make != null) return make;
+    return () -> {
+      throw new IllegalStateException("cannot create " + raw.getName() + ": declare the property as an interface"
+          + " (List, Set, Map...) or a class with a public no-arg constructor");
+    };
+  }
+
+  // A concrete container class with a public no-arg constructor (JsonObject, a user's own list...).
+  @SuppressWarnings("unchecked")
+  private static <C> Supplier<C> constructor(Class<?> raw) {
+    if (raw.isInterface() || Modifier.isAbstract(raw.getModifiers())) return null;
+    try {
+      java.lang.reflect.Constructor<?> c = raw.getConstructor();
+      return () -> {
+        try {
+          return (C) c.newInstance();
+        } catch (ReflectiveOperationException e) {
+          throw new IllegalStateException("cannot create " + raw.getName() + ": " + e, e);
+        }
+      };
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+
+  /** An array of references: read into a list, then copied into an array of the component class. */
+  private static final class ArrayCodec<E> implements Codec<Object> {
+    private final Class<?> componentClass;
+    private final Codec<E> element;
+
+    ArrayCodec(Class<?> componentClass, Codec<E> element) {
+      this.componentClass = componentClass;
+      this.element = element;
+    }
+
+    @Override
+    public Object read(ValueReader in) {
+      References.Reading refs = References.reading(in);
+      if (refs != null && in.peek() == ValueReader.Kind.OBJECT) return References.readWhole(in, refs, Object[].class);
+      in.beginArray();
+      List<E> items = new ArrayList<>();
+      while (in.hasNextElement()) {
+        int i = items.size();
+        if (refs != null) refs.push(i);
+        try {
+          items.add(Binder.readNullable(in, element));
+        } catch (PeregrineException e) {
+          throw e.prependIndex(i);
+        } finally {
+          if (refs != null) refs.pop();
+        }
+      }
+      Object array = Array.newInstance(componentClass, items.size());
+      for (int i = 0; i < items.size(); i++) Array.set(array, i, items.get(i));
+      if (refs != null) refs.record(array); // exists only now: shareable, but no cycle can run through it
+      return array;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void write(ValueWriter out, Object array) {
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, array)) return;
+      out.beginArray();
+      Object[] items = (Object[]) array;
+      for (int i = 0; i < items.length; i++) {
+        if (refs != null) refs.push(i);
+        try {
+          Binder.writeNullable(out, element, (E) items[i]);
+        } catch (PeregrineException e) {
+          throw e.prependIndex(i);
+        } finally {
+          if (refs != null) refs.pop();
+        }
+      }
+      out.endArray();
+    }
+  }
+
+  /** Any collection, elements in iteration order. */
+  private static final class CollectionCodec implements Codec<Collection<Object>> {
+    private final Codec<Object> element;
+    private final Supplier<Collection<Object>> make;
+
+    CollectionCodec(Codec<Object> element, Supplier<Collection<Object>> make) {
+      this.element = element;
+      this.make = make;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public Collection<Object> read(ValueReader in) {
+      References.Reading refs = References.reading(in);
+      if (refs != null && in.peek() == ValueReader.Kind.OBJECT) {
+        return (Collection<Object>) References.readWhole(in, refs, Collection.class);
+      }
+      in.beginArray();
+      Collection<Object> items = make.get();
+      if (refs != null) refs.record(items);
+      int i = 0;
+      while (in.hasNextElement()) {
+        if (refs != null) refs.push(i);
+        try {
+          Object v = Binder.readNullable(in, element);
+          if (v == null && items instanceof ArrayDeque) throw in.error("null element in a Deque");
+          items.add(v);
+        } catch (PeregrineException e) {
+          throw e.prependIndex(i);
+        } catch (RuntimeException e) { // a TreeSet of incomparable values, an EnumSet given null
+          throw in.error(Binder.describe(e), e).prependIndex(i);
+        } finally {
+          if (refs != null) refs.pop();
+        }
+        i++;
+      }
+      return items;
+    }
+
+    @Override
+    public void write(ValueWriter out, Collection<Object> items) {
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, items)) return;
+      out.beginArray();
+      int i = 0;
+      for (Object v : items) {
+        if (refs != null) refs.push(i);
+        try {
+          Binder.writeNullable(out, element, v);
+        } catch (PeregrineException e) {
+          throw e.prependIndex(i);
+        } finally {
+          if (refs != null) refs.pop();
+        }
+        i++;
+      }
+      out.endArray();
+    }
+  }
+
+  /** Converts map keys to and from the property names that carry them. */
+  private record KeyCodec(Function<Object, String> toName, Function<String, Object> fromName) {}
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static KeyCodec keyCodec(Class<?> key) {
+    Function<Object, String> str = String::valueOf;
+    if (key == String.class || key == Object.class || key == CharSequence.class) return new KeyCodec(str, s -> s);
+    if (key == Integer.class) return new KeyCodec(str, Integer::valueOf);
+    if (key == Long.class) return new KeyCodec(str, Long::valueOf);
+    if (key == Short.class) return new KeyCodec(str, Short::valueOf);
+    if (key == Byte.class) return new KeyCodec(str, Byte::valueOf);
+    if (key == Double.class) return new KeyCodec(str, Double::valueOf);
+    if (key == Float.class) return new KeyCodec(str, Float::valueOf);
+    if (key == Boolean.class) {
+      return new KeyCodec(str, s -> switch (s) {
+        case "true" -> Boolean.TRUE;
+        case "false" -> Boolean.FALSE;
+        default -> throw new IllegalArgumentException("not a boolean: " + s);
+      });
+    }
+    if (key == Character.class) {
+      return new KeyCodec(str, s -> {
+        if (s.length() != 1) throw new IllegalArgumentException("not a single character: " + s);
+        return s.charAt(0);
+      });
+    }
+    if (key == BigInteger.class) return new KeyCodec(str, BigInteger::new);
+    if (key == BigDecimal.class) return new KeyCodec(str, BigDecimal::new);
+    if (key == UUID.class) return new KeyCodec(str, UUID::fromString);
+    if (key.isEnum()) {
+      Class<? extends Enum> e = (Class<? extends Enum>) key;
+      return new KeyCodec(k -> ((Enum<?>) k).name(), s -> Enum.valueOf(e, s));
+    }
+    // Any other key (Enum as the bound of an EnumMap written by its runtime class, a user's type) is written
+    // by toString, as Jackson does; reading it needs a codec for the map type.
+    Function<Object, String> name = key == Enum.class ? k -> ((Enum<?>) k).name() : str;
+    return new KeyCodec(name, s -> {
+      throw new PeregrineException("map keys of " + key.getName() + " cannot be read: use String, a number, "
+          + "Boolean, Character, UUID or an enum, or register a Codec for the map type", null);
+    });
+  }
+
+  /** Any map whose keys convert to property names; entries in iteration order. */
+  private static final class MapCodec implements Codec<Map<Object, Object>> {
+    private final KeyCodec keys;
+    private final Codec<Object> value;
+    private final Supplier<Map<Object, Object>> make;
+
+    MapCodec(KeyCodec keys, Codec<Object> value, Supplier<Map<Object, Object>> make) {
+      this.keys = keys;
+      this.value = value;
+      this.make = make;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public Map<Object, Object> read(ValueReader in) {
+      in.beginObject();
+      References.Reading refs = References.reading(in);
+      String name = in.nextName();
+      if (refs != null && References.REF.equals(name)) return (Map<Object, Object>) References.resolve(in, refs, Map.class);
+      Map<Object, Object> map = make.get();
+      if (refs != null) refs.record(map);
+      for (; name != null; name = in.nextName()) {
+        if (refs != null) refs.push(name);
+        try {
+          Object key;
+          try {
+            key = keys.fromName.apply(name);
+          } catch (RuntimeException e) {
+            throw in.error("invalid map key '" + name + "': " + Binder.describe(e), e);
+          }
+          Object v = Binder.readNullable(in, value);
+          if (v == null && map instanceof ConcurrentMap) throw in.error("null value in a ConcurrentMap");
+          map.put(key, v);
+        } catch (PeregrineException e) {
+          throw e.prependProperty(name);
+        } finally {
+          if (refs != null) refs.pop();
+        }
+      }
+      return map;
+    }
+
+    @Override
+    public void write(ValueWriter out, Map<Object, Object> map) {
+      References.Writing refs = References.writing(out);
+      if (refs != null && References.writeIfSeen(out, refs, map)) return;
+      // Entries with null values are written: in a map they are data, not absent properties, and a tree
+      // must read back equal.
+      out.beginObject();
+      for (Map.Entry<Object, Object> e : map.entrySet()) {
+        Object k = e.getKey();
+        if (k == null) throw out.error("null map key");
+        String name = keys.toName.apply(k);
+        if (refs != null) refs.push(name);
+        try {
+          out.name(name);
+          Binder.writeNullable(out, value, e.getValue());
+        } catch (PeregrineException ex) {
+          throw ex.prependProperty(name);
+        } finally {
+          if (refs != null) refs.pop();
+        }
+      }
+      out.endObject();
+    }
+  }
+}

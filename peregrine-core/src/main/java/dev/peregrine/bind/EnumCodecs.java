@@ -1,0 +1,107 @@
+package dev.peregrine.bind;
+
+import static dev.peregrine.bind.NumericText.describe;
+import static dev.peregrine.bind.NumericText.quote;
+
+import dev.peregrine.EnumFallback;
+import dev.peregrine.PeregrineException;
+import dev.peregrine.Property;
+import dev.peregrine.bind.ValueReader.Kind;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Field;
+import java.lang.reflect.Type;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The codec of every enum type, {@code java.time.DayOfWeek} and {@code Month} included.
+ *
+ * <p>A constant is written as its name, or as the {@link Property#value()} on its field; it is read from
+ * that name or any of the {@link Property#aliases()}. A name the enum does not have reads as the constant
+ * marked {@link EnumFallback} if there is one, and is an error otherwise. Ordinals are not accepted: a
+ * number where a constant belongs is an error, because reordering constants would silently change what
+ * old documents mean.
+ */
+final class EnumCodecs implements CodecFactory {
+  /** Most constant names listed in an error before the list is cut. */
+  private static final int LISTED_NAMES = 32;
+
+  @Override
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public Codec<?> create(Type type, Set<? extends Annotation> annotations, CodecContext context) {
+    if (!(type instanceof Class<?> c) || c == Enum.class || !Enum.class.isAssignableFrom(c)) return null;
+    // A constant with a body is an instance of an anonymous subclass, for which isEnum() is false; the
+    // codec is that of the enum it belongs to.
+    Class<?> e = c;
+    while (!e.isEnum()) e = e.getSuperclass();
+    return new EnumCodec(e);
+  }
+
+  static final class EnumCodec<E extends Enum<E>> implements Codec<E> {
+    private final Class<E> type;
+    private final String[] written;
+    private final Map<String, E> byName;
+    private final E fallback;
+    private final String expected;
+
+    EnumCodec(Class<E> type) {
+      this.type = type;
+      E[] constants = type.getEnumConstants();
+      this.written = new String[constants.length];
+      this.byName = new HashMap<>(constants.length * 2);
+      E fallback = null;
+      for (Field f : type.getDeclaredFields()) {
+        if (!f.isEnumConstant()) continue;
+        E constant = Enum.valueOf(type, f.getName());
+        Property p = f.getAnnotation(Property.class);
+        String name = p == null || p.value().isEmpty() ? constant.name() : p.value();
+        written[constant.ordinal()] = name;
+        add(name, constant);
+        if (p != null) for (String alias : p.aliases()) add(alias, constant);
+        if (f.isAnnotationPresent(EnumFallback.class)) {
+          if (fallback != null) {
+            throw new PeregrineException("enum " + type.getName() + " marks both " + fallback.name() + " and "
+                + constant.name() + " @EnumFallback", null);
+          }
+          fallback = constant;
+        }
+      }
+      this.fallback = fallback;
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < written.length && i < LISTED_NAMES; i++) {
+        if (i > 0) sb.append(", ");
+        sb.append(written[i]);
+      }
+      if (written.length > LISTED_NAMES) sb.append(", ... (").append(written.length).append(" in all)");
+      this.expected = sb.toString();
+    }
+
+    private void add(String name, E constant) {
+      E previous = byName.putIfAbsent(name, constant);
+      if (previous != null && previous != constant) {
+        throw new PeregrineException("enum " + type.getName() + ": the name '" + name + "' is used by both "
+            + previous.name() + " and " + constant.name(), null);
+      }
+    }
+
+    @Override
+    public E read(ValueReader in) {
+      Kind k = in.peek();
+      if (k != Kind.STRING) {
+        throw in.error("expected a constant of enum " + type.getName() + " as a string, found " + describe(k)
+            + (k == Kind.NUMBER ? " (ordinals are not accepted)" : ""));
+      }
+      String s = in.readString();
+      E e = byName.get(s);
+      if (e != null) return e;
+      if (fallback != null) return fallback;
+      throw in.error("unknown constant " + quote(s) + " of enum " + type.getName() + "; expected one of " + expected);
+    }
+
+    @Override
+    public void write(ValueWriter out, E value) {
+      out.value(written[value.ordinal()]);
+    }
+  }
+}

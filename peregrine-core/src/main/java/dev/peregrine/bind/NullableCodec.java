@@ -1,0 +1,22 @@
+package dev.peregrine.bind;
+
+/**
+ * A codec whose type has its own meaning for a null in the input: {@code Optional.empty()} for an
+ * {@code Optional}, 0 for an {@code int}. Containers and objects that consume a null where a value of this
+ * codec's type belongs call {@link #readNull()} instead of storing null.
+ *
+ * <pre>{@code
+ * // inside a container codec, for an element or property bound by `codec`:
+ * Object v = in.readNull()
+ *     ? (codec instanceof NullableCodec<?> n ? n.readNull() : null)
+ *     : codec.read(in);
+ * }</pre>
+ *
+ * @param <T> the bound type
+ */
+public interface NullableCodec<T> extends Codec<T> {
+  /** The value a null in the input stands for; the caller has already consumed the null. Default: null. */
+  default T readNull() {
+    return null;
+  }
+}

@@ -1,0 +1,271 @@
+package dev.peregrine.bind;
+
+import static dev.peregrine.bind.NumericText.describe;
+import static dev.peregrine.bind.NumericText.quote;
+
+import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.ValueReader.Kind;
+import java.time.DateTimeException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.MonthDay;
+import java.time.OffsetDateTime;
+import java.time.OffsetTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.temporal.ChronoField;
+import java.time.temporal.TemporalAccessor;
+import java.time.temporal.TemporalQueries;
+import java.time.temporal.TemporalQuery;
+import java.util.Date;
+import java.util.function.Function;
+
+/**
+ * Codecs of {@code java.time} values and {@code java.util.Date}.
+ *
+ * <p>By default a value is the ISO-8601 text of its type's {@code toString}, read back with its
+ * {@code parse}. {@code Instant} and {@code Date} also read a number as milliseconds since the epoch, and
+ * {@code Year} reads a number as the year. {@code Date} is written as an instant in UTC with exactly three
+ * fraction digits ({@code "2024-01-02T03:04:05.678Z"}) and read from an instant with any offset.
+ *
+ * <p>Under {@code @Format} the types that have fields to print use a {@link DateTimeFormatter} pattern,
+ * built once per codec (formatters are immutable and thread-safe). {@code Instant} and {@code Date} are
+ * formatted in UTC; on read a zone or offset in the text wins, and a pattern without a time of day reads
+ * as midnight.
+ *
+ * <p>{@code DayOfWeek} and {@code Month} are enums and go through {@link EnumCodecs}.
+ */
+final class TimeCodecs {
+  /** Date's write form: always millisecond precision, so that its strings have one shape. */
+  private static final DateTimeFormatter DATE_TEXT = new DateTimeFormatterBuilder().appendInstant(3).toFormatter();
+
+  private TimeCodecs() {}
+
+  /** The ISO codec for {@code type}, or null when it is not a date or time type. */
+  static Codec<?> plain(Class<?> type) {
+    if (type == Instant.class) return new InstantCodec();
+    if (type == Date.class) return new DateCodec();
+    if (type == LocalDate.class) return new IsoCodec<>("a LocalDate", LocalDate::parse);
+    if (type == LocalTime.class) return new IsoCodec<>("a LocalTime", LocalTime::parse);
+    if (type == LocalDateTime.class) return new IsoCodec<>("a LocalDateTime", LocalDateTime::parse);
+    if (type == OffsetDateTime.class) return new IsoCodec<>("an OffsetDateTime", OffsetDateTime::parse);
+    if (type == OffsetTime.class) return new IsoCodec<>("an OffsetTime", OffsetTime::parse);
+    if (type == ZonedDateTime.class) return new IsoCodec<>("a ZonedDateTime", ZonedDateTime::parse);
+    if (type == Duration.class) return new IsoCodec<>("a Duration", Duration::parse);
+    if (type == Period.class) return new IsoCodec<>("a Period", Period::parse);
+    if (type == Year.class) return new YearCodec();
+    if (type == YearMonth.class) return new IsoCodec<>("a YearMonth", YearMonth::parse);
+    if (type == MonthDay.class) return new IsoCodec<>("a MonthDay", MonthDay::parse);
+    if (type == ZoneOffset.class) return new IsoCodec<>("a ZoneOffset", ZoneOffset::of);
+    // ZoneId is abstract: values are ZoneOffset or a JDK-private region class, which a writer that looks
+    // codecs up by runtime class asks for.
+    if (ZoneId.class.isAssignableFrom(type)) return new IsoCodec<ZoneId>("a ZoneId", ZoneId::of);
+    return null;
+  }
+
+  /**
+   * The codec for {@code type} under {@code @Format(pattern)}, or null when {@code type} is not one that a
+   * date-time pattern applies to (Duration, Period and zones have no fields to print).
+   */
+  static Codec<?> formatted(Class<?> type, String pattern) {
+    if (type == Instant.class) {
+      return new PatternCodec<Instant>("an Instant", pattern, utc(type, pattern), TimeCodecs::instantFrom, i -> i);
+    }
+    if (type == Date.class) {
+      return new PatternCodec<Date>("a Date", pattern, utc(type, pattern), t -> Date.from(instantFrom(t)),
+          Date::toInstant);
+    }
+    if (type == LocalDate.class) return patterned("a LocalDate", type, pattern, LocalDate::from);
+    if (type == LocalTime.class) return patterned("a LocalTime", type, pattern, LocalTime::from);
+    if (type == LocalDateTime.class) return patterned("a LocalDateTime", type, pattern, LocalDateTime::from);
+    if (type == OffsetDateTime.class) return patterned("an OffsetDateTime", type, pattern, OffsetDateTime::from);
+    if (type == OffsetTime.class) return patterned("an OffsetTime", type, pattern, OffsetTime::from);
+    if (type == ZonedDateTime.class) return patterned("a ZonedDateTime", type, pattern, ZonedDateTime::from);
+    if (type == Year.class) return patterned("a Year", type, pattern, Year::from);
+    if (type == YearMonth.class) return patterned("a YearMonth", type, pattern, YearMonth::from);
+    if (type == MonthDay.class) return patterned("a MonthDay", type, pattern, MonthDay::from);
+    return null;
+  }
+
+  private static <T extends TemporalAccessor> Codec<T> patterned(String name, Class<?> type, String pattern,
+      TemporalQuery<T> query) {
+    return new PatternCodec<T>(name, pattern, formatter(type, pattern), query::queryFrom, t -> t);
+  }
+
+  private static DateTimeFormatter formatter(Class<?> type, String pattern) {
+    try {
+      return DateTimeFormatter.ofPattern(pattern);
+    } catch (IllegalArgumentException e) {
+      throw new PeregrineException("@Format(\"" + pattern + "\") on " + type.getName()
+          + " is not a DateTimeFormatter pattern: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The formatter of an instant type: printing needs a zone to find the fields, and UTC is the one that
+   * does not depend on the machine. When parsing, a zone or offset in the text takes precedence.
+   */
+  private static DateTimeFormatter utc(Class<?> type, String pattern) {
+    return formatter(type, pattern).withZone(ZoneOffset.UTC);
+  }
+
+  /** The instant a parsed text names; a text with a date but no time of day is taken at midnight. */
+  private static Instant instantFrom(TemporalAccessor t) {
+    if (t.isSupported(ChronoField.INSTANT_SECONDS)) return Instant.from(t);
+    LocalDate date = t.query(TemporalQueries.localDate());
+    if (date == null) throw new DateTimeException("the text has no date");
+    LocalTime time = t.query(TemporalQueries.localTime());
+    ZoneId zone = t.query(TemporalQueries.zone());
+    return ZonedDateTime.of(date, time == null ? LocalTime.MIDNIGHT : time, zone == null ? ZoneOffset.UTC : zone)
+        .toInstant();
+  }
+
+  private static String readText(ValueReader in, String name) {
+    Kind k = in.peek();
+    if (k != Kind.STRING) throw in.error("expected " + name + " as a string, found " + describe(k));
+    return in.readString();
+  }
+
+  /** A value whose text form is its toString and whose parser is given. */
+  static final class IsoCodec<T> implements Codec<T> {
+    private final String name;
+    private final Function<String, T> parse;
+
+    IsoCodec(String name, Function<String, T> parse) {
+      this.name = name;
+      this.parse = parse;
+    }
+
+    @Override
+    public T read(ValueReader in) {
+      String s = readText(in, name);
+      try {
+        return parse.apply(s);
+      } catch (DateTimeException e) {
+        // Covers DateTimeParseException and the zone lookup's ZoneRulesException.
+        throw in.error(quote(s) + " is not " + name, e);
+      }
+    }
+
+    @Override
+    public void write(ValueWriter out, T value) {
+      out.value(value.toString());
+    }
+  }
+
+  static final class InstantCodec implements Codec<Instant> {
+    @Override
+    public Instant read(ValueReader in) {
+      Kind k = in.peek();
+      if (k == Kind.NUMBER) {
+        long millis = in.readLong();
+        return Instant.ofEpochMilli(millis);
+      }
+      String s = readText(in, "an Instant");
+      try {
+        // ISO_INSTANT, as Instant.parse, but it also takes an offset other than Z (since JDK 12).
+        return DateTimeFormatter.ISO_INSTANT.parse(s, Instant::from);
+      } catch (DateTimeException e) {
+        throw in.error(quote(s) + " is not an Instant", e);
+      }
+    }
+
+    @Override
+    public void write(ValueWriter out, Instant value) {
+      out.value(value.toString());
+    }
+  }
+
+  static final class DateCodec implements Codec<Date> {
+    @Override
+    public Date read(ValueReader in) {
+      Kind k = in.peek();
+      if (k == Kind.NUMBER) return new Date(in.readLong());
+      String s = readText(in, "a Date");
+      try {
+        return Date.from(DateTimeFormatter.ISO_INSTANT.parse(s, Instant::from));
+      } catch (DateTimeException | IllegalArgumentException e) {
+        // IllegalArgumentException: an Instant beyond Date's range of epoch milliseconds in a long.
+        throw in.error(quote(s) + " is not a Date", e);
+      }
+    }
+
+    @Override
+    public void write(ValueWriter out, Date value) {
+      out.value(DATE_TEXT.format(value.toInstant()));
+    }
+  }
+
+  static final class YearCodec implements Codec<Year> {
+    @Override
+    public Year read(ValueReader in) {
+      Kind k = in.peek();
+      if (k == Kind.NUMBER) {
+        int y = in.readInt();
+        try {
+          return Year.of(y);
+        } catch (DateTimeException e) {
+          throw in.error(y + " is out of range for a Year", e);
+        }
+      }
+      String s = readText(in, "a Year");
+      try {
+        return Year.parse(s);
+      } catch (DateTimeException e) {
+        throw in.error(quote(s) + " is not a Year", e);
+      }
+    }
+
+    @Override
+    public void write(ValueWriter out, Year value) {
+      out.value(value.toString());
+    }
+  }
+
+  /** A value printed and parsed by a pattern formatter; {@code toTemporal} gives the formatter's view. */
+  static final class PatternCodec<T> implements Codec<T> {
+    private final String name;
+    private final String pattern;
+    private final DateTimeFormatter formatter;
+    private final Function<TemporalAccessor, T> fromParsed;
+    private final Function<T, TemporalAccessor> toTemporal;
+
+    PatternCodec(String name, String pattern, DateTimeFormatter formatter,
+        Function<TemporalAccessor, T> fromParsed, Function<T, TemporalAccessor> toTemporal) {
+      this.name = name;
+      this.pattern = pattern;
+      this.formatter = formatter;
+      this.fromParsed = fromParsed;
+      this.toTemporal = toTemporal;
+    }
+
+    @Override
+    public T read(ValueReader in) {
+      String s = readText(in, name);
+      try {
+        return fromParsed.apply(formatter.parse(s));
+      } catch (DateTimeException | IllegalArgumentException e) {
+        throw in.error(quote(s) + " is not " + name + " in the format \"" + pattern + "\"", e);
+      }
+    }
+
+    @Override
+    public void write(ValueWriter out, T value) {
+      try {
+        out.value(formatter.format(toTemporal.apply(value)));
+      } catch (DateTimeException e) {
+        // The pattern asks for a field the value lacks, such as a zone for a LocalDateTime.
+        throw NumericText.writeError(out, "cannot format " + name + " with \"" + pattern + "\"", e);
+      }
+    }
+  }
+}

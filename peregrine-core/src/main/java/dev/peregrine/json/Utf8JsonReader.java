@@ -1,0 +1,633 @@
+package dev.peregrine.json;
+
+import dev.peregrine.JsonException;
+import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.Limits;
+import dev.peregrine.bind.NameTable;
+import dev.peregrine.bind.ValueReader;
+import dev.peregrine.internal.DoubleParser;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+/**
+ * The JSON reader over UTF-8 bytes: the one parser every input form (String, byte[], stream) reaches.
+ *
+ * <p>It validates as it goes: the RFC 8259 grammar, strict UTF-8 inside strings (never replaced), number
+ * syntax and the limits. It tracks no line numbers or paths on the happy path: line and column are
+ * recounted from the start of the input only when an error is raised, and paths are prepended by the
+ * codecs while the exception unwinds.
+ *
+ * <p>Separators are checked with a single {@code first} flag instead of a stack: {@code beginObject} and
+ * {@code beginArray} set it, the first {@code nextName}/{@code hasNextElement} of the container clears it,
+ * and a nested container always clears it again before it ends, so after any complete value it is false.
+ */
+public final class Utf8JsonReader extends ValueReader {
+  private final byte[] buf;
+  private final int start;
+  private final int end;
+  private final Limits limits;
+  private int pos;
+  private int depth;
+  private boolean first;
+  private String lastName;
+
+  // The number token last scanned by scanNumber: [numStart, numEnd), whether it has a fraction or an
+  // exponent, and its value when it is an integer of at most 18 digits (else numLongValid is false).
+  private int numStart;
+  private int numEnd;
+  private boolean numIsInteger;
+  private boolean numLongValid;
+  private long numLong;
+
+  /** A reader over {@code buf[off, off + len)}, which it never modifies. */
+  public Utf8JsonReader(byte[] buf, int off, int len, Limits limits) {
+    this.buf = buf;
+    this.start = off;
+    this.pos = off;
+    this.end = off + len;
+    this.limits = limits;
+    if (len > limits.maxDocumentSize()) {
+      throw error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
+    }
+  }
+
+  @Override
+  public Limits limits() {
+    return limits;
+  }
+
+  /** Checks that only whitespace follows the root value. */
+  public void finish() {
+    if (nextToken() >= 0) throw error("unexpected content after the end of the document");
+  }
+
+  // Returns the next non-whitespace byte (0-255) leaving pos on it, or -1 at the end of input.
+  private int nextToken() {
+    byte[] b = buf;
+    int p = pos;
+    while (p < end) {
+      int c = b[p] & 0xFF;
+      if (c > ' ' || (c != ' ' && c != '\n' && c != '\r' && c != '\t')) {
+        pos = p;
+        return c;
+      }
+      p++;
+    }
+    pos = p;
+    return -1;
+  }
+
+  @Override
+  public Kind peek() {
+    int c = nextToken();
+    switch (c) {
+      case '{': return Kind.OBJECT;
+      case '[': return Kind.ARRAY;
+      case '"': return Kind.STRING;
+      case 't': case 'f': return Kind.BOOLEAN;
+      case 'n': return Kind.NULL;
+      case '-': case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+        return Kind.NUMBER;
+      default:
+        throw unexpected(c, "a value");
+    }
+  }
+
+  @Override
+  public void beginObject() {
+    int c = nextToken();
+    if (c != '{') throw unexpected(c, "an object");
+    enter();
+  }
+
+  @Override
+  public void beginArray() {
+    int c = nextToken();
+    if (c != '[') throw unexpected(c, "an array");
+    enter();
+  }
+
+  private void enter() {
+    if (++depth > limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
+    pos++;
+    first = true;
+  }
+
+  @Override
+  public boolean hasNextElement() {
+    int c = nextToken();
+    if (first) {
+      first = false;
+      if (c != ']') return true;
+    } else if (c == ',') {
+      pos++;
+      return true;
+    } else if (c != ']') {
+      throw unexpected(c, "',' or ']'");
+    }
+    pos++;
+    depth--;
+    return false;
+  }
+
+  // Moves to the opening quote of the next name; false when the object ended (its '}' consumed).
+  private boolean toNextName() {
+    int c = nextToken();
+    if (first) {
+      first = false;
+      if (c == '}') {
+        pos++;
+        depth--;
+        return false;
+      }
+    } else if (c == ',') {
+      pos++;
+      c = nextToken();
+    } else if (c == '}') {
+      pos++;
+      depth--;
+      return false;
+    } else {
+      throw unexpected(c, "',' or '}'");
+    }
+    if (c != '"') throw unexpected(c, "a property name");
+    return true;
+  }
+
+  private void expectColon() {
+    int c = nextToken();
+    if (c != ':') throw unexpected(c, "':'");
+    pos++;
+  }
+
+  @Override
+  public String nextName() {
+    if (!toNextName()) return null;
+    String name = scanString(limits.maxNameLength(), "property name");
+    expectColon();
+    return name;
+  }
+
+  @Override
+  public int nextName(NameTable names) {
+    if (!toNextName()) return END_OF_OBJECT;
+    // Plain ASCII names are compared as bytes without building a String; names with escapes or non-ASCII
+    // bytes are decoded (and validated) first, then looked up by String.
+    int q = pos + 1;
+    byte[] b = buf;
+    int hash = 0;
+    while (q < end) {
+      int c = b[q];
+      if (c == '"' || c == '\\' || c < 0x20) break; // c < 0x20 includes non-ASCII (negative) bytes
+      hash = hash * 31 + c;
+      q++;
+    }
+    int slot;
+    if (q < end && b[q] == '"') {
+      if (q - pos - 1 > limits.maxNameLength()) throw error("property name longer than the limit of " + limits.maxNameLength());
+      int entry = JsonNames.of(names).find(b, pos + 1, q, hash);
+      if (entry >= 0) {
+        pos = q + 1;
+        lastName = null;
+        slot = names.slot(entry);
+      } else {
+        lastName = scanString(limits.maxNameLength(), "property name");
+        slot = UNKNOWN_NAME;
+      }
+    } else {
+      lastName = scanString(limits.maxNameLength(), "property name");
+      slot = names.index(lastName);
+    }
+    expectColon();
+    return slot;
+  }
+
+  @Override
+  public String lastName() {
+    return lastName;
+  }
+
+  @Override
+  public boolean readNull() {
+    if (nextToken() != 'n') return false;
+    expectLiteral("null");
+    return true;
+  }
+
+  @Override
+  public boolean readBoolean() {
+    int c = nextToken();
+    if (c == 't') {
+      expectLiteral("true");
+      return true;
+    }
+    if (c == 'f') {
+      expectLiteral("false");
+      return false;
+    }
+    throw unexpected(c, "a boolean");
+  }
+
+  private void expectLiteral(String word) {
+    int n = word.length();
+    if (end - pos < n) throw error("invalid literal, expected '" + word + "'");
+    for (int i = 1; i < n; i++) {
+      if (buf[pos + i] != word.charAt(i)) {
+        pos += i;
+        throw error("invalid literal, expected '" + word + "'");
+      }
+    }
+    pos += n;
+  }
+
+  @Override
+  public String readString() {
+    int c = nextToken();
+    if (c != '"') throw unexpected(c, "a string");
+    return scanString(limits.maxStringLength(), "string");
+  }
+
+  /**
+   * Reads the string whose opening quote is at {@code pos}, leaving pos after the closing quote. Plain ASCII
+   * (the common case) becomes a Latin-1 String straight from the bytes; anything else goes through the
+   * decoder, which validates UTF-8 and escapes.
+   */
+  private String scanString(int maxLength, String what) {
+    byte[] b = buf;
+    int from = pos + 1;
+    int q = from;
+    while (q < end) {
+      int c = b[q];
+      if (c == '"') {
+        if (q - from > maxLength) throw error(what + " longer than the limit of " + maxLength);
+        pos = q + 1;
+        return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
+      }
+      if (c == '\\' || c < 0x20) break;
+      q++;
+    }
+    return decodeString(from, q, maxLength, what);
+  }
+
+  // The slow path of scanString: bytes [from, plainEnd) are known plain ASCII.
+  private String decodeString(int from, int plainEnd, int maxLength, String what) {
+    byte[] b = buf;
+    char[] out = new char[Math.min(Math.max(16, (plainEnd - from) * 2), maxLength + 2)];
+    int n = 0;
+    for (int i = from; i < plainEnd; i++) out[n++] = (char) b[i];
+    int q = plainEnd;
+    while (true) {
+      if (q >= end) {
+        pos = q;
+        throw error("unterminated " + what);
+      }
+      if (q - from > maxLength) {
+        pos = q;
+        throw error(what + " longer than the limit of " + maxLength);
+      }
+      if (n + 2 > out.length) out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 2));
+      int c = b[q] & 0xFF;
+      if (c == '"') {
+        pos = q + 1;
+        return new String(out, 0, n);
+      }
+      if (c == '\\') {
+        q = decodeEscape(q, out, n);
+        n += escapeWidth;
+      } else if (c < 0x20) {
+        pos = q;
+        throw error("unescaped control character U+" + hex4(c) + " in " + what);
+      } else if (c < 0x80) {
+        out[n++] = (char) c;
+        q++;
+      } else {
+        q = decodeUtf8(q, out, n);
+        n += escapeWidth;
+      }
+    }
+  }
+
+  // Chars written by the last decodeEscape/decodeUtf8 call (1 or 2); avoids returning a pair.
+  private int escapeWidth;
+
+  private int decodeEscape(int q, char[] out, int n) {
+    if (q + 1 >= end) {
+      pos = q;
+      throw error("unterminated escape");
+    }
+    int e = buf[q + 1];
+    char ch;
+    switch (e) {
+      case '"': ch = '"'; break;
+      case '\\': ch = '\\'; break;
+      case '/': ch = '/'; break;
+      case 'b': ch = '\b'; break;
+      case 'f': ch = '\f'; break;
+      case 'n': ch = '\n'; break;
+      case 'r': ch = '\r'; break;
+      case 't': ch = '\t'; break;
+      case 'u': {
+        if (q + 6 > end) {
+          pos = q;
+          throw error("incomplete \\u escape");
+        }
+        int v = 0;
+        for (int i = q + 2; i < q + 6; i++) {
+          int d = Character.digit(buf[i], 16);
+          if (d < 0) {
+            pos = i;
+            throw error("invalid hex digit in \\u escape");
+          }
+          v = (v << 4) | d;
+        }
+        out[n] = (char) v;
+        escapeWidth = 1;
+        return q + 6;
+      }
+      default:
+        pos = q;
+        throw error("invalid escape '\\" + (e >= 0x20 && e < 0x7F ? String.valueOf((char) e) : "U+" + hex4(e & 0xFF)) + "'");
+    }
+    out[n] = ch;
+    escapeWidth = 1;
+    return q + 2;
+  }
+
+  // Decodes one multi-byte UTF-8 sequence at q (lead byte >= 0x80), rejecting overlongs, surrogates,
+  // values past U+10FFFF and truncated sequences (RFC 3629).
+  private int decodeUtf8(int q, char[] out, int n) {
+    byte[] b = buf;
+    int c = b[q] & 0xFF;
+    int need;
+    int cp;
+    int lo = 0x80;
+    int hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+      need = 1;
+      cp = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      need = 2;
+      cp = c & 0x0F;
+      if (c == 0xE0) lo = 0xA0;
+      if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      need = 3;
+      cp = c & 0x07;
+      if (c == 0xF0) lo = 0x90;
+      if (c == 0xF4) hi = 0x8F;
+    } else {
+      pos = q;
+      throw error("invalid UTF-8 byte 0x" + Integer.toHexString(c));
+    }
+    if (q + need >= end) {
+      pos = q;
+      throw error("truncated UTF-8 sequence");
+    }
+    for (int i = 1; i <= need; i++) {
+      int d = b[q + i] & 0xFF;
+      if (d < lo || d > hi) {
+        pos = q + i;
+        throw error("invalid UTF-8 continuation byte 0x" + Integer.toHexString(d));
+      }
+      lo = 0x80;
+      hi = 0xBF;
+      cp = (cp << 6) | (d & 0x3F);
+    }
+    if (cp >= 0x10000) {
+      out[n] = Character.highSurrogate(cp);
+      out[n + 1] = Character.lowSurrogate(cp);
+      escapeWidth = 2;
+    } else {
+      out[n] = (char) cp;
+      escapeWidth = 1;
+    }
+    return q + need + 1;
+  }
+
+  /**
+   * Scans and validates a number token at pos (RFC 8259 grammar), leaving pos after it and describing it in
+   * the num* fields.
+   */
+  private void scanNumber() {
+    int c = nextToken();
+    byte[] b = buf;
+    int p = pos;
+    numStart = p;
+    boolean negative = false;
+    if (c == '-') {
+      negative = true;
+      p++;
+    } else if (c < '0' || c > '9') {
+      throw unexpected(c, "a number");
+    }
+    int digitsStart = p;
+    long value = 0;
+    if (p < end && b[p] == '0') {
+      p++;
+      if (p < end && b[p] >= '0' && b[p] <= '9') {
+        pos = p;
+        throw error("leading zero in number");
+      }
+    } else {
+      while (p < end && b[p] >= '0' && b[p] <= '9') {
+        value = value * 10 + (b[p] - '0'); // exact for up to 18 digits, checked below
+        p++;
+      }
+      if (p == digitsStart) {
+        pos = p;
+        throw error("expected a digit");
+      }
+    }
+    int intDigits = p - digitsStart;
+    boolean integer = true;
+    if (p < end && b[p] == '.') {
+      integer = false;
+      int f = ++p;
+      while (p < end && b[p] >= '0' && b[p] <= '9') p++;
+      if (p == f) {
+        pos = p;
+        throw error("expected a digit after the decimal point");
+      }
+    }
+    if (p < end && (b[p] == 'e' || b[p] == 'E')) {
+      integer = false;
+      p++;
+      if (p < end && (b[p] == '+' || b[p] == '-')) p++;
+      int f = p;
+      while (p < end && b[p] >= '0' && b[p] <= '9') p++;
+      if (p == f) {
+        pos = p;
+        throw error("expected a digit in the exponent");
+      }
+    }
+    if (p - numStart > limits.maxNumberLength()) {
+      throw error("number longer than the limit of " + limits.maxNumberLength());
+    }
+    pos = p;
+    numEnd = p;
+    numIsInteger = integer;
+    numLongValid = integer && intDigits <= 18;
+    numLong = negative ? -value : value;
+  }
+
+  private String numberText() {
+    return new String(buf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
+  }
+
+  @Override
+  public int readInt() {
+    long v = readLong();
+    if ((int) v != v) throw error("number " + v + " is out of int range");
+    return (int) v;
+  }
+
+  @Override
+  public long readLong() {
+    scanNumber();
+    if (numLongValid) return numLong;
+    try {
+      return new BigDecimal(numberText()).longValueExact();
+    } catch (ArithmeticException e) {
+      throw error("number " + numberText() + " is not an integer within long range");
+    }
+  }
+
+  @Override
+  public double readDouble() {
+    scanNumber();
+    // Exact when it fits 53 bits; zero goes to the parser, which keeps the sign of -0.
+    if (numLongValid && numLong != 0 && Math.abs(numLong) < (1L << 53)) return (double) numLong;
+    return DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
+  }
+
+  @Override
+  public float readFloat() {
+    scanNumber();
+    if (numLongValid && numLong != 0 && Math.abs(numLong) < (1L << 24)) return (float) numLong;
+    return DoubleParser.parseFloat(buf, numStart, numEnd - numStart);
+  }
+
+  @Override
+  public BigInteger readBigInteger() {
+    scanNumber();
+    if (numLongValid) return BigInteger.valueOf(numLong);
+    try {
+      return new BigDecimal(numberText()).toBigIntegerExact();
+    } catch (ArithmeticException e) {
+      throw error("number " + numberText() + " is not an integer");
+    }
+  }
+
+  @Override
+  public BigDecimal readBigDecimal() {
+    scanNumber();
+    if (numLongValid) return BigDecimal.valueOf(numLong);
+    return bigDecimalOfToken();
+  }
+
+  private BigDecimal bigDecimalOfToken() {
+    try {
+      return new BigDecimal(numberText());
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw error("number " + numberText() + " is out of range", e); // exponent beyond int range
+    }
+  }
+
+  @Override
+  public Number readNumber(boolean bigDecimals) {
+    scanNumber();
+    if (numLongValid) {
+      long v = numLong;
+      return (int) v == v ? (Number) (int) v : (Number) v;
+    }
+    if (numIsInteger) {
+      BigInteger big = new BigInteger(numberText());
+      return big.bitLength() < 64 ? (Number) big.longValue() : big;
+    }
+    if (bigDecimals) return bigDecimalOfToken();
+    double d = DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
+    // Beyond double range the tree keeps the number exact rather than hold an Infinity no JSON can carry.
+    return Double.isInfinite(d) ? bigDecimalOfToken() : (Number) d;
+  }
+
+  @Override
+  public byte[] readBinary() {
+    String text = readString();
+    try {
+      return Base64.getDecoder().decode(text);
+    } catch (IllegalArgumentException e) {
+      throw error("invalid base64: " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public void skipValue() {
+    switch (peek()) {
+      case OBJECT -> {
+        beginObject();
+        while (toNextName()) {
+          skipString("property name", limits.maxNameLength());
+          expectColon();
+          skipValue();
+        }
+      }
+      case ARRAY -> {
+        beginArray();
+        while (hasNextElement()) skipValue();
+      }
+      case STRING -> skipString("string", limits.maxStringLength());
+      case NUMBER -> scanNumber();
+      case BOOLEAN -> readBoolean();
+      case NULL -> readNull();
+    }
+  }
+
+  // Skips a string at pos, validating it as readString would, without keeping the text when plain.
+  private void skipString(String what, int maxLength) {
+    byte[] b = buf;
+    int q = pos + 1;
+    while (q < end) {
+      int c = b[q];
+      if (c == '"') {
+        if (q - pos - 1 > maxLength) throw error(what + " longer than the limit of " + maxLength);
+        pos = q + 1;
+        return;
+      }
+      if (c == '\\' || c < 0x20) break;
+      q++;
+    }
+    scanString(maxLength, what);
+  }
+
+  @Override
+  public PeregrineException error(String reason) {
+    return error(reason, null);
+  }
+
+  @Override
+  public PeregrineException error(String reason, Throwable cause) {
+    int at = Math.min(pos, end);
+    long line = 1;
+    int lineStart = start;
+    for (int i = start; i < at; i++) {
+      if (buf[i] == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return new JsonException(reason, at - start, line, at - lineStart + 1, cause);
+  }
+
+  private PeregrineException unexpected(int c, String expected) {
+    if (c < 0) return error("unexpected end of input, expected " + expected);
+    String seen = c >= 0x20 && c < 0x7F ? "'" + (char) c + "'" : "byte 0x" + Integer.toHexString(c);
+    return error("unexpected " + seen + ", expected " + expected);
+  }
+
+  private static String hex4(int c) {
+    String h = Integer.toHexString(c).toUpperCase();
+    return "0000".substring(h.length()) + h;
+  }
+}
