@@ -13,10 +13,11 @@ public enum Profile {
    */
   SMOKE(0, 0, 0, 1, 100),
   /**
-   * The default: a first look with error bars, in about 10 minutes on 2 cores including the build (~160
-   * pairs x ~2.5 s). Five short measurements, because JMH's 99.9% interval from fewer is very wide.
+   * The default: a first look with error bars, in under 10 minutes on 2 cores including the build (~160 pairs
+   * x ~3 s). One second of warmup, because C2 had not finished with the hot paths after 0.4 s on a busy 2-core
+   * machine; five short measurements, because JMH's 99.9% interval from fewer is very wide.
    */
-  QUICK(1, 1, 400, 5, 200),
+  QUICK(1, 2, 500, 5, 200),
   /** For publishing: several forks and long iterations (hours, not minutes). */
   FULL(3, 5, 1000, 5, 1000);
 

@@ -162,6 +162,7 @@ public final class Suite {
     for (String id : Libraries.ids()) {
       results.libraries.add(describeLibrary(id));
     }
+    results.environment.put("Library versions", versions(results.libraries));
 
     System.out.println("Checking every library's output before timing anything...");
     List<Pair> pairs = check(scenarios, results);
@@ -189,8 +190,7 @@ public final class Suite {
     }
 
     long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
-    results.environment.put("Suite time", formatDuration(seconds) + " (checks and benchmarks; the build is "
-        + "reported by ./bench)");
+    results.environment.put("Suite time", formatDuration(seconds) + " (checks and benchmarks, after the build)");
     results.environment.put("Load average at end", Environment.loadAverage());
     Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
     Files.writeString(out.resolve("report.html"), new HtmlReport(results).render(), StandardCharsets.UTF_8);
@@ -245,6 +245,20 @@ public final class Suite {
     } catch (Throwable t) {
       return new Results.LibraryInfo(id, Libraries.kind(id), "?", "?", "cannot start: " + Scenario.firstLine(t));
     }
+  }
+
+  /** "peregrine-core 0.1.0-SNAPSHOT, fastjson2 2.0.64, ...", one entry per artifact. */
+  private static String versions(List<Results.LibraryInfo> libraries) {
+    java.util.Map<String, String> seen = new java.util.LinkedHashMap<>();
+    for (Results.LibraryInfo l : libraries) {
+      if (!l.artifact().equals("jdk") && !l.artifact().equals("?")) {
+        seen.putIfAbsent(l.artifact().substring(l.artifact().indexOf(':') + 1), l.version());
+      }
+    }
+    StringBuilder b = new StringBuilder();
+    seen.forEach((artifact, version) -> b.append(b.length() == 0 ? "" : ", ").append(artifact).append(' ')
+        .append(version));
+    return b.toString();
   }
 
   /** Runs every check in this JVM; records n/a and ERROR cells for every JDK, returns the pairs to time. */
