@@ -26,6 +26,7 @@ final class BeanCodec implements Codec<Object> {
   private final String typeId;
   private final int creatorArity;
   private final Object[] creatorDefaults; // values for creator parameters absent from the input
+  private final boolean asArray; // array mode: properties by position, see writeArray
 
   @SuppressWarnings("unchecked")
   BeanCodec(BeanModel model, CodecContext context, String typeProperty, String typeId) {
@@ -50,6 +51,7 @@ final class BeanCodec implements Codec<Object> {
     this.typeProperty = typeProperty;
     this.typeId = typeId;
     this.creatorArity = model.creator == null ? 0 : model.creator.getParameterCount();
+    this.asArray = context.config().beansAsArrays();
     // Codecs last: a recursive type asks for this codec's placeholder while they are built.
     for (int i = 0; i < props.length; i++) codecs[i] = context.codec(props[i].type, props[i].annotations);
     this.creatorDefaults = new Object[creatorArity];
@@ -71,7 +73,13 @@ final class BeanCodec implements Codec<Object> {
   @Override
   public void write(ValueWriter out, Object bean) {
     References.Writing refs = References.writing(out);
-    if (refs != null && References.writeIfSeen(out, refs, bean)) return;
+    boolean nativeRefs = refs != null && out.writesReferencesNatively();
+    if (nativeRefs && out.writeReference(bean)) return; // a format-level reference (CBOR tag 29)
+    if (refs != null && !nativeRefs && References.writeIfSeen(out, refs, bean)) return;
+    if (asArray) {
+      writeArray(out, bean, refs);
+      return;
+    }
     out.beginObject();
     if (typeId != null) {
       out.name(typeProperty);
@@ -106,14 +114,125 @@ final class BeanCodec implements Codec<Object> {
     out.endObject();
   }
 
+  /**
+   * Array mode: every property in model order, nulls included (and null for a property that has no getter),
+   * so that position alone names a property; a declared subtype's id goes first.
+   */
+  private void writeArray(ValueWriter out, Object bean, References.Paths refs) {
+    out.beginArray();
+    if (typeId != null) out.value(typeId);
+    for (int i = 0; i < props.length; i++) {
+      BeanModel.Prop p = props[i];
+      Object value;
+      try {
+        value = p.getter == null ? null : p.getter.get(bean);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw out.error("cannot get " + p.name + ": " + Binder.describe(cause(e))).prependProperty(p.name);
+      }
+      if (value == null) {
+        out.nullValue();
+        continue;
+      }
+      if (refs != null) refs.push(p.name);
+      try {
+        codecs[i].write(out, value);
+      } catch (PeregrineException e) {
+        throw e.prependProperty(p.name);
+      } finally {
+        if (refs != null) refs.pop();
+      }
+    }
+    out.endArray();
+  }
+
   @Override
   public Object read(ValueReader in) {
+    int shareSlot = -1;
+    if (in.readsReferencesNatively()) { // CBOR tags 29 (a reference) and 28 (a shareable value)
+      Object target = in.readReference();
+      if (target != null) return checkReference(in, target, "a shared value");
+      shareSlot = in.readShareMark();
+    }
+    if (asArray) {
+      References.Reading refs = References.reading(in);
+      if (refs != null && !in.readsReferencesNatively() && in.peek() == ValueReader.Kind.OBJECT) {
+        return References.readWhole(in, refs, model.type); // a {"$ref": path} where the array would be
+      }
+      in.beginArray();
+      return readElements(in, shareSlot, false);
+    }
     in.beginObject();
-    return readProperties(in);
+    return readProperties(in, shareSlot);
+  }
+
+  /**
+   * Array mode: reads the elements of an array whose start has been consumed (and, when {@code idRead}, the
+   * type id too), up to and including its end. Missing trailing elements keep their defaults; extra ones
+   * are skipped, or rejected with failOnUnknownProperties.
+   */
+  Object readElements(ValueReader in, int shareSlot, boolean idRead) {
+    if (model.cannotCreate != null) {
+      throw in.error("cannot create " + model.type.getName() + ": " + model.cannotCreate);
+    }
+    References.Reading refs = References.reading(in);
+    if (typeId != null && !idRead) {
+      if (!in.hasNextElement()) throw in.error("missing type id of " + model.type.getSimpleName());
+      String id = in.readString();
+      if (!id.equals(typeId)) {
+        throw in.error("type id '" + id + "' does not name " + model.type.getSimpleName() + " (its id is '" + typeId + "')");
+      }
+    }
+    if (creatorArity == 0 && !(model.creator instanceof Method)) {
+      Object bean = instantiate(in, new Object[0]);
+      if (refs != null) refs.record(bean);
+      if (shareSlot >= 0) in.shared(shareSlot, bean);
+      for (int i = 0; in.hasNextElement(); i++) {
+        if (i >= props.length) {
+          extraElement(in, i);
+          continue;
+        }
+        Object value = readProperty(in, refs, i);
+        if (props[i].setter != null) set(in, props[i], bean, value);
+      }
+      return bean;
+    }
+    Object[] values = new Object[props.length];
+    int n = 0;
+    for (; in.hasNextElement(); n++) {
+      if (n >= props.length) {
+        extraElement(in, n);
+      } else {
+        values[n] = readProperty(in, refs, n);
+      }
+    }
+    n = Math.min(n, props.length);
+    Object[] args = creatorDefaults.clone();
+    for (int i = 0; i < n; i++) {
+      if (props[i].creatorIndex >= 0 && values[i] != null) args[props[i].creatorIndex] = values[i];
+    }
+    Object bean = instantiate(in, args);
+    if (refs != null) refs.record(bean);
+    if (shareSlot >= 0) in.shared(shareSlot, bean);
+    for (int i = 0; i < n; i++) {
+      if (props[i].creatorIndex < 0 && props[i].setter != null) set(in, props[i], bean, values[i]);
+    }
+    return bean;
+  }
+
+  private void extraElement(ValueReader in, int index) {
+    if (failOnUnknown) {
+      throw in.error(model.type.getSimpleName() + " has " + props.length + " properties; element " + index + " is one too many");
+    }
+    in.skipValue();
   }
 
   /** Reads the properties of an object whose start has been consumed, up to and including its end. */
   Object readProperties(ValueReader in) {
+    return readProperties(in, -1);
+  }
+
+  /** As {@link #readProperties(ValueReader)}, storing the bean in a native shared-value slot unless -1. */
+  Object readProperties(ValueReader in, int shareSlot) {
     if (model.cannotCreate != null) {
       throw in.error("cannot create " + model.type.getName() + ": " + model.cannotCreate);
     }
@@ -125,6 +244,7 @@ final class BeanCodec implements Codec<Object> {
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
       if (refs != null) refs.record(bean);
+      if (shareSlot >= 0) in.shared(shareSlot, bean);
       for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
         if (slot < 0) {
           unknown(in);
@@ -153,6 +273,7 @@ final class BeanCodec implements Codec<Object> {
     }
     Object bean = instantiate(in, args);
     if (refs != null) refs.record(bean);
+    if (shareSlot >= 0) in.shared(shareSlot, bean);
     for (int i = 0; i < props.length; i++) {
       if (seen[i] && props[i].creatorIndex < 0 && props[i].setter != null) set(in, props[i], bean, values[i]);
     }
@@ -186,6 +307,13 @@ final class BeanCodec implements Codec<Object> {
           + String.join(", ", List.of(canonicalNames())) + ")");
     }
     in.skipValue();
+  }
+
+  private Object checkReference(ValueReader in, Object target, String what) {
+    if (!model.type.isInstance(target)) {
+      throw in.error(what + " names a " + target.getClass().getSimpleName() + ", not a " + model.type.getSimpleName());
+    }
+    return target;
   }
 
   private String[] canonicalNames() {

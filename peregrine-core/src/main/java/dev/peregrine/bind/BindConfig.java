@@ -16,6 +16,8 @@ import java.util.Map;
  * @param typeProperty the default name of the property that carries a subtype's id
  * @param factories user codec factories, asked before the built-ins, first added first asked
  * @param subtypes declared subtypes per base type: id to class, in declaration order
+ * @param beansAsArrays write and read beans positionally, as arrays of their property values in model order
+ *     (the schema is shared by both ends; a declared subtype's id is the first element)
  */
 public record BindConfig(
     boolean includeNulls,
@@ -24,11 +26,12 @@ public record BindConfig(
     boolean references,
     String typeProperty,
     List<CodecFactory> factories,
-    Map<Class<?>, Map<String, Class<?>>> subtypes) {
+    Map<Class<?>, Map<String, Class<?>>> subtypes,
+    boolean beansAsArrays) {
 
   /** The defaults. */
   public static final BindConfig DEFAULT =
-      new BindConfig(false, false, false, false, "@type", List.of(), Map.of());
+      new BindConfig(false, false, false, false, "@type", List.of(), Map.of(), false);
 
   /** Copies the collections so that the record stays immutable. */
   public BindConfig {
@@ -39,31 +42,35 @@ public record BindConfig(
   }
 
   public BindConfig withIncludeNulls(boolean on) {
-    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes);
+    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays);
   }
 
   public BindConfig withFailOnUnknownProperties(boolean on) {
-    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes);
+    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays);
   }
 
   public BindConfig withBigDecimals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes);
+    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays);
   }
 
   public BindConfig withReferences(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays);
   }
 
   public BindConfig withTypeProperty(String name) {
     if (name == null || name.isEmpty()) throw new IllegalArgumentException("type property name must not be empty");
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays);
+  }
+
+  public BindConfig withBeansAsArrays(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on);
   }
 
   /** Adds a user factory after the user factories already added. */
   public BindConfig withFactory(CodecFactory factory) {
     List<CodecFactory> list = new ArrayList<>(factories);
     list.add(java.util.Objects.requireNonNull(factory, "factory"));
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays);
   }
 
   /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
@@ -78,6 +85,6 @@ public record BindConfig(
       throw new IllegalArgumentException("type id '" + id + "' of " + base.getName() + " is taken by " + previous.getName());
     }
     copy.put(base, ids);
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays);
   }
 }

@@ -95,6 +95,16 @@ final class Polymorphism {
 
     @Override
     public Object read(ValueReader in) {
+      int shareSlot = -1;
+      if (in.readsReferencesNatively()) { // CBOR tags 29 (a reference) and 28 (a shareable value)
+        Object target = in.readReference();
+        if (target != null) {
+          if (!base.isInstance(target)) throw in.error("a shared value names a " + target.getClass().getSimpleName() + ", not a " + base.getSimpleName());
+          return target;
+        }
+        shareSlot = in.readShareMark();
+      }
+      if (context.config().beansAsArrays()) return readArray(in, shareSlot);
       in.beginObject();
       String first = in.nextName();
       if (first == null) throw in.error("missing type property '" + typeProperty + "' for " + base.getSimpleName());
@@ -102,7 +112,7 @@ final class Polymorphism {
       if (refs != null && first.equals(References.REF)) return References.resolve(in, refs, base);
       if (first.equals(typeProperty)) {
         Codec<Object> sub = subtype(in, in.readString());
-        if (sub instanceof BeanCodec bean) return bean.readProperties(in);
+        if (sub instanceof BeanCodec bean) return bean.readProperties(in, shareSlot);
         JsonObject rest = readRest(in, new JsonObject());
         return sub.read(new TreeReader(rest, in));
       }
@@ -115,6 +125,16 @@ final class Polymorphism {
       Codec<Object> sub = subtype(in, s);
       if (!(sub instanceof BeanCodec)) object.remove(typeProperty);
       return sub.read(new TreeReader(object, in));
+    }
+
+    /** Array mode: the type id is the first element, the subtype's properties follow by position. */
+    private Object readArray(ValueReader in, int shareSlot) {
+      in.beginArray();
+      if (!in.hasNextElement()) throw in.error("missing type id for " + base.getSimpleName());
+      String id = in.readString();
+      Codec<Object> sub = subtype(in, id);
+      if (!(sub instanceof BeanCodec bean)) throw in.error("subtype '" + id + "' of " + base.getSimpleName() + " is not a bean");
+      return bean.readElements(in, shareSlot, true);
     }
 
     private JsonObject readRest(ValueReader in, JsonObject into) {

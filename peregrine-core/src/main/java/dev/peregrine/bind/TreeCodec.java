@@ -3,6 +3,8 @@ package dev.peregrine.bind;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.tree.JsonArray;
 import dev.peregrine.tree.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The codec for {@code Object}: reads the natural tree (JsonObject, JsonArray, Integer/Long/BigInteger,
@@ -23,15 +25,17 @@ final class TreeCodec implements Codec<Object> {
 
   @Override
   public Object read(ValueReader in) {
+    if (in.peekFormatValue()) return in.readFormatValue(this); // a CBOR tag or simple value
     switch (in.peek()) {
       case OBJECT: {
         in.beginObject();
         References.Reading refs = References.reading(in);
+        if (in.nextKeyIsValue()) return readValueKeys(in, new JsonObject()); // a CBOR map with other keys
         String name = in.nextName();
         if (refs != null && References.REF.equals(name)) return References.resolve(in, refs, Object.class);
         JsonObject object = new JsonObject();
         if (refs != null) refs.record(object);
-        for (; name != null; name = in.nextName()) {
+        while (name != null) {
           if (refs != null) refs.push(name);
           try {
             object.put(name, in.readNull() ? null : read(in));
@@ -40,6 +44,8 @@ final class TreeCodec implements Codec<Object> {
           } finally {
             if (refs != null) refs.pop();
           }
+          if (in.nextKeyIsValue()) return readValueKeys(in, object);
+          name = in.nextName();
         }
         return object;
       }
@@ -75,8 +81,36 @@ final class TreeCodec implements Codec<Object> {
     }
   }
 
+  /**
+   * The rest of an object whose keys are not all text (CBOR): a plain ordered map holding the entries read
+   * so far and the rest, keys as tree values. The format has counted the key the caller saw.
+   */
+  private Map<Object, Object> readValueKeys(ValueReader in, JsonObject sofar) {
+    Map<Object, Object> map = new LinkedHashMap<>(sofar);
+    boolean valueKey = true;
+    while (true) {
+      Object key;
+      if (valueKey) {
+        key = in.readNull() ? null : read(in);
+      } else {
+        key = in.nextName();
+        if (key == null) return map;
+      }
+      try {
+        map.put(key, in.readNull() ? null : read(in));
+      } catch (PeregrineException e) {
+        throw e.prependProperty(String.valueOf(key));
+      }
+      valueKey = in.nextKeyIsValue();
+    }
+  }
+
   @Override
   public void write(ValueWriter out, Object value) {
+    if (value instanceof Map<?, ?> m && !(value instanceof JsonObject) && out.acceptsValueKeys() && hasValueKeys(m)) {
+      writeValueKeys(out, m);
+      return;
+    }
     Class<?> type = value.getClass();
     if (type == Object.class) {
       out.beginObject();
@@ -89,5 +123,30 @@ final class TreeCodec implements Codec<Object> {
       last = c;
     }
     c.codec.write(out, value);
+  }
+
+  private static boolean hasValueKeys(Map<?, ?> map) {
+    for (Object k : map.keySet()) if (!(k instanceof String)) return true;
+    return false;
+  }
+
+  // A map with keys that are not text, for a format that accepts any value as a key: each key is written as a
+  // tree value, so it reads back as the same key.
+  private void writeValueKeys(ValueWriter out, Map<?, ?> map) {
+    out.beginObject();
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      Object k = e.getKey();
+      try {
+        if (k instanceof String s) {
+          out.name(s);
+        } else {
+          Binder.writeNullable(out, this, k);
+        }
+        Binder.writeNullable(out, this, e.getValue());
+      } catch (PeregrineException ex) {
+        throw ex.prependProperty(String.valueOf(k));
+      }
+    }
+    out.endObject();
   }
 }

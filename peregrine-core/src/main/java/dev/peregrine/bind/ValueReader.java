@@ -99,6 +99,57 @@ public abstract class ValueReader {
   /** An exception of the reader's format at its current position, keeping the cause. */
   public abstract PeregrineException error(String reason, Throwable cause);
 
+  // Hooks for formats richer than JSON. Each has a default that keeps a JSON-like format unchanged, so a
+  // format that has no such values overrides nothing.
+
+  /**
+   * True when the next value is one only this format can represent (a CBOR tag with no Java mapping, a
+   * simple value other than true, false and null); the tree reads it with {@link #readFormatValue(Codec)}.
+   * Default false.
+   */
+  public boolean peekFormatValue() {
+    return false;
+  }
+
+  /**
+   * Reads a value for which {@link #peekFormatValue()} is true, as the format's own type (such as a CBOR
+   * tag record); {@code content} reads any value nested in it.
+   */
+  public Object readFormatValue(Codec<Object> content) {
+    throw error("no format-specific value here");
+  }
+
+  /**
+   * Called where {@link #nextName()} would be: true when the next map key is not text (CBOR keys may be any
+   * value), in which case the key has been counted and is read next as an ordinary value, followed by its
+   * map value. False means: call {@code nextName} as usual (which also reports the end). Default false.
+   */
+  public boolean nextKeyIsValue() {
+    return false;
+  }
+
+  /**
+   * True when the format marks shared values itself (CBOR tags 28 and 29) and reference-aware codecs should
+   * use {@link #readReference()}, {@link #readShareMark()} and {@link #shared(int, Object)} instead of
+   * {@code $ref} objects. Default false.
+   */
+  public boolean readsReferencesNatively() {
+    return false;
+  }
+
+  /** With native references: when the next value refers back to a shared one, consumes it and returns that value; else null. */
+  public Object readReference() {
+    return null;
+  }
+
+  /** With native references: when the next value is marked shareable, consumes the mark and returns its slot; else -1. */
+  public int readShareMark() {
+    return -1;
+  }
+
+  /** With native references: the value read for a slot from {@link #readShareMark()}, once it exists. */
+  public void shared(int slot, Object value) {}
+
   // Per-document state of the binding layer (the reference tables when references are on). Formats ignore it.
   private Object bindingState;
 

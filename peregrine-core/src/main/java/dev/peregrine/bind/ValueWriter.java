@@ -63,6 +63,32 @@ public abstract class ValueWriter {
   /** An exception of the writer's format, located by the output written so far. */
   public abstract PeregrineException error(String reason);
 
+  // Hooks for formats richer than JSON, with defaults that keep a JSON-like format unchanged.
+
+  /**
+   * True when, inside an object, a key may be written as an ordinary value instead of through
+   * {@code name(...)} (CBOR map keys may be any value). Default false.
+   */
+  public boolean acceptsValueKeys() {
+    return false;
+  }
+
+  /**
+   * True when the format marks shared values itself (CBOR tags 28 and 29); reference-aware codecs then call
+   * {@link #writeReference(Object)} instead of writing {@code $ref} objects. Default false.
+   */
+  public boolean writesReferencesNatively() {
+    return false;
+  }
+
+  /**
+   * With native references: writes a reference and returns true when {@code value} (by identity) was written
+   * before; otherwise marks the value about to be written as shareable and returns false.
+   */
+  public boolean writeReference(Object value) {
+    throw error("this format has no native references");
+  }
+
   // Per-document state of the binding layer (the reference tables when references are on). Formats ignore it.
   private Object bindingState;
 

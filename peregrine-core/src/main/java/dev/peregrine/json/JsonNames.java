@@ -19,6 +19,8 @@ final class JsonNames {
   private final int mask;
   /** {@code "name":} per canonical slot, escaped as the writer would escape it. */
   final byte[][] encoded;
+  /** Whether any encoded name holds a non-ASCII byte: the writer must then decode its text as UTF-8. */
+  final boolean nonAscii;
 
   private JsonNames(NameTable table) {
     this.table = table;
@@ -44,6 +46,9 @@ final class JsonNames {
       w.rawByte((byte) ':');
       encoded[s] = w.toByteArray();
     }
+    boolean any = false;
+    for (byte[] e : encoded) for (byte b : e) any |= b < 0;
+    nonAscii = any;
   }
 
   static JsonNames of(NameTable table) {

@@ -137,7 +137,9 @@ public final class Utf8JsonWriter extends ValueWriter {
   @Override
   public void name(NameTable names, int index) {
     beforeValue();
-    byte[] encoded = JsonNames.of(names).encoded[index];
+    JsonNames json = JsonNames.of(names);
+    byte[] encoded = json.encoded[index];
+    nonAscii |= json.nonAscii;
     ensure(encoded.length + 1);
     System.arraycopy(encoded, 0, buf, pos, encoded.length);
     pos += encoded.length;

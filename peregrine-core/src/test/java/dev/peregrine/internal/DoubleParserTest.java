@@ -156,20 +156,9 @@ class DoubleParserTest {
 
   // ---- the shared corpus of literals with known float and double bit patterns ----
 
-  /** The corpus folder: under {@code peregrine.shared} when set, else under ../shared beside the project root. */
-  private static Path sharedData() {
-    Path inShared = Paths.get("data", "parse-number-fxx-test-data", "data");
-    String prop = System.getProperty("peregrine.shared");
-    if (prop != null) return Paths.get(prop).resolve(inShared);
-    // Surefire runs in the module folder, an IDE often in the project root.
-    Path fromModule = Paths.get("..", "..", "shared").resolve(inShared);
-    return Files.isDirectory(fromModule) ? fromModule : Paths.get("..", "shared").resolve(inShared);
-  }
-
   @Test
   void parseNumberFxxTestData() throws IOException {
-    Path dir = sharedData();
-    Assumptions.assumeTrue(Files.isDirectory(dir), () -> "no shared corpus at " + dir.toAbsolutePath());
+    Path dir = dev.peregrine.testing.SharedData.require("parse-number-fxx-test-data/data");
     List<Path> files = new ArrayList<>();
     try (Stream<Path> list = Files.list(dir)) {
       list.filter(p -> p.toString().endsWith(".txt")).sorted().forEach(files::add);

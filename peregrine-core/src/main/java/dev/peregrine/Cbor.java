@@ -1,0 +1,265 @@
+package dev.peregrine;
+
+import dev.peregrine.bind.BindConfig;
+import dev.peregrine.bind.Binder;
+import dev.peregrine.bind.Codec;
+import dev.peregrine.bind.CodecFactory;
+import dev.peregrine.bind.Limits;
+import dev.peregrine.cbor.CborFormat;
+import dev.peregrine.internal.InputStreams;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.lang.reflect.Type;
+import java.util.Objects;
+
+/**
+ * CBOR (RFC 8949) reading and writing, with the same data binding as {@link Json}: every type Json binds,
+ * Cbor binds, with the same annotations and codecs. Immutable and thread-safe: build one and share it.
+ *
+ * <pre>{@code
+ * Cbor cbor = Cbor.create();
+ * byte[] bytes = cbor.write(media);                          // bean, record, collection or tree
+ * MediaContent back = cbor.read(bytes, MediaContent.class);
+ * List<Image> images = cbor.read(bytes, new TypeRef<List<Image>>() {});
+ * Object tree = cbor.parse(bytes);
+ *
+ * Cbor compact = Cbor.builder().beansAsArrays(true).build(); // positional: both ends share the schema
+ * Cbor keyed = Cbor.builder().stringRefs(true).build();      // a repeated key costs one or two bytes
+ * }</pre>
+ *
+ * <p>Output is RFC 8949 preferred serialization: definite lengths, shortest arguments, and each float in
+ * the shortest of half, single and double precision that keeps its value. Beans are maps with text keys
+ * (map mode, readable by any CBOR decoder) or, with {@link Builder#beansAsArrays(boolean)}, arrays of their
+ * property values in declaration order.
+ *
+ * <p>The generic data model ({@link #parse(byte[])}, and properties declared as {@code Object}): maps to a
+ * {@link dev.peregrine.tree.JsonObject} in input order (a plain {@code LinkedHashMap} when some key is not
+ * text), arrays to a {@link dev.peregrine.tree.JsonArray}, integers to the smallest of Integer, Long and
+ * BigInteger (bignums, tags 2 and 3, included), half and single floats to Float, doubles to Double, decimal
+ * fractions (tag 4) to BigDecimal, text to String, byte strings to {@code byte[]}, true and false to
+ * Boolean, null to null; any other tag (0 and 1 included) to a {@link dev.peregrine.cbor.CborTag} and
+ * other simple values (undefined included) to a {@link dev.peregrine.cbor.CborSimple}. {@link #write}
+ * accepts all of these and writes them back as they were read, up to preferred serialization.
+ *
+ * <p>Every input that is not well-formed, or does not fit the requested type, raises {@link CborException}
+ * with its byte offset and path. Type ids come only from declared subtypes; no class is ever loaded by a
+ * name from the input.
+ */
+public final class Cbor {
+  private final Binder binder;
+  private final Limits limits;
+  private final boolean stringRefs;
+
+  private Cbor(Builder b) {
+    this.binder = new Binder(b.config.withFactory(CborFormat.CODECS));
+    this.limits = b.limits;
+    this.stringRefs = b.stringRefs;
+  }
+
+  /** A Cbor with the defaults: map mode, nulls skipped, unknown properties ignored, safe limits. */
+  public static Cbor create() {
+    return DEFAULT;
+  }
+
+  private static final Cbor DEFAULT = new Builder().build();
+
+  /** A builder starting from the defaults. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The value as one CBOR data item. */
+  public byte[] write(Object value) {
+    return CborFormat.write(binder, value, limits, stringRefs);
+  }
+
+  /** Writes the value as one CBOR data item to {@code out}, which is left open. */
+  public void write(Object value, OutputStream out) {
+    Objects.requireNonNull(out, "out");
+    byte[] bytes = write(value);
+    try {
+      out.write(bytes);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  /** Reads a value of {@code type} from one CBOR data item, which must be the whole array. Not modified. */
+  public <T> T read(byte[] cbor, Class<T> type) {
+    return cast(type, readValue(Objects.requireNonNull(cbor, "cbor"), type));
+  }
+
+  /** Reads a value of a generic type from one CBOR data item, which must be the whole array. */
+  @SuppressWarnings("unchecked")
+  public <T> T read(byte[] cbor, TypeRef<T> type) {
+    return (T) readValue(Objects.requireNonNull(cbor, "cbor"), type.type());
+  }
+
+  /** Reads a value of {@code type} from a stream holding one CBOR data item, to its end. Left open. */
+  public <T> T read(InputStream cbor, Class<T> type) {
+    return cast(type, readValue(InputStreams.readAll(cbor, limits.maxDocumentSize(), CborFormat.ERRORS), type));
+  }
+
+  /** Reads a value of a generic type from a stream holding one CBOR data item, to its end. Left open. */
+  @SuppressWarnings("unchecked")
+  public <T> T read(InputStream cbor, TypeRef<T> type) {
+    return (T) readValue(InputStreams.readAll(cbor, limits.maxDocumentSize(), CborFormat.ERRORS), type.type());
+  }
+
+  /** The generic data model of one CBOR data item (see the class comment). */
+  public Object parse(byte[] cbor) {
+    return readValue(Objects.requireNonNull(cbor, "cbor"), Object.class);
+  }
+
+  /** The generic data model of a stream holding one CBOR data item, read to its end. Left open. */
+  public Object parse(InputStream cbor) {
+    return readValue(InputStreams.readAll(cbor, limits.maxDocumentSize(), CborFormat.ERRORS), Object.class);
+  }
+
+  private Object readValue(byte[] cbor, Type type) {
+    return CborFormat.read(binder, cbor, cbor.length, type, limits);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> T cast(Class<T> type, Object value) {
+    return type.isPrimitive() ? (T) value : type.cast(value);
+  }
+
+  /** Configures a {@link Cbor}. Not thread-safe; the {@code Cbor} it builds is. */
+  public static final class Builder {
+    private BindConfig config = BindConfig.DEFAULT;
+    private Limits limits = Limits.DEFAULT;
+    private boolean stringRefs;
+
+    private Builder() {}
+
+    /**
+     * Writes each text string met again as a reference to its first occurrence (tags 256 and 25, the
+     * stringref extension), so a repeated key costs one or two bytes (default off). Reading always
+     * understands string references.
+     */
+    public Builder stringRefs(boolean on) {
+      this.stringRefs = on;
+      return this;
+    }
+
+    /**
+     * Writes beans as arrays of their property values in declaration order, nulls included, and reads them
+     * back by position (default off: maps with text keys). Both ends must share the classes; a declared
+     * subtype's id is the first element.
+     */
+    public Builder beansAsArrays(boolean on) {
+      config = config.withBeansAsArrays(on);
+      return this;
+    }
+
+    /** Writes null properties instead of skipping them (default off). */
+    public Builder includeNulls(boolean on) {
+      config = config.withIncludeNulls(on);
+      return this;
+    }
+
+    /** Fails on a property the target type does not have (default off: such properties are skipped). */
+    public Builder failOnUnknownProperties(boolean on) {
+      config = config.withFailOnUnknownProperties(on);
+      return this;
+    }
+
+    /** As {@link Json.Builder#bigDecimals(boolean)}; CBOR floats are binary and stay Float or Double. */
+    public Builder bigDecimals(boolean on) {
+      config = config.withBigDecimals(on);
+      return this;
+    }
+
+    /**
+     * Writes every bean as shareable (tag 28) the first time and as a reference to it (tag 29) when met again,
+     * so shared and circular graphs round-trip; resolves such references on read (default off; then a cycle
+     * on write is a {@link CborException}).
+     */
+    public Builder references(boolean on) {
+      config = config.withReferences(on);
+      return this;
+    }
+
+    /** The default name of the property that carries a subtype's id (default {@code "@type"}). */
+    public Builder typeProperty(String name) {
+      config = config.withTypeProperty(name);
+      return this;
+    }
+
+    /** Declares a subtype of {@code base}; its id is its {@link TypeName} or its simple name. */
+    public Builder subtype(Class<?> base, Class<?> subtype) {
+      TypeName n = subtype.getAnnotation(TypeName.class);
+      return subtype(base, subtype, n != null ? n.value() : subtype.getSimpleName());
+    }
+
+    /** Declares a subtype of {@code base} under the type id {@code id}. */
+    public Builder subtype(Class<?> base, Class<?> subtype, String id) {
+      config = config.withSubtype(base, subtype, id);
+      return this;
+    }
+
+    /** Declares several subtypes of {@code base}, ids as in {@link #subtype(Class, Class)}. */
+    public Builder subtypes(Class<?> base, Class<?>... subtypes) {
+      for (Class<?> s : subtypes) subtype(base, s);
+      return this;
+    }
+
+    /** Uses {@code codec} for exactly {@code type}, before any built-in. */
+    public <T> Builder register(Class<T> type, Codec<T> codec) {
+      return register(Binder.exactFactory(type, codec));
+    }
+
+    /** Uses {@code codec} for exactly the generic type {@code type}, before any built-in. */
+    public <T> Builder register(TypeRef<T> type, Codec<T> codec) {
+      return register(Binder.exactFactory(type.type(), codec));
+    }
+
+    /** Adds a codec factory, asked before the built-ins and after factories added earlier. */
+    public Builder register(CodecFactory factory) {
+      config = config.withFactory(factory);
+      return this;
+    }
+
+    /** Replaces all limits at once. */
+    public Builder limits(Limits limits) {
+      this.limits = Objects.requireNonNull(limits, "limits");
+      return this;
+    }
+
+    /** Deepest nesting of arrays, maps and tags accepted on read and written (default 1000). */
+    public Builder maxDepth(int depth) {
+      Limits l = limits;
+      return limits(new Limits(depth, l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize()));
+    }
+
+    /** Longest text or byte string accepted, in bytes (default 20,000,000). */
+    public Builder maxStringLength(int length) {
+      Limits l = limits;
+      return limits(new Limits(l.maxDepth(), length, l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize()));
+    }
+
+    /** Longest bignum accepted, in bytes of magnitude (default 1,000). */
+    public Builder maxNumberLength(int length) {
+      Limits l = limits;
+      return limits(new Limits(l.maxDepth(), l.maxStringLength(), length, l.maxNameLength(), l.maxDocumentSize()));
+    }
+
+    /** Longest map key accepted in binding, in bytes (default 50,000). */
+    public Builder maxNameLength(int length) {
+      Limits l = limits;
+      return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), length, l.maxDocumentSize()));
+    }
+
+    /** Largest input accepted, in bytes (default 256 MiB). */
+    public Builder maxDocumentSize(long bytes) {
+      Limits l = limits;
+      return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), bytes));
+    }
+
+    /** The configured, immutable {@link Cbor}. */
+    public Cbor build() {
+      return new Cbor(this);
+    }
+  }
+}

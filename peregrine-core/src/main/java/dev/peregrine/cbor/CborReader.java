@@ -1,0 +1,1005 @@
+package dev.peregrine.cbor;
+
+import dev.peregrine.CborException;
+import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.Codec;
+import dev.peregrine.bind.Limits;
+import dev.peregrine.bind.NameTable;
+import dev.peregrine.bind.ValueReader;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Base64;
+
+/**
+ * The CBOR reader over a byte array (RFC 8949), seen as format-neutral tokens.
+ *
+ * <p>It checks well-formedness (section 3, Appendix F) as it goes: reserved additional information,
+ * indefinite lengths where none is allowed, break codes outside an indefinite container or in the value
+ * position of a map, chunks of indefinite strings that are not definite strings of the same type, two-byte
+ * simple values below 32, truncation, and bytes after the item. A declared length is compared with the
+ * bytes remaining before anything is allocated (an array or map needs at least one byte per item), so a
+ * forged length fails at once. Text must be valid UTF-8 when it is decoded; skipped text is not decoded.
+ *
+ * <p>Tags: 2 and 3 (bignums) and 4 (decimal fractions) read as numbers; 0 and 1 (date-times) read as their
+ * text and number in typed binding; 256 and 25 (string references) are resolved transparently; 28 and 29
+ * are the shared values of native references when those are on. Typed reads skip any other tag; the tree
+ * keeps it as a {@link CborTag} through {@link #readFormatValue(Codec)}, as it keeps simple values without
+ * a mapping as {@link CborSimple}.
+ */
+public final class CborReader extends ValueReader {
+  private static final int LONG = 0;
+  private static final int BIG = 1;
+  private static final int FLOAT = 2;
+  private static final int DECIMAL = 3;
+  private static final Object PENDING = new Object();
+
+  private final byte[] buf;
+  private final int start;
+  private final int end;
+  private final Limits limits;
+  private final boolean references;
+  private int pos;
+
+  // Open containers at depth d >= 1: the items left (pairs for a map) or -1 for indefinite length.
+  private int depth;
+  private long[] left = new long[16];
+  private boolean[] isMap = new boolean[16];
+  private int tagDepth; // tags being read into the tree, which nest like containers
+
+  private long arg; // the argument of the last head()
+  private String lastName;
+
+  // The last string read by stringSpan: its bytes are span[spanOff, spanOff + spanLen).
+  private byte[] span;
+  private int spanOff;
+  private int spanLen;
+
+  // The number read by number(): its kind decides which field holds it.
+  private long numLong;
+  private BigInteger numBig;
+  private double numDouble;
+  private boolean numWide; // a double-precision float, not half or single
+  private BigDecimal numDecimal;
+
+  // String references (tags 256 and 25): open namespaces, each owning the container at nsDepth, with its
+  // strings from nsBase on in the ref* arrays (offsets into buf: only definite strings are recorded).
+  private int nsTop;
+  private int[] nsDepth = new int[4];
+  private int[] nsBase = new int[4];
+  private int refCount;
+  private int[] refOff = new int[0];
+  private int[] refLen = new int[0];
+  private byte[] refMajor = new byte[0];
+
+  // Native references (tags 28 and 29): the value of each shareable item, PENDING until it exists.
+  private Object[] shared = new Object[0];
+  private int sharedCount;
+
+  private CharsetDecoder utf8;
+
+  /** A reader over {@code buf[off, off + len)}, which it never modifies. */
+  public CborReader(byte[] buf, int off, int len, Limits limits, boolean references) {
+    this.buf = buf;
+    this.start = off;
+    this.pos = off;
+    this.end = off + len;
+    this.limits = limits;
+    this.references = references;
+    if (len > limits.maxDocumentSize()) {
+      throw error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
+    }
+  }
+
+  @Override
+  public Limits limits() {
+    return limits;
+  }
+
+  /** Checks that the root item was the whole input. */
+  public void finish() {
+    if (pos < end) throw error("unexpected bytes after the end of the data item");
+  }
+
+  // ---- heads ----
+
+  private int peekByte() {
+    if (pos >= end) throw error("unexpected end of input");
+    return buf[pos] & 0xFF;
+  }
+
+  /** Reads an initial byte and its argument (into {@link #arg}); returns the initial byte. */
+  private int head() {
+    int p = pos;
+    if (p >= end) throw error("unexpected end of input");
+    int ib = buf[p] & 0xFF;
+    int ai = ib & 31;
+    if (ai < 24) {
+      arg = ai;
+      pos = p + 1;
+      return ib;
+    }
+    return longHead(ib, p);
+  }
+
+  private int longHead(int ib, int p) {
+    int ai = ib & 31;
+    int n;
+    switch (ai) {
+      case 24: n = 1; break;
+      case 25: n = 2; break;
+      case 26: n = 4; break;
+      case 27: n = 8; break;
+      case 31: {
+        int major = ib >>> 5;
+        if (major == 0 || major == 1 || major == 6) throw error("indefinite length is not allowed for major type " + major);
+        arg = -1;
+        pos = p + 1;
+        return ib;
+      }
+      default:
+        throw error("reserved additional information " + ai + " in initial byte 0x" + Integer.toHexString(ib));
+    }
+    if (end - p - 1 < n) throw error("unexpected end of input in the argument of initial byte 0x" + Integer.toHexString(ib));
+    long v = 0;
+    for (int i = 1; i <= n; i++) v = (v << 8) | (buf[p + i] & 0xFF);
+    if (ib == 0xf8 && v < 32) throw error("simple value " + v + " in two bytes is not well-formed");
+    arg = v;
+    pos = p + 1 + n;
+    return ib;
+  }
+
+  private static boolean indefinite(int ib) {
+    return (ib & 31) == 31;
+  }
+
+  /**
+   * Consumes the tags before a data item, leaving pos on its initial byte; returns the innermost tag, or -1.
+   * Tag 256 opens a string-reference namespace; with native references, tag 28 takes a slot that stays
+   * empty (a value typed reads do not share).
+   */
+  private long tags() {
+    long tag = -1;
+    while (pos < end && (buf[pos] & 0xE0) == 0xC0) {
+      head();
+      long t = arg;
+      if (t == 256) {
+        openNamespace();
+      } else if (t == 28 && references) {
+        newSlot();
+      } else {
+        tag = t;
+      }
+    }
+    return tag;
+  }
+
+  // ---- containers ----
+
+  @Override
+  public Kind peek() {
+    int p = pos;
+    try {
+      while (true) {
+        int ib = peekByte();
+        switch (ib >>> 5) {
+          case 0: case 1: return Kind.NUMBER;
+          case 2: return Kind.BINARY;
+          case 3: return Kind.STRING;
+          case 4: return Kind.ARRAY;
+          case 5: return Kind.OBJECT;
+          case 6: {
+            head();
+            long t = arg;
+            if (t == 2 || t == 3 || t == 4) return Kind.NUMBER;
+            if (t == 1) return Kind.STRING; // an epoch date-time reads as its ISO text, see readString
+            if (t == 25 && nsTop > 0) {
+              head();
+              return refEntryMajor(arg) == 2 ? Kind.BINARY : Kind.STRING;
+            }
+            if (t == 29 && references) return Kind.OBJECT;
+            continue; // the kind of the tagged item
+          }
+          default:
+            switch (ib) {
+              case 0xf4: case 0xf5: return Kind.BOOLEAN;
+              case 0xf6: return Kind.NULL;
+              case 0xf9: case 0xfa: case 0xfb: return Kind.NUMBER;
+              case 0xff: throw error("unexpected break");
+              default:
+                head(); // rejects reserved and malformed simple values
+                throw error("simple value " + (ib == 0xf8 ? arg : ib & 31) + " has no counterpart in the data model");
+            }
+        }
+      }
+    } finally {
+      pos = p;
+    }
+  }
+
+  @Override
+  public void beginObject() {
+    tags();
+    int p = pos;
+    int ib = head();
+    if (ib >>> 5 != 5) {
+      pos = p;
+      throw mismatch(ib, "a map");
+    }
+    long n = indefinite(ib) ? -1 : arg;
+    if (n != -1 && (n < 0 || n > (end - pos) / 2)) {
+      pos = p;
+      throw error("map of " + Long.toUnsignedString(n) + " pairs is longer than the remaining " + (end - pos) + " bytes");
+    }
+    push(true, n);
+  }
+
+  @Override
+  public void beginArray() {
+    tags();
+    int p = pos;
+    int ib = head();
+    if (ib >>> 5 != 4) {
+      pos = p;
+      throw mismatch(ib, "an array");
+    }
+    long n = indefinite(ib) ? -1 : arg;
+    if (n != -1 && (n < 0 || n > end - pos)) {
+      pos = p;
+      throw error("array of " + Long.toUnsignedString(n) + " items is longer than the remaining " + (end - pos) + " bytes");
+    }
+    push(false, n);
+  }
+
+  private void push(boolean map, long n) {
+    if (depth + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
+    int d = ++depth;
+    if (d == left.length) {
+      left = Arrays.copyOf(left, d * 2);
+      isMap = Arrays.copyOf(isMap, d * 2);
+    }
+    left[d] = n;
+    isMap[d] = map;
+  }
+
+  private void pop() {
+    if (nsTop > 0 && nsDepth[nsTop - 1] == depth) closeNamespace();
+    depth--;
+  }
+
+  @Override
+  public boolean hasNextElement() {
+    int d = depth;
+    if (d == 0 || isMap[d]) throw error("not in an array");
+    return more(d);
+  }
+
+  // Whether the container at d has another item (a pair for maps), counting it; pops it at its end.
+  private boolean more(int d) {
+    long n = left[d];
+    if (n > 0) {
+      left[d] = n - 1;
+      return true;
+    }
+    if (n == 0) {
+      pop();
+      return false;
+    }
+    if (pos >= end) throw error("unexpected end of input in an indefinite-length " + (isMap[d] ? "map" : "array"));
+    if (buf[pos] == (byte) 0xff) {
+      pos++;
+      pop();
+      return false;
+    }
+    return true;
+  }
+
+  private boolean nextKey() {
+    int d = depth;
+    if (d == 0 || !isMap[d]) throw error("not in a map");
+    return more(d);
+  }
+
+  @Override
+  public String nextName() {
+    if (!nextKey()) return null;
+    int ib = peekByte();
+    if (ib >= 0x60 && ib <= 0x77 && nsTop == 0) { // a short text key outside string references
+      int len = ib - 0x60;
+      int p = pos + 1;
+      if (end - p < len) throw error("unexpected end of input in a text string");
+      pos = p + len;
+      return text(buf, p, len);
+    }
+    keySpan();
+    return text(span, spanOff, spanLen);
+  }
+
+  @Override
+  public int nextName(NameTable names) {
+    if (!nextKey()) return END_OF_OBJECT;
+    int ib = peekByte();
+    byte[] b;
+    int off;
+    int len;
+    if (ib >= 0x60 && ib <= 0x77 && nsTop == 0) {
+      len = ib - 0x60;
+      off = pos + 1;
+      if (end - off < len) throw error("unexpected end of input in a text string");
+      pos = off + len;
+      b = buf;
+    } else {
+      keySpan();
+      b = span;
+      off = spanOff;
+      len = spanLen;
+    }
+    int entry = CborNames.of(names).find(b, off, len);
+    if (entry >= 0) {
+      lastName = null;
+      return names.slot(entry);
+    }
+    lastName = text(b, off, len);
+    int slot = names.index(lastName);
+    return slot >= 0 ? slot : UNKNOWN_NAME;
+  }
+
+  // A text key into span, through tags and string references.
+  private void keySpan() {
+    long tag = tags();
+    if (tag == 25 && nsTop > 0) {
+      refSpan(3);
+      return;
+    }
+    int ib = peekByte();
+    if (ib >>> 5 != 3) throw mismatch(ib, "a text key (Cbor binds maps with text keys; the tree takes any key)");
+    stringSpan(3, limits.maxNameLength(), "property name");
+  }
+
+  @Override
+  public boolean nextKeyIsValue() {
+    int d = depth;
+    if (d == 0 || !isMap[d] || left[d] == 0 || pos >= end) return false; // nextName reports the end or the error
+    int ib = buf[pos] & 0xFF;
+    if (ib >>> 5 == 3 || (ib == 0xff && left[d] < 0)) return false;
+    if (ib >>> 5 == 6 && isTextRef()) return false;
+    if (left[d] > 0) left[d]--;
+    return true;
+  }
+
+  // Whether the tagged item at pos is 25(n) naming a text string.
+  private boolean isTextRef() {
+    if (nsTop == 0) return false;
+    int p = pos;
+    try {
+      head();
+      if (arg != 25) return false;
+      head();
+      return refEntryMajor(arg) == 3;
+    } finally {
+      pos = p;
+    }
+  }
+
+  @Override
+  public String lastName() {
+    return lastName;
+  }
+
+  // ---- strings ----
+
+  /**
+   * Reads a string of major type {@code major} (2 bytes, 3 text) at pos into span, leaving pos after it:
+   * a definite string in place, an indefinite one concatenated into a new array. A definite string joins
+   * the open string-reference namespace when it is long enough.
+   */
+  private void stringSpan(int major, int maxLength, String what) {
+    int p = pos;
+    int ib = head();
+    if (indefinite(ib)) {
+      indefiniteSpan(major, maxLength, what);
+      return;
+    }
+    long len = arg;
+    if (len < 0 || len > end - pos) {
+      pos = p;
+      throw error(what + " of " + Long.toUnsignedString(len) + " bytes is longer than the remaining " + (end - pos - 1) + " bytes");
+    }
+    if (len > maxLength) {
+      pos = p;
+      throw error(what + " longer than the limit of " + maxLength);
+    }
+    span = buf;
+    spanOff = pos;
+    spanLen = (int) len;
+    pos += (int) len;
+    if (nsTop > 0) addStringRef(major, spanOff, spanLen);
+  }
+
+  private void indefiniteSpan(int major, int maxLength, String what) {
+    byte[] out = new byte[16];
+    int n = 0;
+    while (true) {
+      int ib = peekByte();
+      if (ib == 0xff) {
+        pos++;
+        break;
+      }
+      if (ib >>> 5 != major || indefinite(ib)) {
+        throw error("a chunk of an indefinite-length " + what + " must be a definite-length string of the same type");
+      }
+      int p = pos;
+      head();
+      long len = arg;
+      if (len < 0 || len > end - pos) {
+        pos = p;
+        throw error("chunk of " + Long.toUnsignedString(len) + " bytes is longer than the remaining " + (end - pos - 1) + " bytes");
+      }
+      if (n + len > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      if (n + len > out.length) out = Arrays.copyOf(out, (int) Math.max(out.length * 2L, n + len));
+      System.arraycopy(buf, pos, out, n, (int) len);
+      n += (int) len;
+      pos += (int) len;
+    }
+    span = out;
+    spanOff = 0;
+    spanLen = n;
+  }
+
+  // The string that tag 25 (consumed) refers to, into span; its index follows at pos.
+  private void refSpan(int major) {
+    int p = pos;
+    int ib = head();
+    if (ib >>> 5 != 0) throw error("a string reference must be an unsigned integer");
+    int major2 = refEntryMajor(arg);
+    if (major2 != major) {
+      pos = p;
+      throw error("string reference " + arg + " names a " + (major2 == 2 ? "byte" : "text") + " string here");
+    }
+    int e = nsBase[nsTop - 1] + (int) arg;
+    span = buf;
+    spanOff = refOff[e];
+    spanLen = refLen[e];
+  }
+
+  private int refEntryMajor(long index) {
+    if (nsTop == 0 || index < 0 || index >= refCount - nsBase[nsTop - 1]) {
+      throw error("string reference " + Long.toUnsignedString(index) + " names no string of this namespace");
+    }
+    return refMajor[nsBase[nsTop - 1] + (int) index];
+  }
+
+  private void addStringRef(int major, int off, int len) {
+    if (len < CborWriter.minStringRefLength(refCount - nsBase[nsTop - 1])) return;
+    if (refCount == refOff.length) {
+      int size = Math.max(16, refCount * 2);
+      refOff = Arrays.copyOf(refOff, size);
+      refLen = Arrays.copyOf(refLen, size);
+      refMajor = Arrays.copyOf(refMajor, size);
+    }
+    refOff[refCount] = off;
+    refLen[refCount] = len;
+    refMajor[refCount] = (byte) major;
+    refCount++;
+  }
+
+  private void openNamespace() {
+    int ib = peekByte();
+    if (ib >>> 5 != 4 && ib >>> 5 != 5) throw error("tag 256 (string references) must enclose an array or a map");
+    if (nsTop == nsDepth.length) {
+      nsDepth = Arrays.copyOf(nsDepth, nsTop * 2);
+      nsBase = Arrays.copyOf(nsBase, nsTop * 2);
+    }
+    nsDepth[nsTop] = depth + 1; // the container about to open
+    nsBase[nsTop] = refCount;
+    nsTop++;
+  }
+
+  private void closeNamespace() {
+    nsTop--;
+    refCount = nsBase[nsTop];
+  }
+
+  private String text(byte[] b, int off, int len) {
+    for (int i = off; i < off + len; i++) {
+      if (b[i] < 0) return decodeUtf8(b, off, len);
+    }
+    return new String(b, off, len, StandardCharsets.ISO_8859_1);
+  }
+
+  // Strict UTF-8 (overlongs, surrogates and truncation rejected), through the JDK's decoder.
+  private String decodeUtf8(byte[] b, int off, int len) {
+    if (utf8 == null) {
+      utf8 = StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+    try {
+      CharBuffer chars = utf8.decode(ByteBuffer.wrap(b, off, len));
+      return chars.toString();
+    } catch (CharacterCodingException e) {
+      throw error("invalid UTF-8 in a text string", e);
+    }
+  }
+
+  @Override
+  public String readString() {
+    int ib = peekByte();
+    if (ib >= 0x60 && ib <= 0x77 && nsTop == 0) {
+      int len = ib - 0x60;
+      int p = pos + 1;
+      if (end - p < len) throw error("unexpected end of input in a text string");
+      pos = p + len;
+      return text(buf, p, len);
+    }
+    long tag = tags();
+    if (tag == 25 && nsTop > 0) {
+      refSpan(3);
+    } else if (tag == 1) {
+      return epochText();
+    } else {
+      ib = peekByte();
+      if (ib >>> 5 != 3) throw mismatch(ib, "a text string");
+      stringSpan(3, limits.maxStringLength(), "text string");
+    }
+    return text(span, spanOff, spanLen);
+  }
+
+  // Tag 1 (seconds since the epoch, integer or float) as ISO-8601 text, so that date-time codecs, which
+  // read text (a number would be milliseconds), read the instant it names.
+  private String epochText() {
+    int k = number();
+    try {
+      if (k == LONG) return Instant.ofEpochSecond(numLong).toString();
+      if (k == FLOAT && Double.isFinite(numDouble)) {
+        double floor = Math.floor(numDouble);
+        long nanos = Math.round((numDouble - floor) * 1e9);
+        return Instant.ofEpochSecond((long) floor, nanos).toString();
+      }
+    } catch (java.time.DateTimeException e) {
+      throw error("epoch date-time out of range", e);
+    }
+    throw error("an epoch date-time (tag 1) must be an integer or a finite float");
+  }
+
+  @Override
+  public byte[] readBinary() {
+    long tag = tags();
+    if (tag == 25 && nsTop > 0) {
+      int p = pos;
+      head();
+      if (refEntryMajor(arg) == 3) {
+        pos = p;
+        refSpan(3);
+        return base64(text(span, spanOff, spanLen));
+      }
+      pos = p;
+      refSpan(2);
+    } else {
+      int ib = peekByte();
+      if (ib >>> 5 == 3) { // text: base64, as JSON carries binary
+        stringSpan(3, limits.maxStringLength(), "text string");
+        return base64(text(span, spanOff, spanLen));
+      }
+      if (ib >>> 5 != 2) throw mismatch(ib, "a byte string");
+      stringSpan(2, limits.maxStringLength(), "byte string");
+    }
+    return Arrays.copyOfRange(span, spanOff, spanOff + spanLen);
+  }
+
+  private byte[] base64(String text) {
+    try {
+      return Base64.getDecoder().decode(text);
+    } catch (IllegalArgumentException e) {
+      throw error("invalid base64: " + e.getMessage(), e);
+    }
+  }
+
+  // ---- scalars ----
+
+  @Override
+  public boolean readNull() {
+    if (pos < end && buf[pos] == (byte) 0xf6) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+
+  @Override
+  public boolean readBoolean() {
+    tags();
+    int ib = peekByte();
+    if (ib == 0xf5 || ib == 0xf4) {
+      pos++;
+      return ib == 0xf5;
+    }
+    throw mismatch(ib, "a boolean");
+  }
+
+  /** Reads a number item into the num* fields and returns its kind. */
+  private int number() {
+    int ib = peekByte();
+    if (ib < 0x18) { // a small unsigned integer: the common case
+      pos++;
+      numLong = ib;
+      return LONG;
+    }
+    long tag = tags();
+    int p = pos;
+    ib = head();
+    switch (ib >>> 5) {
+      case 0:
+        if (arg >= 0) {
+          numLong = arg;
+          return LONG;
+        }
+        numBig = unsigned(arg);
+        return BIG;
+      case 1:
+        if (arg >= 0) {
+          numLong = -1 - arg;
+          return LONG;
+        }
+        numBig = unsigned(arg).not();
+        return BIG;
+      case 2:
+        if (tag == 2 || tag == 3) {
+          pos = p;
+          stringSpan(2, limits.maxNumberLength(), "bignum");
+          BigInteger v = new BigInteger(1, Arrays.copyOfRange(span, spanOff, spanOff + spanLen));
+          numBig = tag == 3 ? v.not() : v;
+          return BIG;
+        }
+        break;
+      case 4:
+        if (tag == 4) {
+          pos = p;
+          decimalFraction();
+          return DECIMAL;
+        }
+        break;
+      case 7:
+        if (ib == 0xf9) {
+          numDouble = halfToFloat((int) arg);
+          numWide = false;
+          return FLOAT;
+        }
+        if (ib == 0xfa) {
+          numDouble = Float.intBitsToFloat((int) arg);
+          numWide = false;
+          return FLOAT;
+        }
+        if (ib == 0xfb) {
+          numDouble = Double.longBitsToDouble(arg);
+          numWide = true;
+          return FLOAT;
+        }
+        break;
+      default:
+        break;
+    }
+    pos = p;
+    throw mismatch(ib, "a number");
+  }
+
+  // Tag 4: [exponent, mantissa], each an integer or a bignum; value = mantissa * 10^exponent.
+  private void decimalFraction() {
+    int p = pos;
+    head();
+    if (arg != 2 || buf[p] != (byte) 0x82) {
+      pos = p;
+      throw error("a decimal fraction (tag 4) must be an array of two integers");
+    }
+    int k = number();
+    if (k != LONG || numLong < -Integer.MAX_VALUE || numLong > Integer.MAX_VALUE) {
+      throw error("decimal fraction exponent out of range");
+    }
+    int scale = (int) -numLong;
+    k = number();
+    BigInteger mantissa = k == LONG ? BigInteger.valueOf(numLong) : k == BIG ? numBig : null;
+    if (mantissa == null) throw error("a decimal fraction's mantissa must be an integer");
+    numDecimal = new BigDecimal(mantissa, scale);
+  }
+
+  private static BigInteger unsigned(long v) {
+    return BigInteger.valueOf(v >>> 1).shiftLeft(1).or(BigInteger.valueOf(v & 1));
+  }
+
+  /** A half-precision float, exactly (every half is a float). */
+  static float halfToFloat(int h) {
+    int sign = (h & 0x8000) << 16;
+    int exp = (h >>> 10) & 0x1f;
+    int mant = h & 0x3ff;
+    if (exp == 0) {
+      float v = mant * 0x1p-24f;
+      return sign != 0 ? -v : v;
+    }
+    if (exp == 31) return Float.intBitsToFloat(sign | 0x7f800000 | (mant << 13));
+    return Float.intBitsToFloat(sign | ((exp + 112) << 23) | (mant << 13));
+  }
+
+  @Override
+  public int readInt() {
+    long v = readLong();
+    if ((int) v != v) throw error("number " + v + " is out of int range");
+    return (int) v;
+  }
+
+  @Override
+  public long readLong() {
+    int k = number();
+    switch (k) {
+      case LONG:
+        return numLong;
+      case FLOAT: {
+        double d = numDouble;
+        if (d == Math.rint(d) && d >= -0x1p63 && d < 0x1p63) return (long) d;
+        throw error("number " + d + " is not an integer within long range");
+      }
+      default: {
+        BigDecimal d = readBigDecimalOf(k);
+        try {
+          return d.longValueExact();
+        } catch (ArithmeticException e) {
+          throw error("number " + d + " is not an integer within long range");
+        }
+      }
+    }
+  }
+
+  @Override
+  public double readDouble() {
+    switch (number()) {
+      case LONG: return numLong;
+      case BIG: return numBig.doubleValue();
+      case FLOAT: return numDouble;
+      default: return numDecimal.doubleValue();
+    }
+  }
+
+  @Override
+  public float readFloat() {
+    switch (number()) {
+      case LONG: return numLong;
+      case BIG: return numBig.floatValue();
+      case FLOAT: return (float) numDouble;
+      default: return numDecimal.floatValue();
+    }
+  }
+
+  @Override
+  public BigInteger readBigInteger() {
+    int k = number();
+    if (k == LONG) return BigInteger.valueOf(numLong);
+    if (k == BIG) return numBig;
+    try {
+      return readBigDecimalOf(k).toBigIntegerExact();
+    } catch (ArithmeticException e) {
+      throw error("number " + readBigDecimalOf(k) + " is not an integer");
+    }
+  }
+
+  @Override
+  public BigDecimal readBigDecimal() {
+    return readBigDecimalOf(number());
+  }
+
+  private BigDecimal readBigDecimalOf(int kind) {
+    switch (kind) {
+      case LONG: return BigDecimal.valueOf(numLong);
+      case BIG: return new BigDecimal(numBig);
+      case DECIMAL: return numDecimal;
+      default: {
+        double d = numDouble;
+        if (!Double.isFinite(d)) throw error(d + " has no decimal value");
+        // The shortest decimal that reads back as the same float, in the width it was written.
+        return new BigDecimal(numWide ? Double.toString(d) : Float.toString((float) d));
+      }
+    }
+  }
+
+  /**
+   * Integers as the smallest of Integer, Long and BigInteger that holds them; half and single floats as
+   * Float, doubles as Double; decimal fractions as BigDecimal. {@code bigDecimals} changes nothing: binary
+   * floats have no decimal digits to keep.
+   */
+  @Override
+  public Number readNumber(boolean bigDecimals) {
+    switch (number()) {
+      case LONG: {
+        long v = numLong;
+        return (int) v == v ? (Number) (int) v : (Number) v;
+      }
+      case BIG: {
+        BigInteger b = numBig;
+        return b.bitLength() < 32 ? (Number) b.intValue() : b.bitLength() < 64 ? (Number) b.longValue() : b;
+      }
+      case FLOAT:
+        return numWide ? (Number) numDouble : (Number) (float) numDouble;
+      default:
+        return numDecimal;
+    }
+  }
+
+  // ---- skipping ----
+
+  @Override
+  public void skipValue() {
+    tags();
+    int p = pos;
+    int ib = head();
+    switch (ib >>> 5) {
+      case 0: case 1:
+        return;
+      case 2: case 3:
+        if (nsTop == 0 && !indefinite(ib) && arg >= 0 && arg <= end - pos) {
+          pos += (int) arg; // skipped text is not decoded, so not checked for UTF-8
+          return;
+        }
+        pos = p;
+        stringSpan(ib >>> 5, Integer.MAX_VALUE, ib >>> 5 == 2 ? "byte string" : "text string");
+        return;
+      case 4:
+        pos = p;
+        beginArray();
+        while (hasNextElement()) skipValue();
+        return;
+      case 5:
+        pos = p;
+        beginObject();
+        while (nextKey()) {
+          skipValue();
+          skipValue();
+        }
+        return;
+      default:
+        if (ib == 0xff) {
+          pos = p;
+          throw error("unexpected break");
+        }
+        return; // simple values and floats; head() checked them
+    }
+  }
+
+  // ---- the tree's own values ----
+
+  @Override
+  public boolean peekFormatValue() {
+    if (pos >= end) return false;
+    int ib = buf[pos] & 0xFF;
+    if (ib < 0xc0) return false;
+    if (ib >= 0xe0) return ib < 0xf4 || ib == 0xf7 || ib == 0xf8;
+    int p = pos;
+    try {
+      head();
+      long t = arg;
+      return !(t == 2 || t == 3 || t == 4 || t == 256 || (t == 25 && nsTop > 0));
+    } finally {
+      pos = p;
+    }
+  }
+
+  @Override
+  public Object readFormatValue(Codec<Object> content) {
+    int ib = head();
+    if (ib >>> 5 == 7) return (int) arg == 23 ? CborSimple.UNDEFINED : new CborSimple((int) arg);
+    long tag = arg;
+    if (references && tag == 29) return sharedValue();
+    if (depth + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
+    tagDepth++;
+    try {
+      if (references && tag == 28) {
+        int slot = newSlot();
+        Object v = readNull() ? null : content.read(this);
+        shared[slot] = v;
+        return v;
+      }
+      return new CborTag(tag, readNull() ? null : content.read(this));
+    } finally {
+      tagDepth--;
+    }
+  }
+
+  // ---- native references ----
+
+  @Override
+  public boolean readsReferencesNatively() {
+    return references;
+  }
+
+  // The tag at pos without consuming it, or -1.
+  private long peekTag() {
+    if (pos >= end || (buf[pos] & 0xE0) != 0xC0) return -1;
+    int p = pos;
+    head();
+    pos = p;
+    return arg;
+  }
+
+  @Override
+  public Object readReference() {
+    if (!references || peekTag() != 29) return null;
+    head();
+    return sharedValue();
+  }
+
+  // The value named by the index after a consumed tag 29.
+  private Object sharedValue() {
+    int p = pos;
+    int ib = head();
+    if (ib >>> 5 != 0 || arg < 0 || arg >= sharedCount) {
+      pos = p;
+      throw error("tag 29 must hold the index of a shared value read before it (" + sharedCount + " so far)");
+    }
+    Object v = shared[(int) arg];
+    if (v == PENDING || v == null) {
+      pos = p;
+      throw error("shared value " + arg + " is not available here (a cycle through a record or @Creator class"
+          + " cannot be rebuilt, and only beans and tree values are shared)");
+    }
+    return v;
+  }
+
+  @Override
+  public int readShareMark() {
+    if (!references || peekTag() != 28) return -1;
+    head();
+    return newSlot();
+  }
+
+  private int newSlot() {
+    if (sharedCount == shared.length) shared = Arrays.copyOf(shared, Math.max(16, sharedCount * 2));
+    shared[sharedCount] = PENDING;
+    return sharedCount++;
+  }
+
+  @Override
+  public void shared(int slot, Object value) {
+    shared[slot] = value;
+  }
+
+  // ---- errors ----
+
+  @Override
+  public PeregrineException error(String reason) {
+    return error(reason, null);
+  }
+
+  @Override
+  public PeregrineException error(String reason, Throwable cause) {
+    return new CborException(reason, Math.min(pos, end) - start, cause);
+  }
+
+  private PeregrineException mismatch(int ib, String expected) {
+    return error("expected " + expected + ", found " + describe(ib));
+  }
+
+  private static String describe(int ib) {
+    switch (ib >>> 5) {
+      case 0: return "an unsigned integer";
+      case 1: return "a negative integer";
+      case 2: return "a byte string";
+      case 3: return "a text string";
+      case 4: return "an array";
+      case 5: return "a map";
+      case 6: return "a tag";
+      default:
+        switch (ib) {
+          case 0xf4: case 0xf5: return "a boolean";
+          case 0xf6: return "null";
+          case 0xf7: return "undefined";
+          case 0xf9: case 0xfa: case 0xfb: return "a float";
+          case 0xff: return "a break";
+          default: return "a simple value";
+        }
+    }
+  }
+}

@@ -1,0 +1,503 @@
+package dev.peregrine.cbor;
+
+import dev.peregrine.CborException;
+import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.Limits;
+import dev.peregrine.bind.NameTable;
+import dev.peregrine.bind.ValueWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * The CBOR writer: RFC 8949 preferred serialization (section 4.1) into a growing byte array. Every
+ * argument takes its shortest form, and a float takes the shortest of half, single and double precision
+ * that keeps its value (NaN is always the half-precision {@code f97e00}).
+ *
+ * <p>Arrays and maps get definite lengths although codecs do not announce their sizes: a container's head
+ * is written as one placeholder byte and patched when it ends. Up to 23 items it stays one byte, the common
+ * case; a larger container shifts its content right by the 1 to 8 bytes its longer head needs. Every value
+ * and every name counts as an item of the innermost open container, so a map's length is half its count.
+ *
+ * <p>Options: string references (tags 256 and 25: a text string written before is written again as its
+ * index) and native references (tags 28 and 29: {@link #writeReference(Object)}).
+ */
+public final class CborWriter extends ValueWriter {
+  private final Limits limits;
+  private byte[] buf = new byte[256];
+  private int pos;
+  private int depth;
+  // Per open container at depth d (d >= 1): where its head is, how many items it holds so far. Index 0 is
+  // the root, whose count is never read.
+  private int[] starts = new int[16];
+  private int[] counts = new int[16];
+
+  // String references: index of each text string that qualified, and the next index to give (byte strings
+  // qualify too and take indexes, though they are never referred to). Null when off.
+  private final Map<String, Integer> stringRefs;
+  private int nextStringRef;
+
+  // Native references: each shareable value written so far and its index. Null when off.
+  private final Map<Object, Integer> shared;
+
+  /** A writer with its own buffer. */
+  public CborWriter(Limits limits, boolean stringRefs, boolean references) {
+    this.limits = limits;
+    this.stringRefs = stringRefs ? new HashMap<>() : null;
+    this.shared = references ? new IdentityHashMap<>() : null;
+  }
+
+  @Override
+  public Limits limits() {
+    return limits;
+  }
+
+  /** The bytes written so far. */
+  public byte[] toByteArray() {
+    return Arrays.copyOf(buf, pos);
+  }
+
+  /** Writes the bytes written so far to {@code out}. */
+  public void writeTo(OutputStream out) {
+    try {
+      out.write(buf, 0, pos);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void ensure(int more) {
+    if (pos + more > buf.length || pos + more < 0) {
+      long size = Math.max(buf.length * 2L, (long) pos + more);
+      if (size > Integer.MAX_VALUE - 16) throw error("output larger than 2 GiB");
+      buf = Arrays.copyOf(buf, (int) size);
+    }
+  }
+
+  // Counts one item in the innermost open container.
+  private void item() {
+    counts[depth]++;
+  }
+
+  /** Size of a head with argument {@code arg} (unsigned): 1, 2, 3, 5 or 9 bytes. */
+  private static int headSize(long arg) {
+    if (arg >= 0 && arg < 24) return 1;
+    if (arg >= 0 && arg < 0x100) return 2;
+    if (arg >= 0 && arg < 0x10000) return 3;
+    if (arg >>> 32 == 0) return 5;
+    return 9;
+  }
+
+  /** Writes a head of major type {@code mt} (already shifted: 0x00, 0x20, ... 0xe0) and argument {@code arg}. */
+  private void head(int mt, long arg) {
+    ensure(9);
+    pos = headAt(buf, pos, mt, arg);
+  }
+
+  private static int headAt(byte[] b, int p, int mt, long arg) {
+    if (arg >= 0 && arg < 24) {
+      b[p] = (byte) (mt | (int) arg);
+      return p + 1;
+    }
+    if (arg >= 0 && arg < 0x100) {
+      b[p] = (byte) (mt | 24);
+      b[p + 1] = (byte) arg;
+      return p + 2;
+    }
+    if (arg >= 0 && arg < 0x10000) {
+      b[p] = (byte) (mt | 25);
+      b[p + 1] = (byte) (arg >> 8);
+      b[p + 2] = (byte) arg;
+      return p + 3;
+    }
+    if (arg >>> 32 == 0) {
+      b[p] = (byte) (mt | 26);
+      putInt(b, p + 1, (int) arg);
+      return p + 5;
+    }
+    b[p] = (byte) (mt | 27);
+    putInt(b, p + 1, (int) (arg >>> 32));
+    putInt(b, p + 5, (int) arg);
+    return p + 9;
+  }
+
+  private static void putInt(byte[] b, int p, int v) {
+    b[p] = (byte) (v >>> 24);
+    b[p + 1] = (byte) (v >>> 16);
+    b[p + 2] = (byte) (v >>> 8);
+    b[p + 3] = (byte) v;
+  }
+
+  /** A head as its own array (for pre-encoded names). */
+  static byte[] encodeHead(int mt, long arg) {
+    byte[] b = new byte[9];
+    return Arrays.copyOf(b, headAt(b, 0, mt, arg));
+  }
+
+  @Override
+  public void beginObject() {
+    open(0xa0);
+  }
+
+  @Override
+  public void endObject() {
+    int n = counts[depth];
+    if ((n & 1) != 0) throw error("a map ended after a key with no value");
+    close(0xa0, n >>> 1);
+  }
+
+  @Override
+  public void beginArray() {
+    open(0x80);
+  }
+
+  @Override
+  public void endArray() {
+    close(0x80, counts[depth]);
+  }
+
+  private void open(int mt) {
+    item();
+    if (depth >= limits.maxDepth()) {
+      throw error("nesting deeper than the limit of " + limits.maxDepth()
+          + " while writing (a circular reference? Cbor.builder().references(true) writes cycles as tags 28/29)");
+    }
+    if (depth == 0 && stringRefs != null) head(0xc0, 256); // the document is one string-reference namespace
+    depth++;
+    if (depth == starts.length) {
+      starts = Arrays.copyOf(starts, depth * 2);
+      counts = Arrays.copyOf(counts, depth * 2);
+    }
+    ensure(1);
+    starts[depth] = pos;
+    counts[depth] = 0;
+    buf[pos++] = (byte) mt; // placeholder, patched by close
+  }
+
+  private void close(int mt, int n) {
+    int s = starts[depth];
+    depth--;
+    if (n < 24) {
+      buf[s] = (byte) (mt | n);
+      return;
+    }
+    int extra = headSize(n) - 1;
+    ensure(extra);
+    System.arraycopy(buf, s + 1, buf, s + 1 + extra, pos - s - 1);
+    pos += extra;
+    headAt(buf, s, mt, n);
+  }
+
+  @Override
+  public void name(String name) {
+    value(name);
+  }
+
+  @Override
+  public void name(NameTable names, int index) {
+    if (stringRefs != null) {
+      value(names.name(index));
+      return;
+    }
+    item();
+    byte[] e = CborNames.of(names).encoded[index];
+    ensure(e.length);
+    System.arraycopy(e, 0, buf, pos, e.length);
+    pos += e.length;
+  }
+
+  @Override
+  public void value(String value) {
+    item();
+    if (stringRefs != null && writeStringRef(value)) return;
+    text(value);
+  }
+
+  // Text as UTF-8 with its head: ASCII straight into the buffer, anything else measured first.
+  private void text(String s) {
+    int n = s.length();
+    int hs = headSize(n);
+    ensure(hs + n);
+    byte[] b = buf;
+    int p = pos + hs;
+    int i = 0;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80) break;
+      b[p++] = (byte) c;
+    }
+    if (i == n) {
+      headAt(b, pos, 0x60, n);
+      pos = p;
+      return;
+    }
+    int len = utf8Length(s);
+    head(0x60, len);
+    ensure(len);
+    b = buf;
+    p = pos;
+    for (i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        b[p++] = (byte) c;
+      } else if (c < 0x800) {
+        b[p++] = (byte) (0xc0 | (c >> 6));
+        b[p++] = (byte) (0x80 | (c & 0x3f));
+      } else if (Character.isHighSurrogate(c)) {
+        int cp = Character.toCodePoint(c, s.charAt(++i)); // paired: utf8Length checked
+        b[p++] = (byte) (0xf0 | (cp >> 18));
+        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
+        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
+        b[p++] = (byte) (0x80 | (cp & 0x3f));
+      } else {
+        b[p++] = (byte) (0xe0 | (c >> 12));
+        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3f));
+        b[p++] = (byte) (0x80 | (c & 0x3f));
+      }
+    }
+    pos = p;
+  }
+
+  // UTF-8 length; a lone surrogate has no UTF-8 form and CBOR text must be valid UTF-8.
+  private int utf8Length(String s) {
+    long len = 0;
+    int n = s.length();
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        len++;
+      } else if (c < 0x800) {
+        len += 2;
+      } else if (Character.isSurrogate(c)) {
+        if (!Character.isHighSurrogate(c) || i + 1 == n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+          throw error("lone surrogate U+" + Integer.toHexString(c).toUpperCase() + " at index " + i + " has no UTF-8 form");
+        }
+        len += 4;
+        i++;
+      } else {
+        len += 3;
+      }
+    }
+    if (len > Integer.MAX_VALUE - 16) throw error("string too long");
+    return (int) len;
+  }
+
+  // Minimum length of a string that gets string-reference index n: a reference must be shorter than it.
+  static int minStringRefLength(long n) {
+    return n < 24 ? 3 : n < 0x100 ? 4 : n < 0x10000 ? 5 : n < 0x100000000L ? 7 : 11;
+  }
+
+  // Writes 25(index) for a string written before and returns true; else gives it an index if long enough.
+  private boolean writeStringRef(String s) {
+    Integer index = stringRefs.get(s);
+    if (index != null) {
+      head(0xc0, 25);
+      head(0x00, index);
+      return true;
+    }
+    if (utf8Length(s) >= minStringRefLength(nextStringRef)) stringRefs.put(s, nextStringRef++);
+    return false;
+  }
+
+  // A byte string head; a byte string takes a string-reference index as the reader will give it one.
+  private void bytesHead(int length) {
+    head(0x40, length);
+    if (stringRefs != null && length >= minStringRefLength(nextStringRef)) nextStringRef++;
+  }
+
+  @Override
+  public void value(boolean value) {
+    item();
+    ensure(1);
+    buf[pos++] = (byte) (value ? 0xf5 : 0xf4);
+  }
+
+  @Override
+  public void value(int value) {
+    item();
+    // Major type 1 holds -1 - n, which is the bitwise complement.
+    if (value >= 0) {
+      head(0x00, value);
+    } else {
+      head(0x20, ~value);
+    }
+  }
+
+  @Override
+  public void value(long value) {
+    item();
+    if (value >= 0) {
+      head(0x00, value);
+    } else {
+      head(0x20, ~value);
+    }
+  }
+
+  @Override
+  public void value(double value) {
+    item();
+    float f = (float) value;
+    if (f == value || value != value) {
+      writeFloat(f); // half or single keeps the value (NaN: canonical)
+      return;
+    }
+    ensure(9);
+    buf[pos] = (byte) 0xfb;
+    long bits = Double.doubleToRawLongBits(value);
+    putInt(buf, pos + 1, (int) (bits >>> 32));
+    putInt(buf, pos + 5, (int) bits);
+    pos += 9;
+  }
+
+  @Override
+  public void value(float value) {
+    item();
+    writeFloat(value);
+  }
+
+  private void writeFloat(float f) {
+    ensure(5);
+    int half = f != f ? 0x7e00 : halfBits(f);
+    if (half >= 0) {
+      buf[pos] = (byte) 0xf9;
+      buf[pos + 1] = (byte) (half >> 8);
+      buf[pos + 2] = (byte) half;
+      pos += 3;
+      return;
+    }
+    buf[pos] = (byte) 0xfa;
+    putInt(buf, pos + 1, Float.floatToRawIntBits(f));
+    pos += 5;
+  }
+
+  /** The half-precision bits of {@code f} when it converts exactly (f is not NaN), else -1. */
+  static int halfBits(float f) {
+    int bits = Float.floatToRawIntBits(f);
+    int sign = (bits >>> 16) & 0x8000;
+    int exp = (bits >>> 23) & 0xff;
+    int mant = bits & 0x7fffff;
+    if (exp == 0xff) return sign | 0x7c00; // infinity
+    if (exp == 0) return mant == 0 ? sign : -1; // zero; float subnormals are far below half's range
+    int e = exp - 127;
+    if (e >= -14 && e <= 15) {
+      if ((mant & 0x1fff) != 0) return -1;
+      return sign | ((e + 15) << 10) | (mant >>> 13);
+    }
+    if (e >= -24 && e < -14) { // a half subnormal: m * 2^-24
+      int significand = 0x800000 | mant;
+      int shift = -e - 1; // 14..23
+      if ((significand & ((1 << shift) - 1)) != 0) return -1;
+      return sign | (significand >>> shift);
+    }
+    return -1;
+  }
+
+  @Override
+  public void value(BigInteger value) {
+    item();
+    integer(value);
+  }
+
+  // Major type 0 or 1 while the value fits 64 bits unsigned, else a bignum (tag 2 or 3).
+  private void integer(BigInteger value) {
+    boolean negative = value.signum() < 0;
+    BigInteger magnitude = negative ? value.not() : value; // -1 - n for negatives
+    if (magnitude.bitLength() <= 64) {
+      head(negative ? 0x20 : 0x00, magnitude.longValue());
+      return;
+    }
+    byte[] bytes = magnitude.toByteArray();
+    int skip = bytes[0] == 0 ? 1 : 0; // the sign byte: preferred bignums have no leading zero
+    head(0xc0, negative ? 3 : 2);
+    bytesHead(bytes.length - skip);
+    ensure(bytes.length);
+    System.arraycopy(bytes, skip, buf, pos, bytes.length - skip);
+    pos += bytes.length - skip;
+  }
+
+  @Override
+  public void value(BigDecimal value) {
+    item();
+    // Tag 4, a decimal fraction: [exponent, mantissa], value = mantissa * 10^exponent.
+    head(0xc0, 4);
+    head(0x80, 2);
+    long exponent = -(long) value.scale();
+    if (exponent >= 0) {
+      head(0x00, exponent);
+    } else {
+      head(0x20, ~exponent);
+    }
+    integer(value.unscaledValue());
+  }
+
+  @Override
+  public void binaryValue(byte[] value) {
+    item();
+    bytesHead(value.length);
+    ensure(value.length);
+    System.arraycopy(value, 0, buf, pos, value.length);
+    pos += value.length;
+  }
+
+  @Override
+  public void nullValue() {
+    item();
+    ensure(1);
+    buf[pos++] = (byte) 0xf6;
+  }
+
+  /** A tag; the value it tags is written next. */
+  public void tag(long tag) {
+    head(0xc0, tag);
+  }
+
+  /** A simple value with no Java mapping (see {@link CborSimple}). */
+  public void simple(int value) {
+    item();
+    if (value < 24) {
+      head(0xe0, value);
+    } else {
+      ensure(2);
+      buf[pos++] = (byte) 0xf8;
+      buf[pos++] = (byte) value;
+    }
+  }
+
+  @Override
+  public boolean acceptsValueKeys() {
+    return true;
+  }
+
+  @Override
+  public boolean writesReferencesNatively() {
+    return shared != null;
+  }
+
+  @Override
+  public boolean writeReference(Object value) {
+    if (shared == null) return super.writeReference(value);
+    Integer index = shared.get(value);
+    if (index != null) {
+      item();
+      head(0xc0, 29);
+      head(0x00, index);
+      return true;
+    }
+    // Every reference-aware value is marked: whether it will be met again is not known yet, and the
+    // indexes count marks in document order, so a mark cannot be added later.
+    shared.put(value, shared.size());
+    head(0xc0, 28);
+    return false;
+  }
+
+  @Override
+  public PeregrineException error(String reason) {
+    return new CborException(reason + " (after " + pos + " bytes of output)", null);
+  }
+}

@@ -1,0 +1,183 @@
+package dev.peregrine.bind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.peregrine.JsonException;
+import dev.peregrine.TypeRef;
+import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.Variant;
+import dev.peregrine.model.Models.Box;
+import dev.peregrine.model.Models.Color;
+import dev.peregrine.model.Models.Pair;
+import dev.peregrine.model.Models.Point;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Queue;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.UUID;
+
+/** Collections, maps and nested generics. */
+class CollectionsContractTest {
+
+  @ContractTest
+  void listsAndTheirImplementations(Variant v) {
+    String text = "[3,1,2]";
+    assertEquals(List.of(3, 1, 2), v.read(text, new TypeRef<List<Integer>>() {}));
+    assertEquals(List.of(3, 1, 2), v.read(text, new TypeRef<Collection<Integer>>() {}).stream().toList());
+    assertInstanceOf(ArrayList.class, v.read(text, new TypeRef<ArrayList<Integer>>() {}));
+    LinkedList<Integer> linked = v.read(text, new TypeRef<LinkedList<Integer>>() {});
+    assertEquals(List.of(3, 1, 2), linked);
+    assertEquals(List.of(), v.read("[]", new TypeRef<List<String>>() {}));
+    assertEquals(java.util.Arrays.asList("a", null, "b"), v.read("[\"a\",null,\"b\"]", new TypeRef<List<String>>() {}));
+  }
+
+  @ContractTest
+  void setsAndTheirImplementations(Variant v) {
+    String text = "[3,1,2,1]";
+    assertEquals(Set.of(1, 2, 3), v.read(text, new TypeRef<Set<Integer>>() {}));
+    assertInstanceOf(HashSet.class, v.read(text, new TypeRef<HashSet<Integer>>() {}));
+    LinkedHashSet<Integer> ordered = v.read(text, new TypeRef<LinkedHashSet<Integer>>() {});
+    assertEquals(List.of(3, 1, 2), new ArrayList<>(ordered));
+    TreeSet<Integer> sorted = v.read(text, new TypeRef<TreeSet<Integer>>() {});
+    assertEquals(List.of(1, 2, 3), new ArrayList<>(sorted));
+    SortedSet<String> sortedStrings = v.read("[\"b\",\"a\"]", new TypeRef<SortedSet<String>>() {});
+    assertEquals(List.of("a", "b"), new ArrayList<>(sortedStrings));
+    EnumSet<Color> colors = v.read("[\"BLUE\",\"RED\"]", new TypeRef<EnumSet<Color>>() {});
+    assertEquals(EnumSet.of(Color.RED, Color.BLUE), colors);
+    assertEquals("[\"RED\",\"BLUE\"]", v.write(EnumSet.of(Color.BLUE, Color.RED)));
+  }
+
+  @ContractTest
+  void dequesAndQueues(Variant v) {
+    Deque<String> deque = v.read("[\"a\",\"b\"]", new TypeRef<Deque<String>>() {});
+    assertEquals("a", deque.peekFirst());
+    assertEquals("b", deque.peekLast());
+    ArrayDeque<Integer> ad = v.read("[1,2]", new TypeRef<ArrayDeque<Integer>>() {});
+    assertEquals(List.of(1, 2), new ArrayList<>(ad));
+    Queue<Integer> q = v.read("[5,6]", new TypeRef<Queue<Integer>>() {});
+    assertEquals(5, q.poll());
+    assertEquals(6, q.poll());
+    assertEquals("[1,2]", v.write(new ArrayDeque<>(List.of(1, 2))));
+  }
+
+  @ContractTest
+  void mapsAndTheirImplementations(Variant v) {
+    String text = "{\"b\":2,\"a\":1,\"c\":3}";
+    assertEquals(Map.of("a", 1, "b", 2, "c", 3), v.read(text, new TypeRef<Map<String, Integer>>() {}));
+    assertInstanceOf(HashMap.class, v.read(text, new TypeRef<HashMap<String, Integer>>() {}));
+    LinkedHashMap<String, Integer> ordered = v.read(text, new TypeRef<LinkedHashMap<String, Integer>>() {});
+    assertEquals(List.of("b", "a", "c"), new ArrayList<>(ordered.keySet()));
+    Map<String, Integer> plain = v.read(text, new TypeRef<Map<String, Integer>>() {});
+    assertEquals(List.of("b", "a", "c"), new ArrayList<>(plain.keySet()), "a Map keeps document order");
+    TreeMap<String, Integer> sorted = v.read(text, new TypeRef<TreeMap<String, Integer>>() {});
+    assertEquals(List.of("a", "b", "c"), new ArrayList<>(sorted.keySet()));
+    SortedMap<String, Integer> sm = v.read(text, new TypeRef<SortedMap<String, Integer>>() {});
+    assertEquals("a", sm.firstKey());
+    NavigableMap<String, Integer> nm = v.read(text, new TypeRef<NavigableMap<String, Integer>>() {});
+    assertEquals("c", nm.lastKey());
+    assertEquals(Map.of(), v.read("{}", new TypeRef<Map<String, Integer>>() {}));
+  }
+
+  @ContractTest
+  void mapWritingKeepsIterationOrder(Variant v) {
+    Map<String, Integer> m = new LinkedHashMap<>();
+    m.put("z", 1);
+    m.put("a", 2);
+    assertEquals("{\"z\":1,\"a\":2}", v.write(m));
+    assertEquals("{\"a\":2,\"z\":1}", v.write(new TreeMap<>(m)));
+  }
+
+  @ContractTest
+  void integerMapKeysAreWrittenAsStrings(Variant v) {
+    Map<Integer, String> byInt = new TreeMap<>(Map.of(1, "one", -20, "minus twenty"));
+    assertEquals("{\"-20\":\"minus twenty\",\"1\":\"one\"}", v.write(byInt));
+    assertEquals(byInt, v.roundTrip(byInt, new TypeRef<Map<Integer, String>>() {}));
+    assertEquals(Map.of(7L, true), v.read("{\"7\":true}", new TypeRef<Map<Long, Boolean>>() {}));
+  }
+
+  @ContractTest
+  void enumMapKeysAreWrittenByName(Variant v) {
+    Map<Color, Integer> byColor = new LinkedHashMap<>();
+    byColor.put(Color.RED, 1);
+    byColor.put(Color.GREEN, 2);
+    assertEquals("{\"RED\":1,\"GREEN\":2}", v.write(byColor));
+    assertEquals(byColor, v.roundTrip(byColor, new TypeRef<Map<Color, Integer>>() {}));
+  }
+
+  @ContractTest
+  void enumMapsRoundTrip(Variant v) {
+    EnumMap<Color, Integer> byColor = new EnumMap<>(Color.class);
+    byColor.put(Color.GREEN, 2);
+    byColor.put(Color.RED, 1);
+    assertEquals(byColor, v.read("{\"GREEN\":2,\"RED\":1}", new TypeRef<EnumMap<Color, Integer>>() {}));
+    assertEquals("{\"RED\":1,\"GREEN\":2}", v.write(byColor));
+    assertEquals(byColor, v.roundTrip(byColor, new TypeRef<EnumMap<Color, Integer>>() {}));
+  }
+
+  @ContractTest
+  void uuidMapKeysAreWrittenAsStrings(Variant v) {
+    UUID id = UUID.fromString("00000000-0000-0001-0000-000000000002");
+    Map<UUID, Point> byId = Map.of(id, new Point(1, 2));
+    assertEquals("{\"" + id + "\":{\"x\":1,\"y\":2}}", v.write(byId));
+    assertEquals(byId, v.roundTrip(byId, new TypeRef<Map<UUID, Point>>() {}));
+  }
+
+  @ContractTest
+  void badMapKeysAreJsonExceptions(Variant v) {
+    assertThrows(JsonException.class, () -> v.read("{\"x\":1}", new TypeRef<Map<Integer, Integer>>() {}));
+    assertThrows(JsonException.class, () -> v.read("{\"PURPLE\":1}", new TypeRef<Map<Color, Integer>>() {}));
+  }
+
+  @ContractTest
+  void nestedGenerics(Variant v) {
+    TypeRef<Map<String, List<Map<Integer, Set<String>>>>> type = new TypeRef<>() {};
+    Map<String, List<Map<Integer, Set<String>>>> value =
+        Map.of("k", List.of(Map.of(1, Set.of("a", "b")), Map.of(), Map.of(-3, Set.of())));
+    assertEquals(value, v.roundTrip(value, type));
+
+    Box<List<Point>> box = new Box<>(List.of(new Point(1, 2), new Point(3, 4)));
+    Box<List<Point>> back = v.roundTrip(box, new TypeRef<Box<List<Point>>>() {});
+    assertEquals(box, back);
+    assertInstanceOf(Point.class, back.value().get(0), "the type argument reached the element codec");
+
+    Pair<String, Box<Integer>> pair = v.read("{\"first\":\"f\",\"second\":{\"value\":9}}",
+        new TypeRef<Pair<String, Box<Integer>>>() {});
+    assertEquals(new Pair<>("f", new Box<>(9)), pair);
+
+    List<List<List<Integer>>> deep = List.of(List.of(List.of(1), List.of()), List.of());
+    assertEquals(deep, v.roundTrip(deep, new TypeRef<List<List<List<Integer>>>>() {}));
+  }
+
+  @ContractTest
+  void listOfBeans(Variant v) {
+    List<Point> points = List.of(new Point(1, 2), new Point(-1, 0));
+    assertEquals("[{\"x\":1,\"y\":2},{\"x\":-1,\"y\":0}]", v.write(points));
+    assertEquals(points, v.roundTrip(points, new TypeRef<List<Point>>() {}));
+    Point[] array = v.read("[{\"x\":5,\"y\":6}]", Point[].class);
+    assertEquals(new Point(5, 6), array[0]);
+  }
+
+  @ContractTest
+  void rawCollectionsReadTrees(Variant v) {
+    assertEquals(List.of(1, "a", Map.of("b", true)), v.read("[1,\"a\",{\"b\":true}]", List.class));
+    assertEquals(Map.of("a", List.of(1L << 40)), v.read("{\"a\":[1099511627776]}", Map.class));
+  }
+}

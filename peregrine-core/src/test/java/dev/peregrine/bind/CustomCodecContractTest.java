@@ -1,0 +1,213 @@
+package dev.peregrine.bind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.peregrine.Json;
+import dev.peregrine.JsonException;
+import dev.peregrine.TypeRef;
+import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.Variant;
+import dev.peregrine.model.Models.Box;
+import dev.peregrine.model.Models.Color;
+import dev.peregrine.model.Models.Point;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+
+/** User codecs and factories come before the built-ins, in registration order. */
+class CustomCodecContractTest {
+
+  public record Totals(List<Integer> values, List<String> names) {}
+
+  public record Located(String label, Point at) {}
+
+  /** Points as two-element arrays instead of objects. */
+  static final class PointAsArray implements Codec<Point> {
+    @Override
+    public Point read(ValueReader in) {
+      in.beginArray();
+      if (!in.hasNextElement()) throw in.error("point needs x");
+      int x = in.readInt();
+      if (!in.hasNextElement()) throw in.error("point needs y");
+      int y = in.readInt();
+      if (in.hasNextElement()) throw in.error("point has more than two coordinates");
+      return new Point(x, y);
+    }
+
+    @Override
+    public void write(ValueWriter out, Point p) {
+      out.beginArray();
+      out.value(p.x());
+      out.value(p.y());
+      out.endArray();
+    }
+  }
+
+  /** UUIDs as 32 hex digits without dashes. */
+  static final class CompactUuid implements Codec<UUID> {
+    @Override
+    public UUID read(ValueReader in) {
+      String s = in.readString();
+      return UUID.fromString(s.replaceFirst("(\\p{XDigit}{8})(\\p{XDigit}{4})(\\p{XDigit}{4})(\\p{XDigit}{4})(\\p{XDigit}+)",
+          "$1-$2-$3-$4-$5"));
+    }
+
+    @Override
+    public void write(ValueWriter out, UUID value) {
+      out.value(value.toString().replace("-", ""));
+    }
+  }
+
+  /** Every enum by its lower-case name. */
+  static final class LowerCaseEnums implements CodecFactory {
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public Codec<?> create(Type type, java.util.Set<? extends java.lang.annotation.Annotation> annotations,
+        CodecContext context) {
+      if (!(type instanceof Class<?> c) || !c.isEnum()) return null;
+      Class<? extends Enum> e = (Class<? extends Enum>) c;
+      return new Codec<Enum>() {
+        @Override
+        public Enum read(ValueReader in) {
+          return Enum.valueOf(e, in.readString().toUpperCase(Locale.ROOT));
+        }
+
+        @Override
+        public void write(ValueWriter out, Enum value) {
+          out.value(value.name().toLowerCase(Locale.ROOT));
+        }
+      };
+    }
+  }
+
+  /** {@code Box<T>} written as its bare value, through the context's codec for T. */
+  static final class UnwrappedBoxes implements CodecFactory {
+    @Override
+    public Codec<?> create(Type type, java.util.Set<? extends java.lang.annotation.Annotation> annotations,
+        CodecContext context) {
+      if (!(type instanceof ParameterizedType p) || p.getRawType() != Box.class) return null;
+      Codec<Object> inner = context.codec(p.getActualTypeArguments()[0]);
+      return new Codec<Box<Object>>() {
+        @Override
+        public Box<Object> read(ValueReader in) {
+          return new Box<>(inner.read(in));
+        }
+
+        @Override
+        public void write(ValueWriter out, Box<Object> value) {
+          inner.write(out, value.value());
+        }
+      };
+    }
+  }
+
+  static Codec<Point> constantPoint(int n) {
+    return new Codec<>() {
+      @Override
+      public Point read(ValueReader in) {
+        in.skipValue();
+        return new Point(n, n);
+      }
+
+      @Override
+      public void write(ValueWriter out, Point value) {
+        out.value(n);
+      }
+    };
+  }
+
+  @ContractTest
+  void aRegisteredCodecReplacesTheBuiltInBeanCodec(Variant v) {
+    Json json = v.json(b -> b.register(Point.class, new PointAsArray()));
+    assertEquals("[1,2]", v.write(json, new Point(1, 2)));
+    assertEquals("{\"label\":\"l\",\"at\":[3,4]}", v.write(json, new Located("l", new Point(3, 4))));
+    assertEquals(new Located("l", new Point(3, 4)), v.roundTrip(json, new Located("l", new Point(3, 4)), Located.class));
+    assertEquals(List.of(new Point(5, 6)), v.read(json, "[[5,6]]", new TypeRef<List<Point>>() {}));
+  }
+
+  @ContractTest
+  void aRegisteredCodecReplacesABuiltInScalarCodec(Variant v) {
+    Json json = v.json(b -> b.register(UUID.class, new CompactUuid()));
+    UUID id = UUID.fromString("123e4567-e89b-12d3-a456-426614174000");
+    assertEquals("\"123e4567e89b12d3a456426614174000\"", v.write(json, id));
+    assertEquals(id, v.read(json, "\"123e4567e89b12d3a456426614174000\"", UUID.class));
+  }
+
+  @ContractTest
+  void aRegisteredCodecForAGenericTypeAppliesToThatTypeOnly(Variant v) {
+    Codec<List<Integer>> sum = new Codec<>() {
+      @Override
+      public List<Integer> read(ValueReader in) {
+        return List.of(in.readInt());
+      }
+
+      @Override
+      public void write(ValueWriter out, List<Integer> value) {
+        out.value(value.stream().mapToInt(Integer::intValue).sum());
+      }
+    };
+    Json json = v.json(b -> b.register(new TypeRef<List<Integer>>() {}, sum));
+    Totals t = new Totals(List.of(1, 2, 3), List.of("a"));
+    assertEquals("{\"values\":6,\"names\":[\"a\"]}", v.write(json, t));
+    assertEquals(new Totals(List.of(6), List.of("a")), v.roundTrip(json, t, Totals.class));
+    assertEquals(List.of(9), v.read(json, "9", new TypeRef<List<Integer>>() {}));
+  }
+
+  @ContractTest
+  void aFactoryReplacesTheBuiltInEnumCodec(Variant v) {
+    Json json = v.json(b -> b.register(new LowerCaseEnums()));
+    assertEquals("\"green\"", v.write(json, Color.GREEN));
+    assertEquals(Color.GREEN, v.read(json, "\"green\"", Color.class));
+    assertEquals(List.of(Color.RED), v.read(json, "[\"red\"]", new TypeRef<List<Color>>() {}));
+  }
+
+  @ContractTest
+  void aFactoryUsesTheContextForComponentCodecs(Variant v) {
+    Json json = v.json(b -> b.register(new UnwrappedBoxes()).register(Point.class, new PointAsArray()));
+    Box<List<Point>> box = new Box<>(List.of(new Point(1, 2)));
+    assertEquals(box, v.read(json, "[[1,2]]", new TypeRef<Box<List<Point>>>() {}));
+    assertEquals(new Box<>(7), v.read(json, "7", new TypeRef<Box<Integer>>() {}));
+  }
+
+  @ContractTest
+  void theFirstRegisteredWins(Variant v) {
+    Json first = v.json(b -> b.register(Point.class, constantPoint(1)).register(Point.class, constantPoint(2)));
+    assertEquals("1", v.write(first, new Point(0, 0)));
+    assertEquals(new Point(1, 1), v.read(first, "{}", Point.class));
+    Json factoryFirst = v.json(b -> b.register((t, a, c) -> t == Point.class ? constantPoint(3) : null)
+        .register(Point.class, constantPoint(4)));
+    assertEquals("3", v.write(factoryFirst, new Point(0, 0)));
+  }
+
+  @ContractTest
+  void aFactoryThatDeclinesFallsThroughToTheBuiltIns(Variant v) {
+    List<Type> asked = new ArrayList<>();
+    Json json = v.json(b -> b.register((t, a, c) -> {
+      asked.add(t);
+      return null;
+    }));
+    assertEquals(new Point(1, 2), v.roundTrip(json, new Point(1, 2), Point.class));
+    assertTrue(asked.contains(Point.class), "the user factory was asked first: " + asked);
+  }
+
+  @ContractTest
+  void codecErrorsAreJsonExceptionsWithLocation(Variant v) {
+    Json json = v.json(b -> b.register(Point.class, new PointAsArray()));
+    JsonException e = assertThrows(JsonException.class,
+        () -> v.read(json, "{\"label\":\"l\",\"at\":[1]}", Located.class));
+    assertEquals("$.at", e.path().substring(0, Math.min(4, e.path().length())));
+    assertTrue(e.offset() > 0, "offset " + e.offset());
+    assertTrue(e.getMessage().contains("point needs y"), e.getMessage());
+  }
+
+  @ContractTest
+  void registrationDoesNotLeakIntoOtherFacades(Variant v) {
+    v.json(b -> b.register(Point.class, new PointAsArray()));
+    assertEquals("{\"x\":1,\"y\":2}", v.write(v.json(), new Point(1, 2)));
+  }
+}

@@ -1,0 +1,293 @@
+package dev.peregrine.cbor;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.peregrine.Cbor;
+import dev.peregrine.CborException;
+import dev.peregrine.Json;
+import dev.peregrine.TypeRef;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Binding through CBOR: the same types as JSON, in map mode, array mode and with string references. */
+class CborBindingTest {
+  enum Size { SMALL, LARGE }
+
+  public static final class Image {
+    public String uri;
+    public String title;
+    public int width;
+    public int height;
+    public Size size;
+
+    public Image() {}
+
+    Image(String uri, String title, int width, int height, Size size) {
+      this.uri = uri;
+      this.title = title;
+      this.width = width;
+      this.height = height;
+      this.size = size;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Image i && java.util.Objects.equals(uri, i.uri) && java.util.Objects.equals(title, i.title)
+          && width == i.width && height == i.height && size == i.size;
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hash(uri, width);
+    }
+  }
+
+  public record Media(String uri, String title, int width, long duration, double bitrate, float ratio, boolean copyright,
+      List<String> persons, Set<Size> sizes, Map<String, Integer> counts, byte[] thumbnail, BigDecimal price,
+      BigInteger big, Instant when, LocalDate day, OffsetDateTime at, Optional<String> note, Optional<Integer> none,
+      List<Image> images, Size size, Object extra) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Media m && m.toString().equals(toString()) && java.util.Arrays.equals(thumbnail, m.thumbnail);
+    }
+
+    @Override
+    public int hashCode() {
+      return uri.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return String.join("|", uri, String.valueOf(title), "" + width, "" + duration, "" + bitrate, "" + ratio, "" + copyright,
+          "" + persons, "" + sizes, "" + counts, "" + price, "" + big, "" + when, "" + day, "" + at, "" + note, "" + none,
+          "" + images, "" + size, "" + extra);
+    }
+  }
+
+  static Media media() {
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    counts.put("views", 1000);
+    counts.put("likes", -5);
+    Map<String, Object> extra = new LinkedHashMap<>();
+    extra.put("k", List.of(1, "two", 3.5, true));
+    return new Media("http://javaone.com/keynote.mpg", "Javaone Keynote \u6c34\ud83d\ude00", 640, 18_000_000L, 262144.5,
+        1.5f, true, List.of("Bill Gates", "Steve Jobs"), EnumSet.of(Size.LARGE), counts, new byte[] {1, 2, 3, (byte) 0xff},
+        new BigDecimal("12345.678"), new BigInteger("123456789012345678901234567890"), Instant.parse("2024-01-02T03:04:05.123Z"),
+        LocalDate.of(2024, 2, 29), OffsetDateTime.parse("2024-01-02T03:04:05+02:00"), Optional.of("n"), Optional.empty(),
+        List.of(new Image("a.jpg", "A", 1024, 768, Size.LARGE), new Image("b.jpg", null, 320, 240, Size.SMALL)), Size.SMALL,
+        extra);
+  }
+
+  static Stream<Cbor> modes() {
+    return Stream.of(Cbor.create(), Cbor.builder().beansAsArrays(true).build(), Cbor.builder().stringRefs(true).build(),
+        Cbor.builder().stringRefs(true).beansAsArrays(true).includeNulls(true).build(), Cbor.builder().references(true).build(),
+        Cbor.builder().references(true).beansAsArrays(true).stringRefs(true).build());
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void beansAndRecordsRoundTrip(Cbor cbor) {
+    Media m = media();
+    byte[] bytes = cbor.write(m);
+    assertEquals(m, cbor.read(bytes, Media.class));
+    assertEquals(m, cbor.read(new ByteArrayInputStream(bytes), Media.class));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    cbor.write(m, out);
+    assertArrayEquals(bytes, out.toByteArray());
+    List<Media> list = cbor.read(cbor.write(List.of(m, m)), new TypeRef<List<Media>>() {});
+    assertEquals(List.of(m, m), list);
+  }
+
+  @Test
+  void mapModeIsTheTreeJsonWouldBind() {
+    Media m = media();
+    Object tree = Cbor.create().parse(Cbor.create().write(m));
+    Map<?, ?> map = (Map<?, ?>) tree;
+    assertEquals("http://javaone.com/keynote.mpg", map.get("uri"));
+    assertEquals(640, map.get("width"));
+    assertTrue(map.get("thumbnail") instanceof byte[]);
+    assertEquals(new BigDecimal("12345.678"), map.get("price"));
+    assertNull(map.get("none")); // Optional.empty() is written as null, as in JSON
+  }
+
+  @Test
+  void arrayModeIsPositionalAndSmaller() {
+    Image i = new Image("a.jpg", null, 1024, 768, Size.LARGE);
+    byte[] arrays = Cbor.builder().beansAsArrays(true).build().write(i);
+    assertEquals("85" + "65612e6a7067" + "f6" + "190400" + "190300" + "654c41524745", Hex.hex(arrays));
+    assertTrue(arrays.length < Cbor.create().write(i).length);
+  }
+
+  @Test
+  void stringRefsShrinkRepeatedKeys() {
+    List<Image> many = new ArrayList<>();
+    for (int k = 0; k < 50; k++) many.add(new Image("u" + k, "t", k, k, Size.SMALL));
+    Cbor refs = Cbor.builder().stringRefs(true).build();
+    byte[] plain = Cbor.create().write(many);
+    byte[] shared = refs.write(many);
+    assertTrue(shared.length < plain.length * 0.7, shared.length + " vs " + plain.length);
+    assertEquals(many, refs.read(shared, new TypeRef<List<Image>>() {}));
+    assertEquals(many, Cbor.create().read(shared, new TypeRef<List<Image>>() {})); // any reader resolves them
+    assertTrue(Hex.hex(shared).startsWith("d90100")); // tag 256
+  }
+
+  sealed interface Shape permits Circle, Square {}
+
+  record Circle(double r) implements Shape {}
+
+  record Square(double side, String label) implements Shape {}
+
+  record Drawing(List<Shape> shapes, Shape main) {}
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void polymorphismThroughSealedTypes(Cbor cbor) {
+    Drawing d = new Drawing(List.of(new Circle(1.5), new Square(2, "s")), new Square(3, null));
+    assertEquals(d, cbor.read(cbor.write(d), Drawing.class));
+  }
+
+  @Test
+  void unknownTypeIdIsRejected() {
+    byte[] bytes = Cbor.create().write(Map.of("@type", "java.lang.Runtime", "r", 1));
+    assertThrows(CborException.class, () -> Cbor.create().read(bytes, Shape.class));
+  }
+
+  public static final class Node {
+    public String name;
+    public Node next;
+    public List<Node> children = new ArrayList<>();
+  }
+
+  @ParameterizedTest
+  @MethodSource("modes")
+  void referencesKeepSharedAndCircularGraphs(Cbor ignored) {
+    for (Cbor cbor : List.of(Cbor.builder().references(true).build(),
+        Cbor.builder().references(true).beansAsArrays(true).build())) {
+      Node a = new Node();
+      a.name = "a";
+      Node b = new Node();
+      b.name = "b";
+      a.next = b;
+      b.next = a; // a cycle
+      a.children.add(b); // b shared
+      a.children.add(b);
+      byte[] bytes = cbor.write(a);
+      assertTrue(Hex.hex(bytes).contains("d81d"), "tag 29 used"); // a reference
+      Node back = cbor.read(bytes, Node.class);
+      assertEquals("a", back.name);
+      assertSame(back, back.next.next);
+      assertSame(back.next, back.children.get(0));
+      assertSame(back.next, back.children.get(1));
+    }
+    Node self = new Node();
+    self.next = self;
+    assertThrows(CborException.class, () -> Cbor.create().write(self));
+  }
+
+  @Test
+  void genericMapsAndNumbers() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("i", 1);
+    m.put("l", 1L << 40);
+    m.put("neg", -1_000_000);
+    m.put("d", 1.1);
+    m.put("f", 1.5f);
+    m.put("nan", Double.NaN);
+    m.put("s", "x");
+    m.put("n", null);
+    m.put("list", List.of(1, List.of()));
+    Object back = Cbor.create().parse(Cbor.create().write(m));
+    assertTrue(CborAppendixATest.same(m, back), String.valueOf(back));
+    TreeMap<Integer, String> sorted = new TreeMap<>(Map.of(2, "b", 1, "a"));
+    assertEquals(sorted, Cbor.create().read(Cbor.create().write(sorted), new TypeRef<TreeMap<Integer, String>>() {}));
+  }
+
+  @Test
+  void preferredFloats() {
+    Cbor c = Cbor.create();
+    assertEquals("f93c00", Hex.hex(c.write(1.0)));
+    assertEquals("f97e00", Hex.hex(c.write(Double.longBitsToDouble(0x7ff0000000000123L)))); // NaN with payload
+    assertEquals("f98000", Hex.hex(c.write(-0.0)));
+    assertEquals("fa47c35000", Hex.hex(c.write(100000.0)));
+    assertEquals("fb3ff199999999999a", Hex.hex(c.write(1.1)));
+    assertEquals("f90001", Hex.hex(c.write(5.960464477539063e-8)));
+    assertEquals("fa33000000", Hex.hex(c.write(5.960464477539063e-8 / 2))); // 2^-25: below half's subnormals
+    assertEquals(1.1f, c.read(c.write(1.1f), Float.class));
+  }
+
+  @Test
+  void dateTags() {
+    // 0("2013-03-21T20:04:00Z") and 1(1363896240) both bind to the instant.
+    Instant expected = Instant.parse("2013-03-21T20:04:00Z");
+    assertEquals(expected, Cbor.create().read(Hex.bytes("c074323031332d30332d32315432303a30343a30305a"), Instant.class));
+    assertEquals(expected, Cbor.create().read(Hex.bytes("c11a514b67b0"), Instant.class));
+    assertEquals(Instant.parse("2013-03-21T20:04:00.5Z"), Cbor.create().read(Hex.bytes("c1fb41d452d9ec200000"), Instant.class));
+  }
+
+  @Test
+  void decimalFractionsAndBignumsBind() {
+    // 4([-2, 27315]) = 273.15
+    assertEquals(new BigDecimal("273.15"), Cbor.create().read(Hex.bytes("c48221196ab3"), BigDecimal.class));
+    assertEquals(new BigDecimal("273.15"), Cbor.create().parse(Hex.bytes("c48221196ab3")));
+    assertEquals(273.15, Cbor.create().read(Hex.bytes("c48221196ab3"), double.class));
+    assertEquals(new BigInteger("18446744073709551616"), Cbor.create().read(Hex.bytes("c249010000000000000000"), BigInteger.class));
+    assertThrows(CborException.class, () -> Cbor.create().read(Hex.bytes("c249010000000000000000"), long.class));
+  }
+
+  @Test
+  void unknownTagsAreSkippedInTypedReadsAndKeptInTrees() {
+    byte[] uri = Hex.bytes("d82076687474703a2f2f7777772e6578616d706c652e636f6d");
+    assertEquals("http://www.example.com", Cbor.create().read(uri, String.class));
+    assertEquals(new CborTag(32, "http://www.example.com"), Cbor.create().parse(uri));
+  }
+
+  @Test
+  void sameTypesAsJson() {
+    Media m = media();
+    Media viaJson = Json.create().read(Json.create().writeBytes(m), Media.class);
+    Media viaCbor = Cbor.create().read(Cbor.create().write(m), Media.class);
+    assertEquals(viaJson, viaCbor);
+  }
+
+  @Test
+  void failOnUnknownAndExtraElements() {
+    Cbor strict = Cbor.builder().failOnUnknownProperties(true).build();
+    byte[] withExtra = Cbor.create().write(Map.of("uri", "x", "bogus", 1));
+    assertThrows(CborException.class, () -> strict.read(withExtra, Image.class));
+    assertEquals("x", Cbor.create().read(withExtra, Image.class).uri);
+    Cbor arrays = Cbor.builder().beansAsArrays(true).build();
+    byte[] six = arrays.write(List.of("u", "t", 1, 2, "SMALL", 99));
+    assertEquals(1, arrays.read(six, Image.class).width);
+    assertThrows(CborException.class, () -> Cbor.builder().beansAsArrays(true).failOnUnknownProperties(true).build().read(six, Image.class));
+    CborException e = assertThrows(CborException.class, () -> Cbor.create().read(Cbor.create().write(Map.of("width", "wide")), Image.class));
+    assertEquals("$.width", e.path());
+  }
+
+  @Test
+  void nonTextKeysInTypedMapsAreAnError() {
+    assertThrows(CborException.class, () -> Cbor.create().read(Hex.bytes("a201020304"), new TypeRef<Map<String, Integer>>() {}));
+    assertNull(Cbor.create().read(Hex.bytes("f6"), Image.class));
+  }
+}
