@@ -14,10 +14,10 @@ public enum Profile {
   SMOKE(0, 0, 0, 1, 100),
   /**
    * The default: a first look with error bars, in under 10 minutes on 2 cores including the build (~160 pairs
-   * x ~3 s). One second of warmup, because C2 had not finished with the hot paths after 0.4 s on a busy 2-core
-   * machine; five short measurements, because JMH's 99.9% interval from fewer is very wide.
+   * x ~3 s). 1.4 s of warmup, because on a busy 2-core machine C2 was still improving the hot paths after 1 s;
+   * five short measurements rather than fewer long ones, because JMH's 99.9% interval from fewer is very wide.
    */
-  QUICK(1, 2, 500, 5, 200),
+  QUICK(1, 2, 700, 5, 120),
   /** For publishing: several forks and long iterations (hours, not minutes). */
   FULL(3, 5, 1000, 5, 1000);
 
