@@ -14,6 +14,8 @@ import java.util.Arrays;
  */
 final class JsonNames {
   private final NameTable table;
+  /** Per entry: plain ASCII with nothing to escape, so the reader may compare it as raw bytes. */
+  final boolean[] plain;
   private final int[] slots; // entry + 1, 0 for empty
   private final int[] hashes;
   private final int mask;
@@ -28,9 +30,11 @@ final class JsonNames {
     slots = new int[size];
     hashes = new int[size];
     mask = size - 1;
+    plain = new boolean[table.entries()];
     for (int e = 0; e < table.entries(); e++) {
       byte[] name = table.utf8(e);
       if (!isPlainAscii(name)) continue;
+      plain[e] = true;
       int h = hash(name);
       int i = h & mask;
       while (slots[i] != 0) i = (i + 1) & mask;

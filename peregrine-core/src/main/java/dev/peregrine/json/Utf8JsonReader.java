@@ -30,6 +30,9 @@ public final class Utf8JsonReader extends ValueReader {
   private final Limits limits;
   private int pos;
   private int depth;
+  // Per nesting depth, the name-table entry expected next: writers emit properties in a fixed order, so
+  // the entry after the last one matched usually comes next and one byte comparison confirms it.
+  private int[] expectedEntry = new int[16];
   private boolean first;
   private String lastName;
 
@@ -111,6 +114,8 @@ public final class Utf8JsonReader extends ValueReader {
 
   private void enter() {
     if (++depth > limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
+    if (depth == expectedEntry.length) expectedEntry = java.util.Arrays.copyOf(expectedEntry, depth * 2);
+    expectedEntry[depth] = 0;
     pos++;
     first = true;
   }
@@ -173,10 +178,25 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public int nextName(NameTable names) {
     if (!toNextName()) return END_OF_OBJECT;
+    byte[] b = buf;
+    JsonNames json = JsonNames.of(names);
+    int expected = expectedEntry[depth];
+    if (expected < json.plain.length && json.plain[expected]) {
+      // A plain entry has no quote or backslash, so equal bytes followed by a quote are the whole name.
+      byte[] name = names.utf8(expected);
+      int from = pos + 1;
+      int after = from + name.length;
+      if (after < end && b[after] == '"' && java.util.Arrays.equals(name, 0, name.length, b, from, after)) {
+        expectedEntry[depth] = expected + 1;
+        pos = after + 1;
+        lastName = null;
+        expectColon();
+        return names.slot(expected);
+      }
+    }
     // Plain ASCII names are compared as bytes without building a String; names with escapes or non-ASCII
     // bytes are decoded (and validated) first, then looked up by String.
     int q = pos + 1;
-    byte[] b = buf;
     int hash = 0;
     while (q < end) {
       int c = b[q];
@@ -187,8 +207,9 @@ public final class Utf8JsonReader extends ValueReader {
     int slot;
     if (q < end && b[q] == '"') {
       if (q - pos - 1 > limits.maxNameLength()) throw error("property name longer than the limit of " + limits.maxNameLength());
-      int entry = JsonNames.of(names).find(b, pos + 1, q, hash);
+      int entry = json.find(b, pos + 1, q, hash);
       if (entry >= 0) {
+        expectedEntry[depth] = entry + 1;
         pos = q + 1;
         lastName = null;
         slot = names.slot(entry);
