@@ -14,10 +14,12 @@ public enum Profile {
   SMOKE(0, 0, 0, 1, 100),
   /**
    * The default: a first look with error bars, in under 10 minutes on 2 cores including the build (~160 pairs
-   * x ~3 s). 1.4 s of warmup, because on a busy 2-core machine C2 was still improving the hot paths after 1 s;
-   * five short measurements rather than fewer long ones, because JMH's 99.9% interval from fewer is very wide.
+   * x ~2.5 s; 8 minutes measured on an idle machine, 11 with a load average of 5 from other work at 2 s per
+   * pair, hence 1.7 s now). 1.2 s of warmup, because on a busy 2-core machine C2 was still improving the hot
+   * paths after 0.4 s; five short measurements rather than fewer long ones, because JMH's 99.9% interval from
+   * fewer is very wide.
    */
-  QUICK(1, 2, 700, 5, 120),
+  QUICK(1, 2, 600, 5, 100),
   /** For publishing: several forks and long iterations (hours, not minutes). */
   FULL(3, 5, 1000, 5, 1000);
 

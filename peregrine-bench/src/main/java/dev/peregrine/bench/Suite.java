@@ -173,7 +173,7 @@ public final class Suite {
     List<RunResult> raw = new ArrayList<>();
     long benchStart = System.nanoTime();
     int done = 0;
-    String ownJava = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String ownJava = ownJava();
     for (Results.Jdk jdk : results.jdks) {
       boolean first = true;
       for (Pair pair : pairs) {
@@ -316,6 +316,9 @@ public final class Suite {
     if (data != null) {
       jvmArgs.add("-D" + Scenarios.DATA_PROPERTY + "=" + data.toAbsolutePath());
     }
+    if (jdk.javaPath().equals(ownJava())) {
+      jvmArgs.add("-D" + PeerBenchmark.CHECKED_PROPERTY + "=true");
+    }
     Options options = new OptionsBuilder()
         .include(Pattern.quote(PeerBenchmark.class.getName()) + "\\.run$")
         .param("scenario", name)
@@ -345,6 +348,11 @@ public final class Suite {
     } catch (RunnerException | RuntimeException e) {
       return failed(pair, jdk, "failed in the benchmark fork: " + failureIn(log) + " (log: " + log + ")");
     }
+  }
+
+  /** The java executable running the suite, where the checks ran. */
+  private static String ownJava() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
   private Results.Cell failed(Pair pair, Results.Jdk jdk, String reason) {

@@ -16,12 +16,16 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The one JMH benchmark: a scenario run by a library, both chosen by parameter. Each (scenario, library) pair
  * runs in its own fork, so the operation's call site sees one implementation and no other library's code has
- * warmed up the JIT. The setup repeats the correctness check inside the fork (on the fork's JDK).
+ * warmed up the JIT. The setup repeats the correctness check inside the fork, unless the suite already ran it
+ * on the same JDK and says so with {@value #CHECKED_PROPERTY}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class PeerBenchmark {
+  /** Set to "true" by the suite for forks on the JDK it ran the checks on. */
+  public static final String CHECKED_PROPERTY = "peregrine.bench.checked";
+
   @Param("ParseString")
   public String scenario;
 
@@ -32,7 +36,10 @@ public class PeerBenchmark {
 
   @Setup
   public void setUp() throws Exception {
-    operation = Scenarios.find(scenario).prepare(Libraries.create(library)).operation();
+    Scenario s = Scenarios.find(scenario);
+    operation = Boolean.getBoolean(CHECKED_PROPERTY)
+        ? s.build(Libraries.create(library))
+        : s.prepare(Libraries.create(library)).operation();
   }
 
   @Benchmark
