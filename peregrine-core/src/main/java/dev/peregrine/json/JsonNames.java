@@ -16,6 +16,13 @@ final class JsonNames {
   private final NameTable table;
   /** Per entry: plain ASCII with nothing to escape, so the reader may compare it as raw bytes. */
   final boolean[] plain;
+  // Per plain entry, its bytes as little-endian longs for comparing 8 bytes at a time: the words at offsets
+  // 0, 8, 16... and, when the length is not a multiple of 8, one more word ending exactly at the last byte
+  // (it overlaps the previous one, so no read goes past the name). Names shorter than 8 bytes keep one
+  // word masked to their length; the reader then reads a whole word past the name, but only when the
+  // input has 8 bytes there.
+  private final long[][] words;
+  private final long[] shortMask;
   private final int[] slots; // entry + 1, 0 for empty
   private final int[] hashes;
   private final int mask;
@@ -31,10 +38,14 @@ final class JsonNames {
     hashes = new int[size];
     mask = size - 1;
     plain = new boolean[table.entries()];
+    words = new long[table.entries()][];
+    shortMask = new long[table.entries()];
     for (int e = 0; e < table.entries(); e++) {
       byte[] name = table.utf8(e);
       if (!isPlainAscii(name)) continue;
       plain[e] = true;
+      words[e] = wordsOf(name);
+      shortMask[e] = name.length >= 8 ? -1L : (1L << (8 * name.length)) - 1;
       int h = hash(name);
       int i = h & mask;
       while (slots[i] != 0) i = (i + 1) & mask;
@@ -76,6 +87,43 @@ final class JsonNames {
     }
     return -1;
   }
+
+  private static long[] wordsOf(byte[] name) {
+    int n = name.length;
+    if (n < 8) {
+      long w = 0;
+      for (int i = n - 1; i >= 0; i--) w = (w << 8) | (name[i] & 0xFF);
+      return new long[] {w};
+    }
+    int full = n / 8;
+    long[] w = new long[full + (n % 8 == 0 ? 0 : 1)];
+    for (int i = 0; i < full; i++) w[i] = (long) LONG_LE.get(name, i * 8);
+    if (n % 8 != 0) w[full] = (long) LONG_LE.get(name, n - 8);
+    return w;
+  }
+
+  /**
+   * Whether plain entry {@code e} is exactly the name that starts at {@code b[from]} and ends before
+   * {@code b[from + length]}, which must be the closing quote. {@code end} bounds the input.
+   */
+  boolean matchesAt(int e, byte[] b, int from, int end) {
+    byte[] name = table.utf8(e);
+    int n = name.length;
+    if (from + n >= end || b[from + n] != '"') return false;
+    long[] w = words[e];
+    if (n < 8) {
+      if (from + 8 > end) return java.util.Arrays.equals(name, 0, n, b, from, from + n);
+      return ((long) LONG_LE.get(b, from) & shortMask[e]) == w[0];
+    }
+    int full = n / 8;
+    for (int i = 0; i < full; i++) {
+      if ((long) LONG_LE.get(b, from + i * 8) != w[i]) return false;
+    }
+    return n % 8 == 0 || (long) LONG_LE.get(b, from + n - 8) == w[full];
+  }
+
+  private static final java.lang.invoke.VarHandle LONG_LE =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   /** The hash the reader computes while scanning a plain name: h = 31 * h + byte. */
   static int hash(byte[] name) {

@@ -6,8 +6,11 @@ import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueReader;
 import dev.peregrine.internal.DoubleParser;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
@@ -181,18 +184,13 @@ public final class Utf8JsonReader extends ValueReader {
     byte[] b = buf;
     JsonNames json = JsonNames.of(names);
     int expected = expectedEntry[depth];
-    if (expected < json.plain.length && json.plain[expected]) {
+    if (expected < json.plain.length && json.plain[expected] && json.matchesAt(expected, b, pos + 1, end)) {
       // A plain entry has no quote or backslash, so equal bytes followed by a quote are the whole name.
-      byte[] name = names.utf8(expected);
-      int from = pos + 1;
-      int after = from + name.length;
-      if (after < end && b[after] == '"' && java.util.Arrays.equals(name, 0, name.length, b, from, after)) {
-        expectedEntry[depth] = expected + 1;
-        pos = after + 1;
-        lastName = null;
-        expectColon();
-        return names.slot(expected);
-      }
+      expectedEntry[depth] = expected + 1;
+      pos += 2 + names.utf8(expected).length;
+      lastName = null;
+      expectColon();
+      return names.slot(expected);
     }
     // Plain ASCII names are compared as bytes without building a String; names with escapes or non-ASCII
     // bytes are decoded (and validated) first, then looked up by String.
@@ -278,18 +276,42 @@ public final class Utf8JsonReader extends ValueReader {
   private String scanString(int maxLength, String what) {
     byte[] b = buf;
     int from = pos + 1;
-    int q = from;
-    while (q < end) {
-      int c = b[q];
-      if (c == '"') {
-        if (q - from > maxLength) throw error(what + " longer than the limit of " + maxLength);
-        pos = q + 1;
-        return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
-      }
-      if (c == '\\' || c < 0x20) break;
-      q++;
+    int q = plainRun(b, from, end);
+    if (q < end && b[q] == '"') {
+      if (q - from > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      pos = q + 1;
+      return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
     }
     return decodeString(from, q, maxLength, what);
+  }
+
+  private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH = 0x8080808080808080L;
+
+  /**
+   * The index of the first byte at or after {@code q} that ends a plain ASCII run inside a string: a quote,
+   * a backslash, a control character or a non-ASCII byte; {@code end} if none. Looks at 8 bytes per step:
+   * a byte equal to c makes {@code (x - ONES) & ~x & HIGH} flag it for {@code x = word ^ c*ONES}, and a
+   * byte below 0x20 or above 0x7F sets the high bit of {@code (word - 0x20*ONES) | word}. Borrows can only
+   * flag bytes above a truly flagged one, so the lowest flag is exact.
+   */
+  private static int plainRun(byte[] b, int q, int end) {
+    while (q + 8 <= end) {
+      long w = (long) LONG_LE.get(b, q);
+      long quote = w ^ 0x2222222222222222L;
+      long backslash = w ^ 0x5C5C5C5C5C5C5C5CL;
+      long flags = (((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash)
+          | (w - 0x2020202020202020L) | w) & HIGH;
+      if (flags != 0) return q + (Long.numberOfTrailingZeros(flags) >>> 3);
+      q += 8;
+    }
+    while (q < end) {
+      int c = b[q];
+      if (c == '"' || c == '\\' || c < 0x20) return q; // c < 0x20 includes non-ASCII (negative) bytes
+      q++;
+    }
+    return q;
   }
 
   // The slow path of scanString: bytes [from, plainEnd) are known plain ASCII.
@@ -607,17 +629,11 @@ public final class Utf8JsonReader extends ValueReader {
 
   // Skips a string at pos, validating it as readString would, without keeping the text when plain.
   private void skipString(String what, int maxLength) {
-    byte[] b = buf;
-    int q = pos + 1;
-    while (q < end) {
-      int c = b[q];
-      if (c == '"') {
-        if (q - pos - 1 > maxLength) throw error(what + " longer than the limit of " + maxLength);
-        pos = q + 1;
-        return;
-      }
-      if (c == '\\' || c < 0x20) break;
-      q++;
+    int q = plainRun(buf, pos + 1, end);
+    if (q < end && buf[q] == '"') {
+      if (q - pos - 1 > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      pos = q + 1;
+      return;
     }
     scanString(maxLength, what);
   }
