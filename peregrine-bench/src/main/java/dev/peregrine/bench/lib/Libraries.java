@@ -32,11 +32,8 @@ public final class Libraries {
     json("dsl-json", DslJson::new);
     json("moshi", Moshi::new);
 
-    // Peregrine CBOR arrives with issue 5: replace these two lines with its adapter.
-    binary("peregrine-cbor", () -> new Unavailable("peregrine-cbor", Library.Kind.BINARY,
-        "dev.peregrine:peregrine-core", "CBOR not implemented yet (issue 5)"));
-    binary("peregrine-cbor-array", () -> new Unavailable("peregrine-cbor-array", Library.Kind.BINARY,
-        "dev.peregrine:peregrine-core", "CBOR not implemented yet (issue 5)"));
+    binary("peregrine-cbor", () -> new PeregrineCbor(false));
+    binary("peregrine-cbor-array", () -> new PeregrineCbor(true));
     binary("fastjson2-jsonb", () -> new Fastjson2.Jsonb(false));
     binary("fastjson2-jsonb-arrays", () -> new Fastjson2.Jsonb(true));
     binary("kryo", () -> new Kryo(false));
