@@ -1,0 +1,88 @@
+package dev.peregrine.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The prose and the cell wording both reports share, so the Markdown and the HTML page say the same thing. */
+final class ReportText {
+  private ReportText() {}
+
+  static final String ONE_RUN = "Libraries are compared only within one run: every number here was measured "
+      + "in this run, on this machine, with the settings below. Numbers from another run, machine, load or JDK "
+      + "are not comparable with these; a busy machine widens the error and can reorder close results.";
+
+  static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
+      + "timed, each library's result is checked (in the suite's JVM, and again inside the fork when the fork "
+      + "runs on another JDK): decoded values must equal the Eishay value; JSON output must "
+      + "bind back to it (judged by a separate Jackson mapper); tree output must be the same JSON value as the "
+      + "document (member order ignored, numbers compared by value); binary output must decode, with the same "
+      + "library, to the value. A library that fails is marked ERROR with the reason and is not timed; one that "
+      + "cannot do a scenario is n/a with the reason. Libraries use their defaults except options a seed names "
+      + "(BeanToArray, class registration); each library's settings are listed under Libraries. \"% of\" divides "
+      + "by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 JSONB for binary), as the "
+      + "seeds do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
+
+  static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
+      + "failed its check or crashed; \"other family\" = a binary format in a JSON scenario or the reverse "
+      + "(binary tables still list the JSON libraries' UTF-8 form from the UTF-8 scenarios).";
+
+  static String remarks(Ranking.Row row) {
+    List<String> parts = new ArrayList<>();
+    if (row.borrowedFrom() != null) {
+      parts.add("UTF-8 JSON, measured in " + row.borrowedFrom());
+    }
+    parts.addAll(row.notes());
+    return String.join("; ", parts);
+  }
+
+  /** "1234.5 (98.20%)" or the status, for the library x JDK table. */
+  static String jdkCell(Ranking r, String library) {
+    for (Ranking.Row row : r.measured) {
+      if (row.library().equals(library) && row.borrowedFrom() == null) {
+        return Ranking.score(row.score()) + " (" + Ranking.percent(row.percentOfBaseline()) + ")";
+      }
+    }
+    for (Ranking.Row row : r.missing) {
+      if (row.library().equals(library)) {
+        return Ranking.status(row.status());
+      }
+    }
+    return "";
+  }
+
+  static String matrixCell(Results results, Results.ScenarioInfo s, Results.LibraryInfo l) {
+    if (l.kind() != s.kind()) {
+      return "other family";
+    }
+    String worst = null;
+    for (Results.Jdk jdk : results.jdks) {
+      Results.Cell c = results.cell(s.name(), l.id(), jdk.label()).orElse(null);
+      if (c == null) {
+        return "not run";
+      }
+      if (c.status() == Results.Status.ERROR) {
+        worst = "ERROR";
+      } else if (c.status() == Results.Status.NOT_APPLICABLE && worst == null) {
+        worst = "n/a";
+      }
+    }
+    return worst == null ? "ok" : worst;
+  }
+
+  /** "library: ERROR reason (JDK)" -> the scenarios it applies to. */
+  static Map<String, List<String>> notMeasured(Results results) {
+    Map<String, List<String>> reasons = new LinkedHashMap<>();
+    for (Results.LibraryInfo l : results.libraries) {
+      for (Results.Cell c : results.cells) {
+        if (c.library().equals(l.id()) && c.status() != Results.Status.MEASURED) {
+          String key = "**" + l.id() + "** " + Ranking.status(c.status()) + ": " + c.reason()
+              + (results.jdks.size() > 1 ? " [" + c.jdk() + "]" : "");
+          reasons.computeIfAbsent(key, k -> new ArrayList<>()).add(c.scenario());
+        }
+      }
+    }
+    return reasons;
+  }
+}

@@ -1,0 +1,67 @@
+package dev.peregrine.bench;
+
+import dev.peregrine.bench.lib.Library;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Everything one run of the suite found, as the report renderers read it. */
+public final class Results {
+
+  public enum Status {
+    MEASURED,
+    NOT_APPLICABLE,
+    ERROR
+  }
+
+  /** A JDK the benchmarks forked, with the version it reported. */
+  public record Jdk(String javaPath, String version, String vm) {
+    public String label() {
+      return "JDK " + version;
+    }
+  }
+
+  public record LibraryInfo(String id, Library.Kind kind, String artifact, String version, String settings) {}
+
+  public record ScenarioInfo(String name, String description, Library.Kind kind, String baseline) {}
+
+  /** The outcome of one (scenario, library, JDK): a score with its error, or the reason there is none. */
+  public record Cell(
+      String scenario,
+      String library,
+      String jdk,
+      Status status,
+      double score,
+      double error,
+      int outputBytes,
+      String reason,
+      List<String> notes) {}
+
+  public final Profile profile;
+  /** Header lines in order: "CPU" -> "...". */
+  public final Map<String, String> environment = new LinkedHashMap<>();
+  public final List<Jdk> jdks = new ArrayList<>();
+  public final List<LibraryInfo> libraries = new ArrayList<>();
+  public final List<ScenarioInfo> scenarios = new ArrayList<>();
+  public final List<Cell> cells = new ArrayList<>();
+  public final List<String> warnings = new ArrayList<>();
+
+  public Results(Profile profile) {
+    this.profile = profile;
+  }
+
+  public Optional<Cell> cell(String scenario, String library, String jdk) {
+    for (Cell c : cells) {
+      if (c.scenario.equals(scenario) && c.library.equals(library) && c.jdk.equals(jdk)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
+  }
+
+  public List<LibraryInfo> librariesOf(Library.Kind kind) {
+    return libraries.stream().filter(l -> l.kind == kind).toList();
+  }
+}

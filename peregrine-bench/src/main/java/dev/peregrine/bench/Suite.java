@@ -1,0 +1,406 @@
+package dev.peregrine.bench;
+
+import dev.peregrine.bench.jmh.PeerBenchmark;
+import dev.peregrine.bench.lib.Libraries;
+import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.lib.NotApplicable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * The comparison suite's runner: checks every library in every scenario, times the ones that pass with JMH
+ * (one fork per pair, on every JDK asked for), and writes the raw JMH JSON, report.md and report.html.
+ *
+ * <pre>
+ * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
+ * </pre>
+ *
+ * Exits 0 when the report was written, whatever the peers did (ERROR and n/a are results); non-zero only
+ * when the suite itself fails.
+ */
+public final class Suite {
+  /** JVM options of every benchmark fork, printed in the report: a fixed heap keeps GC sizing out of it. */
+  static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
+
+  /** A first guess of a fork's start and teardown, before the run has measured its own. */
+  private static final long FORK_OVERHEAD_MILLIS = 1500;
+
+  private final Profile profile;
+  private final List<String> jdkPaths;
+  private final Path data;
+  private final Path out;
+  private final Pattern only;
+
+  private Suite(Profile profile, List<String> jdkPaths, Path data, Path out, Pattern only) {
+    this.profile = profile;
+    this.jdkPaths = jdkPaths;
+    this.data = data;
+    this.out = out;
+    this.only = only;
+  }
+
+  public static void main(String[] args) {
+    Suite suite;
+    try {
+      suite = parse(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println("bench: " + e.getMessage());
+      System.err.println(USAGE);
+      System.exit(2);
+      return;
+    }
+    try {
+      suite.run();
+      System.exit(0);
+    } catch (Throwable t) {
+      System.err.println("bench: the suite itself failed:");
+      t.printStackTrace();
+      System.exit(1);
+    }
+  }
+
+  static final String USAGE = """
+      usage: ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
+        --profile  quick (default, ~10 min on 2 cores), full (for publishing, hours), smoke (CI, < 3 min)
+        --jdk      a JDK home (or its bin/java) to fork the benchmarks on; repeat for a library x JDK table;
+                   default: the JDK running the suite
+        --data     folder with twitter.json, citm_catalog.json, canada.json (default: ../shared/data/corpora
+                   when it exists); corpus scenarios are skipped when absent
+        --out      output folder (default: bench-out)
+        --only     run only pairs whose "scenario/library" matches this regular expression""";
+
+  static Suite parse(String[] args) {
+    Profile profile = Profile.QUICK;
+    List<String> jdks = new ArrayList<>();
+    Path data = null;
+    Path out = Path.of("bench-out");
+    Pattern only = null;
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      if (a.equals("--help") || a.equals("-h")) {
+        System.out.println(USAGE);
+        System.exit(0);
+      }
+      if (i + 1 >= args.length) {
+        throw new IllegalArgumentException("missing value after " + a);
+      }
+      String v = args[++i];
+      switch (a) {
+        case "--profile" -> {
+          try {
+            profile = Profile.valueOf(v.toUpperCase(Locale.ROOT));
+          } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown profile " + v);
+          }
+        }
+        case "--jdk" -> jdks.add(javaExecutable(v));
+        case "--data" -> data = Path.of(v);
+        case "--out" -> out = Path.of(v);
+        case "--only" -> only = Pattern.compile(v);
+        default -> throw new IllegalArgumentException("unknown option " + a);
+      }
+    }
+    if (jdks.isEmpty()) {
+      jdks.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+    return new Suite(profile, jdks, data, out, only);
+  }
+
+  private static String javaExecutable(String jdk) {
+    Path p = Path.of(jdk);
+    Path java = Files.isDirectory(p) ? p.resolve("bin").resolve("java") : p;
+    if (!Files.isExecutable(java)) {
+      throw new IllegalArgumentException("--jdk " + jdk + ": no executable " + java);
+    }
+    return java.toString();
+  }
+
+  /** A (scenario, library) pair that passed its check and will be timed. */
+  private record Pair(Scenario scenario, String library, int outputBytes, List<String> notes) {}
+
+  void run() throws Exception {
+    long started = System.nanoTime();
+    ZonedDateTime startTime = ZonedDateTime.now();
+    Files.createDirectories(out.resolve("logs"));
+    if (data != null) {
+      // For the pairs that run inside this JVM (smoke profile); forks get it as a -D option.
+      System.setProperty(Scenarios.DATA_PROPERTY, data.toAbsolutePath().toString());
+    }
+    Results results = new Results(profile);
+    describeEnvironment(results, startTime);
+
+    List<Scenario> scenarios = Scenarios.eishay();
+    if (data != null && Files.isDirectory(data)) {
+      scenarios.addAll(Scenarios.corpora(data.toAbsolutePath()));
+    } else {
+      results.warnings.add("No corpus folder" + (data == null ? "" : " at " + data)
+          + ": the corpus scenarios (twitter, citm_catalog, canada) were not run. Pass --data DIR to add them.");
+    }
+    List<String> differences = Eishay.differencesFrom(Path.of("..", "shared", "data", "eishay"));
+    results.warnings.addAll(differences);
+    for (Scenario s : scenarios) {
+      results.scenarios.add(new Results.ScenarioInfo(s.name(), s.description(), s.kind(), s.baseline()));
+    }
+    for (String id : Libraries.ids()) {
+      results.libraries.add(describeLibrary(id));
+    }
+    results.environment.put("Library versions", versions(results.libraries));
+
+    System.out.println("Checking every library's output before timing anything...");
+    List<Pair> pairs = check(scenarios, results);
+    long planned = (long) pairs.size() * jdkPaths.size();
+    System.out.printf(Locale.ROOT, "%d pairs pass their check; %d JMH runs on %d JDK(s), profile %s (%s)%n",
+        pairs.size(), planned, results.jdks.size(), profile.name().toLowerCase(Locale.ROOT), profile.describe());
+
+    List<RunResult> raw = new ArrayList<>();
+    long benchStart = System.nanoTime();
+    int done = 0;
+    String ownJava = ownJava();
+    for (Results.Jdk jdk : results.jdks) {
+      boolean first = true;
+      for (Pair pair : pairs) {
+        done++;
+        int scenarioIndex = scenarios.indexOf(pair.scenario()) + 1;
+        System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s · %s left%n", done, planned,
+            scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(),
+            estimateLeft(benchStart, done - 1, planned));
+        int forks = profile.forks > 0 || first || !jdk.javaPath().equals(ownJava) ? Math.max(profile.forks, 1) : 0;
+        first = false;
+        results.cells.add(measure(pair, jdk, forks, raw));
+        writeRaw(raw);
+      }
+    }
+
+    long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
+    results.environment.put("Suite time", formatDuration(seconds) + " (checks and benchmarks, after the build)");
+    results.environment.put("Load average at end", Environment.loadAverage());
+    Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
+    Files.writeString(out.resolve("report.html"), new HtmlReport(results).render(), StandardCharsets.UTF_8);
+    System.out.println();
+    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html") + " and "
+        + out.resolve("jmh-result.json") + " in " + formatDuration(seconds) + ".");
+  }
+
+  private void describeEnvironment(Results results, ZonedDateTime startTime) throws Exception {
+    results.environment.put("Date", startTime.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss xxx")));
+    results.environment.put("CPU", Environment.cpuModel());
+    results.environment.put("Cores", Runtime.getRuntime().availableProcessors() + " (as the JVM sees them)");
+    results.environment.put("Memory", Environment.memory());
+    results.environment.put("OS", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+        + System.getProperty("os.arch"));
+    results.environment.put("Load average at start", Environment.loadAverage());
+    for (String path : jdkPaths) {
+      results.jdks.add(Environment.describeJdk(path));
+    }
+    StringBuilder jdks = new StringBuilder();
+    for (Results.Jdk jdk : results.jdks) {
+      jdks.append(jdks.length() == 0 ? "" : "; ").append(jdk.version()).append(", ").append(jdk.vm()).append(", ")
+          .append(jdk.javaPath());
+    }
+    results.environment.put("JDK", jdks.toString());
+    results.environment.put("JMH", Environment.version("org.openjdk.jmh:jmh-core") + ": " + profile.describe()
+        + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
+    results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
+    results.environment.put("Fork JVM options", String.join(" ", FORK_JVM_ARGS));
+    String build = System.getProperty("peregrine.bench.buildSeconds");
+    if (build != null && !build.isEmpty()) {
+      results.environment.put("Build time", build + " s (mvn package, before the suite started)");
+    }
+    if (profile == Profile.SMOKE) {
+      results.warnings.add("Smoke profile: every pair ran once for 100 ms, mostly without a fork or warmup, to "
+          + "test the suite itself. These numbers mean nothing; use the quick or full profile to compare.");
+    }
+    if (only != null) {
+      results.warnings.add("Run restricted with --only " + only + ": pairs it excludes are not in this report.");
+    }
+    String commit = System.getProperty("peregrine.bench.commit");
+    if (commit != null && !commit.isEmpty()) {
+      results.environment.put("Peregrine commit", commit);
+    }
+  }
+
+  private static Results.LibraryInfo describeLibrary(String id) {
+    try {
+      Library lib = Libraries.create(id);
+      String version = lib.artifact().equals("jdk") ? "(the benchmark JDK)" : Environment.version(lib.artifact());
+      return new Results.LibraryInfo(id, lib.kind(), lib.artifact(), version, lib.settings());
+    } catch (Throwable t) {
+      return new Results.LibraryInfo(id, Libraries.kind(id), "?", "?", "cannot start: " + Scenario.firstLine(t));
+    }
+  }
+
+  /** "peregrine-core 0.1.0-SNAPSHOT, fastjson2 2.0.64, ...", one entry per artifact. */
+  private static String versions(List<Results.LibraryInfo> libraries) {
+    java.util.Map<String, String> seen = new java.util.LinkedHashMap<>();
+    for (Results.LibraryInfo l : libraries) {
+      if (!l.artifact().equals("jdk") && !l.artifact().equals("?")) {
+        seen.putIfAbsent(l.artifact().substring(l.artifact().indexOf(':') + 1), l.version());
+      }
+    }
+    StringBuilder b = new StringBuilder();
+    seen.forEach((artifact, version) -> b.append(b.length() == 0 ? "" : ", ").append(artifact).append(' ')
+        .append(version));
+    return b.toString();
+  }
+
+  /** Runs every check in this JVM; records n/a and ERROR cells for every JDK, returns the pairs to time. */
+  private List<Pair> check(List<Scenario> scenarios, Results results) {
+    List<Pair> pairs = new ArrayList<>();
+    for (Scenario scenario : scenarios) {
+      for (String id : Libraries.ids()) {
+        if (Libraries.kind(id) != scenario.kind()
+            || (only != null && !only.matcher(scenario.name() + "/" + id).find())) {
+          continue;
+        }
+        Results.Status status;
+        String reason;
+        try {
+          Scenario.Prepared prepared = scenario.prepare(Libraries.create(id));
+          pairs.add(new Pair(scenario, id, prepared.outputBytes(), prepared.notes()));
+          continue;
+        } catch (NotApplicable e) {
+          status = Results.Status.NOT_APPLICABLE;
+          reason = e.getMessage();
+        } catch (Scenario.CheckFailed e) {
+          status = Results.Status.ERROR;
+          reason = e.getMessage();
+        } catch (Throwable t) {
+          status = Results.Status.ERROR;
+          reason = Scenario.firstLine(t) + at(t);
+        }
+        System.out.printf("  %-22s %-22s %s: %s%n", scenario.name(), id,
+            status == Results.Status.ERROR ? "ERROR" : "n/a", reason);
+        for (Results.Jdk jdk : results.jdks) {
+          results.cells.add(new Results.Cell(scenario.name(), id, jdk.label(), status, Double.NaN, Double.NaN, -1,
+              reason, List.of()));
+        }
+      }
+    }
+    return pairs;
+  }
+
+  /** Where in the library an unexpected exception came from, to make an ERROR line actionable. */
+  private static String at(Throwable t) {
+    Throwable root = t;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String cause = root == t ? "" : " (cause: " + Scenario.firstLine(root) + ")";
+    StackTraceElement[] trace = root.getStackTrace();
+    return cause + (trace.length > 0 ? " at " + trace[0] : "");
+  }
+
+  private Results.Cell measure(Pair pair, Results.Jdk jdk, int forks, List<RunResult> raw) throws IOException {
+    String name = pair.scenario().name();
+    Path log = out.resolve("logs").resolve(
+        (jdk.version() + "-" + name + "-" + pair.library()).replaceAll("[^A-Za-z0-9._-]", "_") + ".log");
+    List<String> jvmArgs = new ArrayList<>(FORK_JVM_ARGS);
+    if (data != null) {
+      jvmArgs.add("-D" + Scenarios.DATA_PROPERTY + "=" + data.toAbsolutePath());
+    }
+    if (jdk.javaPath().equals(ownJava())) {
+      jvmArgs.add("-D" + PeerBenchmark.CHECKED_PROPERTY + "=true");
+    }
+    Options options = new OptionsBuilder()
+        .include(Pattern.quote(PeerBenchmark.class.getName()) + "\\.run$")
+        .param("scenario", name)
+        .param("library", pair.library())
+        .forks(forks)
+        .warmupIterations(profile.warmupIterations)
+        .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
+        .measurementIterations(profile.measurementIterations)
+        .measurementTime(TimeValue.milliseconds(profile.measurementMillis))
+        .jvm(jdk.javaPath())
+        .jvmArgs(jvmArgs.toArray(String[]::new))
+        .shouldFailOnError(true)
+        .output(log.toString())
+        .build();
+    try {
+      Collection<RunResult> runs = new Runner(options).run();
+      if (runs.isEmpty()) {
+        return failed(pair, jdk, "JMH produced no result; see " + log);
+      }
+      RunResult run = runs.iterator().next();
+      raw.add(run);
+      double score = run.getPrimaryResult().getScore();
+      double error = run.getPrimaryResult().getScoreError();
+      System.out.printf(Locale.ROOT, "          %.3f ± %.3f %s%n", score, error, run.getPrimaryResult().getScoreUnit());
+      return new Results.Cell(name, pair.library(), jdk.label(), Results.Status.MEASURED, score, error,
+          pair.outputBytes(), null, pair.notes());
+    } catch (RunnerException | RuntimeException e) {
+      return failed(pair, jdk, "failed in the benchmark fork: " + failureIn(log) + " (log: " + log + ")");
+    }
+  }
+
+  /** The java executable running the suite, where the checks ran. */
+  private static String ownJava() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private Results.Cell failed(Pair pair, Results.Jdk jdk, String reason) {
+    System.out.println("          ERROR: " + reason);
+    return new Results.Cell(pair.scenario().name(), pair.library(), jdk.label(), Results.Status.ERROR, Double.NaN,
+        Double.NaN, -1, reason, List.of());
+  }
+
+  private static final Pattern EXCEPTION_LINE =
+      Pattern.compile("^(Caused by: )?[A-Za-z_$][\\w$.]*(Exception|Error)(: .*)?$");
+
+  /** The most telling exception line of a fork's log: the deepest "Caused by", else the first exception. */
+  static String failureIn(Path log) {
+    try {
+      String first = null;
+      String deepest = null;
+      for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+        String s = line.strip();
+        if (EXCEPTION_LINE.matcher(s).matches()) {
+          if (first == null) {
+            first = s;
+          }
+          if (s.startsWith("Caused by: ")) {
+            deepest = s.substring("Caused by: ".length());
+          }
+        }
+      }
+      String found = deepest != null ? deepest : first;
+      return found != null ? Scenario.abbreviate(found) : "no exception in the log";
+    } catch (IOException e) {
+      return "log unreadable: " + e;
+    }
+  }
+
+  private String estimateLeft(long benchStart, int done, long planned) {
+    long perRunGuess = profile.millisPerPair() + profile.forks * FORK_OVERHEAD_MILLIS;
+    long elapsed = Duration.ofNanos(System.nanoTime() - benchStart).toMillis();
+    long perRun = done >= 3 ? elapsed / done : perRunGuess;
+    return "~" + formatDuration((planned - done) * perRun / 1000);
+  }
+
+  static String formatDuration(long seconds) {
+    return seconds >= 3600
+        ? String.format(Locale.ROOT, "%dh%02dm%02ds", seconds / 3600, seconds / 60 % 60, seconds % 60)
+        : String.format(Locale.ROOT, "%dm%02ds", seconds / 60, seconds % 60);
+  }
+
+  private void writeRaw(List<RunResult> raw) {
+    ResultFormatFactory.getInstance(ResultFormatType.JSON, out.resolve("jmh-result.json").toString()).writeOut(raw);
+  }
+}

@@ -1,0 +1,25 @@
+package dev.peregrine.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class EishayTest {
+  @Test
+  void bothDocumentsDescribeTheValue() throws Exception {
+    assertEquals(Eishay.value(), Reference.bind(Eishay.COMPACT));
+    assertEquals(Eishay.value(), Reference.bind(Eishay.PRETTY_UTF8));
+    assertNull(Reference.difference(Eishay.COMPACT_UTF8, Eishay.PRETTY, new ArrayList<>()));
+  }
+
+  /** The built-in documents are the shared ones; the check passes vacuously when ../shared is absent. */
+  @Test
+  void documentsMatchTheSharedCopies() {
+    String shared = System.getProperty("peregrine.shared", "../../shared");
+    assertEquals(List.of(), Eishay.differencesFrom(Path.of(shared, "data", "eishay")));
+  }
+}

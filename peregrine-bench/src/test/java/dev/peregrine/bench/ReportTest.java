@@ -1,0 +1,67 @@
+package dev.peregrine.bench;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.peregrine.bench.lib.Library;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReportTest {
+  private static final String JDK17 = "JDK 17";
+  private static final String JDK25 = "JDK 25";
+
+  private static Results results() {
+    Results r = new Results(Profile.QUICK);
+    r.environment.put("CPU", "test CPU");
+    r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
+    r.jdks.add(new Results.Jdk("/jdk25/bin/java", "25", "test VM"));
+    r.libraries.add(new Results.LibraryInfo("peregrine", Library.Kind.JSON, "dev.peregrine:peregrine-core", "1",
+        "defaults"));
+    r.libraries.add(new Results.LibraryInfo("fastjson2", Library.Kind.JSON, "g:fastjson2", "2", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("gson", Library.Kind.JSON, "g:gson", "3", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("kryo", Library.Kind.BINARY, "g:kryo", "5", "registered"));
+    r.libraries.add(new Results.LibraryInfo("fastjson2-jsonb", Library.Kind.BINARY, "g:fastjson2", "2", "d"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Library.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseUTF8Bytes", "bytes", Library.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseBinary", "binary", Library.Kind.BINARY, "fastjson2-jsonb"));
+    for (String jdk : List.of(JDK17, JDK25)) {
+      r.cells.add(measured("ParseString", "peregrine", jdk, 1500));
+      r.cells.add(measured("ParseString", "fastjson2", jdk, 1000));
+      r.cells.add(new Results.Cell("ParseString", "gson", jdk, Results.Status.ERROR, Double.NaN, Double.NaN, -1,
+          "decoded value differs", List.of()));
+      r.cells.add(measured("ParseUTF8Bytes", "fastjson2", jdk, 900));
+      r.cells.add(measured("ParseBinary", "fastjson2-jsonb", jdk, 2000));
+      r.cells.add(new Results.Cell("ParseBinary", "kryo", jdk, Results.Status.NOT_APPLICABLE, Double.NaN,
+          Double.NaN, -1, "no such thing", List.of()));
+    }
+    return r;
+  }
+
+  private static Results.Cell measured(String scenario, String library, String jdk, double score) {
+    return new Results.Cell(scenario, library, jdk, Results.Status.MEASURED, score, score / 10, -1, null, List.of());
+  }
+
+  @Test
+  void markdownHasRankingsPercentagesReasonsAndTheJdkTable() {
+    String md = new MarkdownReport(results()).render();
+    assertTrue(md.contains("peregrine > fastjson2"), md);
+    assertTrue(md.contains("| 1 | peregrine | 1500.0 | ± 150.0 | 150.00% |"), md);
+    assertTrue(md.contains("| – | gson | **ERROR** |"), md);
+    assertTrue(md.contains("decoded value differs"), md);
+    assertTrue(md.contains("no such thing"), md);
+    assertTrue(md.contains("## Library x JDK"), md);
+    assertTrue(md.contains("| 25 | 1500.0 (150.00%) | 1000.0 (100.00%) | ERROR |"), md);
+    assertTrue(md.contains("fastjson2 (UTF-8 JSON)"), "binary tables borrow the UTF-8 rows\n" + md);
+    assertTrue(md.contains(ReportText.ONE_RUN));
+  }
+
+  @Test
+  void htmlIsSelfContained() {
+    String html = new HtmlReport(results()).render();
+    assertTrue(html.contains("<svg"));
+    assertFalse(html.contains("<script"));
+    assertFalse(html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "").contains("http"), "fetches nothing");
+    assertTrue(html.contains("% of fastjson2"));
+  }
+}
