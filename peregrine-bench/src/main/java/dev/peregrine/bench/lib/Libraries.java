@@ -32,8 +32,10 @@ public final class Libraries {
     json("dsl-json", DslJson::new);
     json("moshi", Moshi::new);
 
-    binary("peregrine-cbor", () -> new PeregrineCbor(false));
-    binary("peregrine-cbor-array", () -> new PeregrineCbor(true));
+    binary("peregrine-cbor", () -> new PeregrineCbor(false, false));
+    binary("peregrine-cbor-stringrefs", () -> new PeregrineCbor(false, true));
+    binary("peregrine-cbor-array", () -> new PeregrineCbor(true, false));
+    binary("peregrine-cbor-array-stringrefs", () -> new PeregrineCbor(true, true));
     binary("fastjson2-jsonb", () -> new Fastjson2.Jsonb(false));
     binary("fastjson2-jsonb-arrays", () -> new Fastjson2.Jsonb(true));
     binary("kryo", () -> new Kryo(false));

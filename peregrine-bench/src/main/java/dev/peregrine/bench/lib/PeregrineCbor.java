@@ -3,19 +3,24 @@ package dev.peregrine.bench.lib;
 import dev.peregrine.Cbor;
 import dev.peregrine.bench.model.MediaContent;
 
-/** Peregrine's CBOR facade: map mode (its default), or array mode (positional, as fastjson2's BeanToArray). */
+/**
+ * Peregrine's CBOR facade: map mode (its default) or array mode (positional, as fastjson2's BeanToArray),
+ * each also with string references (RFC 8949 tags 256/25: a repeated key or string costs one or two bytes).
+ */
 final class PeregrineCbor implements Library {
   private final boolean arrays;
+  private final boolean stringRefs;
   private final Cbor cbor;
 
-  PeregrineCbor(boolean arrays) {
+  PeregrineCbor(boolean arrays, boolean stringRefs) {
     this.arrays = arrays;
-    this.cbor = Cbor.builder().beansAsArrays(arrays).build();
+    this.stringRefs = stringRefs;
+    this.cbor = Cbor.builder().beansAsArrays(arrays).stringRefs(stringRefs).build();
   }
 
   @Override
   public String id() {
-    return arrays ? "peregrine-cbor-array" : "peregrine-cbor";
+    return (arrays ? "peregrine-cbor-array" : "peregrine-cbor") + (stringRefs ? "-stringrefs" : "");
   }
 
   @Override
@@ -30,7 +35,8 @@ final class PeregrineCbor implements Library {
 
   @Override
   public String settings() {
-    return arrays ? "Cbor.builder().beansAsArrays(true) (array mode, the seed's BeanToArray option)" : "Cbor.create() defaults (map mode)";
+    String mode = arrays ? "beansAsArrays(true) (array mode, as the seed's BeanToArray)" : "map mode (the default)";
+    return "Cbor.builder(): " + mode + (stringRefs ? ", stringRefs(true) (tags 256/25)" : ", no string references (the default)");
   }
 
   @Override
