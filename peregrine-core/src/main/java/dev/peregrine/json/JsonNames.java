@@ -16,6 +16,13 @@ final class JsonNames {
   private final NameTable table;
   /** Per entry: plain ASCII with nothing to escape, so the reader may compare it as raw bytes. */
   final boolean[] plain;
+  /**
+   * The order names were last seen in, learned by readers: {@code next[e]} is the entry that followed entry
+   * e, {@code next[entries]} the first entry of an object. Documents of one type usually repeat their
+   * order (often not the declaration order), so this guess is right after the first object. Shared by all
+   * threads and written racily: any int is a valid guess, a wrong or stale one only costs a hash lookup.
+   */
+  final int[] next;
   // Per plain entry, its bytes as little-endian longs for comparing 8 bytes at a time: the words at offsets
   // 0, 8, 16... and, when the length is not a multiple of 8, one more word ending exactly at the last byte
   // (it overlaps the previous one, so no read goes past the name). Names shorter than 8 bytes keep one
@@ -37,6 +44,9 @@ final class JsonNames {
     slots = new int[size];
     hashes = new int[size];
     mask = size - 1;
+    next = new int[table.entries() + 1];
+    for (int e = 0; e < table.entries(); e++) next[e] = e + 1;
+    next[table.entries()] = 0;
     plain = new boolean[table.entries()];
     words = new long[table.entries()][];
     shortMask = new long[table.entries()];

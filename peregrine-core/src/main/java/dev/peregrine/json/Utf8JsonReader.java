@@ -33,9 +33,9 @@ public final class Utf8JsonReader extends ValueReader {
   private final Limits limits;
   private int pos;
   private int depth;
-  // Per nesting depth, the name-table entry expected next: writers emit properties in a fixed order, so
-  // the entry after the last one matched usually comes next and one byte comparison confirms it.
-  private int[] expectedEntry = new int[16];
+  // Per nesting depth, the name-table entry matched last (-1 at the start of an object): the table's
+  // learned order (JsonNames.next) then names the entry expected next, which one comparison confirms.
+  private int[] lastEntry = new int[16];
   private boolean first;
   private String lastName;
 
@@ -117,8 +117,8 @@ public final class Utf8JsonReader extends ValueReader {
 
   private void enter() {
     if (++depth > limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
-    if (depth == expectedEntry.length) expectedEntry = java.util.Arrays.copyOf(expectedEntry, depth * 2);
-    expectedEntry[depth] = 0;
+    if (depth == lastEntry.length) lastEntry = java.util.Arrays.copyOf(lastEntry, depth * 2);
+    lastEntry[depth] = -1;
     pos++;
     first = true;
   }
@@ -183,10 +183,11 @@ public final class Utf8JsonReader extends ValueReader {
     if (!toNextName()) return END_OF_OBJECT;
     byte[] b = buf;
     JsonNames json = JsonNames.of(names);
-    int expected = expectedEntry[depth];
+    int last = lastEntry[depth];
+    int expected = json.next[last < 0 ? json.plain.length : last];
     if (expected < json.plain.length && json.plain[expected] && json.matchesAt(expected, b, pos + 1, end)) {
       // A plain entry has no quote or backslash, so equal bytes followed by a quote are the whole name.
-      expectedEntry[depth] = expected + 1;
+      lastEntry[depth] = expected;
       pos += 2 + names.utf8(expected).length;
       lastName = null;
       expectColon();
@@ -207,7 +208,8 @@ public final class Utf8JsonReader extends ValueReader {
       if (q - pos - 1 > limits.maxNameLength()) throw error("property name longer than the limit of " + limits.maxNameLength());
       int entry = json.find(b, pos + 1, q, hash);
       if (entry >= 0) {
-        expectedEntry[depth] = entry + 1;
+        json.next[last < 0 ? json.plain.length : last] = entry; // learn this order for the next object
+        lastEntry[depth] = entry;
         pos = q + 1;
         lastName = null;
         slot = names.slot(entry);
