@@ -26,6 +26,11 @@ public final class Binder implements CodecContext {
   private final List<CodecFactory> factories;
   private final Map<Key, Codec<?>> cache = new ConcurrentHashMap<>();
   private final Map<Key, Placeholder<?>> building = new HashMap<>();
+  // The last root type read or written and its codec: callers usually repeat one type, and this spares
+  // the registry's key hashing per document. One immutable pair, so racing threads see a consistent one.
+  private record RootCodec(Type type, Codec<Object> codec) {}
+
+  private volatile RootCodec lastRoot = new RootCodec(Void.class, null);
 
   /** A registry for {@code config}. */
   public Binder(BindConfig config) {
@@ -87,7 +92,7 @@ public final class Binder implements CodecContext {
    * StackOverflowError from a thread with a small stack becomes one too.
    */
   public Object readRoot(ValueReader in, Type type) {
-    Codec<Object> codec = codec(type);
+    Codec<Object> codec = rootCodec(type);
     if (config.references()) in.bindingState(new References.Reading());
     try {
       return readNullable(in, codec);
@@ -107,7 +112,7 @@ public final class Binder implements CodecContext {
       if (value == null) {
         out.nullValue();
       } else {
-        codec(value.getClass()).write(out, value);
+        rootCodec(value.getClass()).write(out, value);
       }
     } catch (PeregrineException e) {
       throw e;
@@ -116,6 +121,14 @@ public final class Binder implements CodecContext {
     } catch (StackOverflowError e) {
       throw out.error("nesting too deep for this thread's stack (a circular reference? enable references)");
     }
+  }
+
+  private Codec<Object> rootCodec(Type type) {
+    RootCodec last = lastRoot;
+    if (last.type == type) return last.codec; // identity: Class objects are unique; other Types just miss
+    Codec<Object> codec = codec(type);
+    lastRoot = new RootCodec(type, codec);
+    return codec;
   }
 
   /** Reads a value that may be null: the codec's own null value when it has one, else null. */
