@@ -40,7 +40,11 @@ public final class DoubleParser {
    * Nonnegative powers are truncated; negative ones are rounded up, so a product never understates the value
    * by more than the error bound the Eisel-Lemire argument assumes.
    */
-  private static final long[] POW5_128 = powersOfFive();
+  private static final class Powers {
+    // A holder class: building the table takes milliseconds, which the fast paths (integers, Clinger's
+    // exact cases) and a cold start should not pay.
+    static final long[] POW5_128 = powersOfFive();
+  }
 
   /** Exact doubles 10^0 .. 10^22 (5^22 < 2^53). */
   private static final double[] DOUBLE_POW10 = {
@@ -221,12 +225,12 @@ public final class DoubleParser {
     int lz = Long.numberOfLeadingZeros(w);
     w <<= lz;
     int index = 2 * (q - MIN_POW5);
-    long hiPow = POW5_128[index];
+    long hiPow = Powers.POW5_128[index];
     long high = unsignedMultiplyHigh(w, hiPow);
     long low = w * hiPow;
     long precisionMask = -1L >>> (fmt.mantissaBits + 3);
     if ((high & precisionMask) == precisionMask) {
-      long loPow = POW5_128[index + 1];
+      long loPow = Powers.POW5_128[index + 1];
       long secondHigh = unsignedMultiplyHigh(w, loPow);
       low += secondHigh;
       if (Long.compareUnsigned(secondHigh, low) > 0) high++;

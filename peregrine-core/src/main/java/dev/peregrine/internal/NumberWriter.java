@@ -58,9 +58,12 @@ public final class NumberWriter {
 
   /**
    * For each k, g = floor(10^-k 2^(125 - floor(log2 10^-k))) + 1, a 126-bit overestimate of the scaled power
-   * of ten, split as g1 2^63 + g0 with both halves in 63 bits so that signed multiplies stay exact.
+   * of ten, split as g1 2^63 + g0 with both halves in 63 bits so that signed multiplies stay exact. In a
+   * holder class: building it takes milliseconds, which writing integers (and a cold start) should not pay.
    */
-  private static final long[] G = tenPowers();
+  private static final class Powers {
+    static final long[] G = tenPowers();
+  }
 
   /**
    * Writes {@code v} in decimal.
@@ -224,8 +227,8 @@ public final class NumberWriter {
     }
     int h = q + floorLog2Pow10(-k) + 2;
     int gi = 2 * (k - K_MIN);
-    long g1 = G[gi];
-    long g0 = G[gi + 1];
+    long g1 = Powers.G[gi];
+    long g0 = Powers.G[gi + 1];
     long vb = roundToOdd(g1, g0, cb << h);
     long vbl = roundToOdd(g1, g0, cbl << h);
     long vbr = roundToOdd(g1, g0, cbr << h);
@@ -279,7 +282,7 @@ public final class NumberWriter {
       k = floorLog10ThreeQuartersPow2(q);
     }
     int h = q + floorLog2Pow10(-k) + 33;
-    long g = G[2 * (k - K_MIN)] + 1;
+    long g = Powers.G[2 * (k - K_MIN)] + 1;
     int vb = roundToOdd(g, cb << h);
     int vbl = roundToOdd(g, cbl << h);
     int vbr = roundToOdd(g, cbr << h);
