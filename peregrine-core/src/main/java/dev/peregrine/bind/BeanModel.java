@@ -136,7 +136,7 @@ final class BeanModel {
       for (Field f : c.getDeclaredFields()) {
         int m = f.getModifiers();
         if (Modifier.isStatic(m) || Modifier.isTransient(m) || f.isSynthetic()) continue;
-        Found x = found.computeIfAbsent(f.getName(), k -> new Found());
+        Found x = found(found, f.getName());
         x.field = f;
         x.position = position++;
       }
@@ -144,7 +144,7 @@ final class BeanModel {
     for (Class<?> c : chain) {
       Method[] methods = c.getDeclaredMethods();
       // getDeclaredMethods has no defined order; sort so that getter-only properties come out stable.
-      Arrays.sort(methods, Comparator.comparing(Method::getName));
+      Arrays.sort(methods, BY_NAME);
       for (Method m : methods) {
         int mod = m.getModifiers();
         if (Modifier.isStatic(mod) || !Modifier.isPublic(mod) || m.isSynthetic() || m.isBridge()) continue;
@@ -154,11 +154,11 @@ final class BeanModel {
               : n.startsWith("is") && n.length() > 2 && m.getReturnType() == boolean.class ? decapitalize(n.substring(2))
               : null;
           if (prop == null) continue;
-          Found x = found.computeIfAbsent(prop, k -> new Found());
+          Found x = found(found, prop);
           if (x.getter == null || x.getter.getDeclaringClass() != c || n.startsWith("get")) x.getter = m;
           if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
         } else if (m.getParameterCount() == 1 && n.startsWith("set") && n.length() > 3) {
-          Found x = found.computeIfAbsent(decapitalize(n.substring(3)), k -> new Found());
+          Found x = found(found, decapitalize(n.substring(3)));
           // Among overloads, prefer the one taking the field's type.
           if (x.setter == null || (x.field != null && m.getParameterTypes()[0] == x.field.getType())) x.setter = m;
           if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
@@ -166,7 +166,7 @@ final class BeanModel {
       }
     }
     List<Map.Entry<String, Found>> entries = new ArrayList<>(found.entrySet());
-    entries.sort(Comparator.comparingInt(e -> e.getValue().position));
+    entries.sort(BY_POSITION);
     List<Prop> props = new ArrayList<>();
     for (Map.Entry<String, Found> e : entries) {
       Found x = e.getValue();
@@ -226,7 +226,7 @@ final class BeanModel {
         return noArg;
       } catch (NoSuchMethodException e) {
         Constructor<?>[] all = raw.getDeclaredConstructors();
-        if (all.length == 1 && Arrays.stream(all[0].getParameters()).allMatch(p -> p.isNamePresent() || p.isAnnotationPresent(Property.class))) {
+        if (all.length == 1 && allNamed(all[0].getParameters())) {
           creator = all[0];
         } else {
           throw new PeregrineException("it has no no-arg constructor and no @Creator", null);
@@ -264,11 +264,49 @@ final class BeanModel {
     PropertyOrder po = raw.getAnnotation(PropertyOrder.class);
     List<String> first = po == null ? List.of() : Arrays.asList(po.value());
     List<Prop> out = new ArrayList<>(props);
-    out.sort(Comparator.comparingInt((Prop p) -> {
-      int i = first.indexOf(p.name);
-      return i >= 0 ? i - first.size() : 0;
-    }).thenComparingInt(p -> p.order));
+    out.sort(new Comparator<Prop>() {
+      @Override
+      public int compare(Prop a, Prop b) {
+        int c = Integer.compare(rank(a), rank(b));
+        return c != 0 ? c : Integer.compare(a.order, b.order);
+      }
+
+      private int rank(Prop p) {
+        int i = first.indexOf(p.name);
+        return i >= 0 ? i - first.size() : 0;
+      }
+    });
     return List.copyOf(out);
+  }
+
+  // Introspection runs on the first use of every type, so it avoids lambdas: each lambda is a class spun
+  // at its first call, a cost a cold start pays in full. Plain classes and loops instead.
+  private static final Comparator<Method> BY_NAME = new Comparator<>() {
+    @Override
+    public int compare(Method a, Method b) {
+      return a.getName().compareTo(b.getName());
+    }
+  };
+
+  private static final Comparator<Map.Entry<String, Found>> BY_POSITION = new Comparator<>() {
+    @Override
+    public int compare(Map.Entry<String, Found> a, Map.Entry<String, Found> b) {
+      return Integer.compare(a.getValue().position, b.getValue().position);
+    }
+  };
+
+  private static Found found(Map<String, Found> found, String name) {
+    Found x = found.get(name);
+    if (x == null) {
+      x = new Found();
+      found.put(name, x);
+    }
+    return x;
+  }
+
+  private static boolean allNamed(Parameter[] params) {
+    for (Parameter p : params) if (!p.isNamePresent() && !p.isAnnotationPresent(Property.class)) return false;
+    return true;
   }
 
   private static Member member(AccessibleObject target) {

@@ -53,7 +53,9 @@ public record BindConfig(
   public BindConfig {
     factories = List.copyOf(factories);
     Map<Class<?>, Map<String, Class<?>>> copy = new LinkedHashMap<>();
-    subtypes.forEach((base, ids) -> copy.put(base, Collections.unmodifiableMap(new LinkedHashMap<>(ids))));
+    for (Map.Entry<Class<?>, Map<String, Class<?>>> e : subtypes.entrySet()) {
+      copy.put(e.getKey(), Collections.unmodifiableMap(new LinkedHashMap<>(e.getValue())));
+    }
     subtypes = Collections.unmodifiableMap(copy);
   }
 

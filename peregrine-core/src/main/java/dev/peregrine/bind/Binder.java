@@ -20,7 +20,27 @@ import java.util.concurrent.ConcurrentHashMap;
  * is being built; it gets a placeholder that forwards to the finished codec.
  */
 public final class Binder implements CodecContext {
-  private record Key(Type type, Set<? extends Annotation> annotations) {}
+  // Not a record: a record's equals and hashCode bootstrap through method handles on first use, which
+  // costs tens of milliseconds of a cold start; this key is hashed on the first read of any type.
+  private static final class Key {
+    final Type type;
+    final Set<? extends Annotation> annotations;
+
+    Key(Type type, Set<? extends Annotation> annotations) {
+      this.type = type;
+      this.annotations = annotations;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.type.equals(type) && k.annotations.equals(annotations);
+    }
+
+    @Override
+    public int hashCode() {
+      return type.hashCode() * 31 + annotations.hashCode();
+    }
+  }
 
   private final BindConfig config;
   private final List<CodecFactory> factories;

@@ -60,9 +60,25 @@ final class ContainerCodecs implements CodecFactory {
     return null;
   }
 
+  // The two containers nearly every model uses, as classes rather than method references: a method
+  // reference is a class spun at its first use, which a cold start pays for.
+  private static final Supplier<Collection<Object>> NEW_LIST = new Supplier<>() {
+    @Override
+    public Collection<Object> get() {
+      return new ArrayList<>();
+    }
+  };
+
+  private static final Supplier<Map<Object, Object>> NEW_MAP = new Supplier<>() {
+    @Override
+    public Map<Object, Object> get() {
+      return new LinkedHashMap<>();
+    }
+  };
+
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static Supplier<Collection<Object>> collectionFactory(Class<?> raw, Type element) {
-    if (raw.isAssignableFrom(ArrayList.class)) return ArrayList::new; // List, Collection, Iterable
+    if (raw.isAssignableFrom(ArrayList.class)) return NEW_LIST; // List, Collection, Iterable
     if (raw == EnumSet.class) {
       Class elementClass = Types.raw(element);
       return () -> (Collection) EnumSet.noneOf(elementClass);
@@ -79,7 +95,7 @@ final class ContainerCodecs implements CodecFactory {
 
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static Supplier<Map<Object, Object>> mapFactory(Class<?> raw, Type key) {
-    if (raw.isAssignableFrom(LinkedHashMap.class) && raw != HashMap.class) return LinkedHashMap::new; // Map
+    if (raw.isAssignableFrom(LinkedHashMap.class) && raw != HashMap.class) return NEW_MAP; // Map
     if (raw == HashMap.class) return HashMap::new;
     if (raw == SortedMap.class || raw == NavigableMap.class || raw == TreeMap.class) return TreeMap::new;
     if (raw == ConcurrentMap.class || raw == ConcurrentHashMap.class) return ConcurrentHashMap::new;

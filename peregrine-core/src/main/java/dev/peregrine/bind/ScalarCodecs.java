@@ -73,9 +73,9 @@ final class ScalarCodecs implements CodecFactory {
     if (c == OptionalDouble.class) return new OptionalDoubleCodec(numberCodec(double.class, format));
     if (format != null) {
       Codec<?> formatted = DecimalFormatCodec.create(c, format.value(), (Codec<?>) PLAIN.get(c));
-      if (formatted == null) formatted = TimeCodecs.formatted(c, format.value());
+      if (formatted == null && isTime(c)) formatted = TimeCodecs.formatted(c, format.value());
       if (formatted != null) return formatted;
-      if (PLAIN.containsKey(c) || c == Number.class || TimeCodecs.plain(c) != null) {
+      if (PLAIN.containsKey(c) || c == Number.class || (isTime(c) && TimeCodecs.plain(c) != null)) {
         throw new PeregrineException("@Format does not apply to " + c.getName(), null);
       }
       return null;
@@ -83,7 +83,13 @@ final class ScalarCodecs implements CodecFactory {
     Codec<?> plain = PLAIN.get(c);
     if (plain != null) return plain;
     if (c == Number.class) return new NumberCodec(context.config().bigDecimals());
-    return TimeCodecs.plain(c);
+    return isTime(c) ? TimeCodecs.plain(c) : null;
+  }
+
+  // Only these reach TimeCodecs, so binding other types never loads it (its formatters and java.time.format
+  // cost a cold start several milliseconds).
+  private static boolean isTime(Class<?> c) {
+    return c == java.util.Date.class || c.getPackageName().equals("java.time");
   }
 
   private static Format formatOf(Set<? extends Annotation> annotations) {

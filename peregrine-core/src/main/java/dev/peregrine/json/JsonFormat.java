@@ -9,7 +9,12 @@ import java.lang.reflect.Type;
 /** The JSON format's entry points for the facade: a reader or writer around the format-neutral binder. */
 public final class JsonFormat {
   /** Builds JSON exceptions for stream reading failures. */
-  public static final InputStreams.Errors ERRORS = (reason, offset) -> new JsonException(reason, offset, -1, -1, null);
+  public static final InputStreams.Errors ERRORS = new InputStreams.Errors() {
+    @Override
+    public JsonException at(String reason, long offset) {
+      return new JsonException(reason, offset, -1, -1, null);
+    }
+  };
 
   private JsonFormat() {}
 
