@@ -16,6 +16,11 @@ final class CborNames {
   private final int mask;
   /** The text string item of each canonical slot. */
   final byte[][] encoded;
+  /**
+   * The order names were last seen in: {@code next[e]} followed entry e, {@code next[entries]} began a map.
+   * Shared and written racily, as {@code json.JsonNames.next} (its twin): any value is a valid guess.
+   */
+  final int[] next;
 
   private CborNames(NameTable table) {
     this.table = table;
@@ -31,6 +36,8 @@ final class CborNames {
       slots[i] = e + 1;
       hashes[i] = h;
     }
+    next = new int[table.entries() + 1];
+    for (int e = 0; e < table.entries(); e++) next[e] = e + 1;
     int canonical = 0;
     while (canonical < table.entries() && table.slot(canonical) == canonical) canonical++;
     encoded = new byte[canonical][];
@@ -49,6 +56,17 @@ final class CborNames {
     CborNames made = new CborNames(table);
     table.formatCache(NameTable.CBOR_SLOT, made);
     return made;
+  }
+
+  /** Whether entry {@code e} (possibly out of range) is exactly {@code b[from, from + len)}. */
+  boolean matches(int e, byte[] b, int from, int len) {
+    if (e >= table.entries()) return false;
+    byte[] name = table.utf8(e);
+    if (name.length != len) return false;
+    for (int i = 0; i < len; i++) {
+      if (name[i] != b[from + i]) return false;
+    }
+    return true;
   }
 
   /** The entry whose UTF-8 name is exactly {@code b[from, from + len)}, or -1. */

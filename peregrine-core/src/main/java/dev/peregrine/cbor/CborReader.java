@@ -52,6 +52,9 @@ public final class CborReader extends ValueReader {
   private int depth;
   private long[] left = new long[16];
   private boolean[] isMap = new boolean[16];
+  // Per depth, the name-table entry matched last (-1 at the start of a map): with CborNames.next, the
+  // entry expected next, confirmed by one comparison (as the JSON reader does).
+  private int[] lastEntry = new int[16];
   private int tagDepth; // tags being read into the tree, which nest like containers
 
   private long arg; // the argument of the last head()
@@ -264,9 +267,11 @@ public final class CborReader extends ValueReader {
     if (d == left.length) {
       left = Arrays.copyOf(left, d * 2);
       isMap = Arrays.copyOf(isMap, d * 2);
+      lastEntry = Arrays.copyOf(lastEntry, d * 2);
     }
     left[d] = n;
     isMap[d] = map;
+    lastEntry[d] = -1;
   }
 
   private void pop() {
@@ -341,8 +346,13 @@ public final class CborReader extends ValueReader {
       off = spanOff;
       len = spanLen;
     }
-    int entry = CborNames.of(names).find(b, off, len);
+    CborNames cbor = CborNames.of(names);
+    int last = lastEntry[depth];
+    int expected = cbor.next[last < 0 ? cbor.next.length - 1 : last];
+    int entry = cbor.matches(expected, b, off, len) ? expected : cbor.find(b, off, len);
     if (entry >= 0) {
+      if (entry != expected) cbor.next[last < 0 ? cbor.next.length - 1 : last] = entry; // learn the order
+      lastEntry[depth] = entry;
       lastName = null;
       return names.slot(entry);
     }
