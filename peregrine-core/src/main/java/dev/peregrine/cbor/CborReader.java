@@ -6,6 +6,7 @@ import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueReader;
+import dev.peregrine.internal.Ascii;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -518,9 +519,7 @@ public final class CborReader extends ValueReader {
   }
 
   private String text(byte[] b, int off, int len) {
-    for (int i = off; i < off + len; i++) {
-      if (b[i] < 0) return decodeUtf8(b, off, len);
-    }
+    if (!Ascii.isAscii(b, off, len)) return decodeUtf8(b, off, len);
     return new String(b, off, len, StandardCharsets.ISO_8859_1);
   }
 
