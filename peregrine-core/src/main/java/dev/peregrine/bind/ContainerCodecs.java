@@ -341,7 +341,7 @@ final class ContainerCodecs implements CodecFactory {
       for (Map.Entry<Object, Object> e : map.entrySet()) {
         Object k = e.getKey();
         if (k == null) throw out.error("null map key");
-        String name = keys.toName.apply(k);
+        String name = k instanceof String text ? text : keys.toName.apply(k); // the tree's case, without a call
         if (refs != null) refs.push(name);
         try {
           out.name(name);

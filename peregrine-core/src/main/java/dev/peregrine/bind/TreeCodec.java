@@ -13,10 +13,21 @@ import java.util.Map;
 final class TreeCodec implements Codec<Object> {
   private final CodecContext context;
   private final boolean bigDecimals;
-  // The last runtime class written and its codec: trees and Object-typed properties repeat classes.
-  private volatile ClassCodec last;
+  // Runtime classes written and their codecs, by class hash: a tree mixes a handful of classes (String,
+  // Integer, JsonObject...) and repeats them, and this spares the registry's key hashing per value.
+  // Filled racily: entries are immutable, so a thread sees a whole entry or an older one, and a miss
+  // only asks the registry again.
+  private final ClassCodec[] byClass = new ClassCodec[32];
 
-  private record ClassCodec(Class<?> type, Codec<Object> codec) {}
+  private static final class ClassCodec {
+    final Class<?> type;
+    final Codec<Object> codec;
+
+    ClassCodec(Class<?> type, Codec<Object> codec) {
+      this.type = type;
+      this.codec = codec;
+    }
+  }
 
   TreeCodec(CodecContext context) {
     this.context = context;
@@ -117,12 +128,29 @@ final class TreeCodec implements Codec<Object> {
       out.endObject();
       return;
     }
-    ClassCodec c = last;
-    if (c == null || c.type != type) {
-      c = new ClassCodec(type, context.codec(type));
-      last = c;
+    codecFor(type).write(out, value);
+  }
+
+  // Probes up to 4 slots from the class's hash; a class that finds them all taken by others takes the
+  // first, so a tree with many classes still works, only less cached.
+  private Codec<Object> codecFor(Class<?> type) {
+    int mask = byClass.length - 1;
+    int h = type.hashCode();
+    for (int i = 0; i < 4; i++) {
+      ClassCodec c = byClass[(h + i) & mask];
+      if (c == null) break;
+      if (c.type == type) return c.codec;
     }
-    c.codec.write(out, value);
+    Codec<Object> codec = context.codec(type);
+    int free = h & mask;
+    for (int i = 0; i < 4; i++) {
+      if (byClass[(h + i) & mask] == null) {
+        free = (h + i) & mask;
+        break;
+      }
+    }
+    byClass[free] = new ClassCodec(type, codec);
+    return codec;
   }
 
   private static boolean hasValueKeys(Map<?, ?> map) {
