@@ -249,9 +249,9 @@ public final class Suite {
     Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
     Files.writeString(out.resolve("report.html"), new HtmlReport(results).render(), StandardCharsets.UTF_8);
     System.out.println();
-    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html") + ", "
-        + out.resolve("jmh-result.json") + (coldPlan.isEmpty() ? "" : " and " + out.resolve("cold-start.csv"))
-        + " in " + formatDuration(seconds) + ".");
+    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html")
+        + (raw.isEmpty() ? "" : ", " + out.resolve("jmh-result.json"))
+        + (coldPlan.isEmpty() ? "" : ", " + out.resolve("cold-start.csv")) + " in " + formatDuration(seconds) + ".");
   }
 
   private void describeEnvironment(Results results, ZonedDateTime startTime) throws Exception {
