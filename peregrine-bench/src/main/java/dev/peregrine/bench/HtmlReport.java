@@ -34,7 +34,9 @@ final class HtmlReport {
     for (String w : results.warnings) {
       h.append("<p class=\"warn\">").append(esc(w)).append("</p>\n");
     }
-    h.append("<p class=\"method\">").append(esc(ReportText.METHOD)).append("</p>\n");
+    if (!results.scenarios.isEmpty()) {
+      h.append("<p class=\"method\">").append(esc(ReportText.METHOD)).append("</p>\n");
+    }
 
     if (!results.scenarios.isEmpty()) {
       throughput();

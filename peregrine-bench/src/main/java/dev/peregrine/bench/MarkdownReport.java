@@ -24,7 +24,9 @@ final class MarkdownReport {
     if (!results.warnings.isEmpty()) {
       md.append('\n');
     }
-    md.append(ReportText.METHOD).append("\n\n");
+    if (!results.scenarios.isEmpty()) {
+      md.append(ReportText.METHOD).append("\n\n");
+    }
 
     if (!results.scenarios.isEmpty()) {
       throughput();

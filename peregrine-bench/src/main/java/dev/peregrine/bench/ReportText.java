@@ -42,7 +42,8 @@ final class ReportText {
       + "10% (at least one each) are dropped. Mean and median are of the kept JVMs, the spread is their range "
       + "and standard deviation; rows are ranked by mean, cheapest first. \"% of gson\" divides by gson's mean "
       + "in the same direction and JDK: below 100% is cheaper than gson. \"JVM wall\" is the median time of "
-      + "the whole process as the suite saw it (start, the call, exit), for scale; the empty JVM is that "
+      + "the whole process as the suite saw it (start, opening the jars, the call, exit; in the first JVM of "
+      + "each series also a check of the result), for scale; the empty JVM is that "
       + "for a main that does nothing. All in milliseconds.";
 
   static String remarks(Ranking.Row row) {

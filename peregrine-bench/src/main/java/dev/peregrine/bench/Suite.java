@@ -271,8 +271,10 @@ public final class Suite {
           .append(jdk.javaPath());
     }
     results.environment.put("JDK", jdks.toString());
-    results.environment.put("JMH", Environment.version("org.openjdk.jmh:jmh-core") + ": " + profile.describe()
-        + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
+    if (!coldStartOnly) {
+      results.environment.put("JMH", Environment.version("org.openjdk.jmh:jmh-core") + ": " + profile.describe()
+          + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
+    }
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
     results.environment.put("Fork JVM options", String.join(" ", FORK_JVM_ARGS));
     String build = System.getProperty("peregrine.bench.buildSeconds");
