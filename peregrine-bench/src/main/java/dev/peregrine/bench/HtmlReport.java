@@ -34,8 +34,23 @@ final class HtmlReport {
     for (String w : results.warnings) {
       h.append("<p class=\"warn\">").append(esc(w)).append("</p>\n");
     }
-    h.append("<p class=\"method\">").append(esc(ReportText.METHOD)).append("</p>\n");
+    if (!results.scenarios.isEmpty()) {
+      h.append("<p class=\"method\">").append(esc(ReportText.METHOD)).append("</p>\n");
+    }
 
+    if (!results.scenarios.isEmpty()) {
+      throughput();
+    }
+    coldStart();
+    libraries();
+    if (!results.scenarios.isEmpty()) {
+      supportMatrix();
+    }
+    h.append("</body></html>\n");
+    return h.toString();
+  }
+
+  private void throughput() {
     h.append("<h2>Rankings</h2>\n");
     for (Results.Jdk jdk : results.jdks) {
       if (results.jdks.size() > 1) {
@@ -62,10 +77,101 @@ final class HtmlReport {
     if (results.jdks.size() > 1) {
       libraryByJdk();
     }
-    libraries();
-    supportMatrix();
-    h.append("</body></html>\n");
-    return h.toString();
+  }
+
+  private void coldStart() {
+    if (results.coldStart.isEmpty()) {
+      return;
+    }
+    h.append("<h2 id=\"cold-start\">Cold start: first write and first read in a fresh JVM</h2>\n<p class=\"method\">")
+        .append(esc(ReportText.COLD_START)).append("</p>\n");
+    boolean labelJdk = results.jdks.size() > 1;
+    for (Results.Jdk jdk : results.jdks) {
+      for (String direction : ColdStartTable.DIRECTIONS) {
+        ColdStartTable t = new ColdStartTable(results, direction, jdk.label());
+        if (t.isEmpty()) {
+          continue;
+        }
+        h.append("<section id=\"cold-start-").append(direction).append(labelJdk ? "-" + anchor(jdk.version()) : "")
+            .append("\"><h3>").append(esc(t.title())).append(labelJdk ? " <span class=\"desc\">"
+                + esc(jdk.label()) + "</span>" : "").append("</h3>\n");
+        coldStartTable(t);
+        h.append("</section>\n");
+      }
+    }
+  }
+
+  void coldStartTable(ColdStartTable t) {
+    h.append("<p class=\"ranking\">").append(esc("cheapest first: " + t.line())).append("</p>\n");
+    coldStartChart(t);
+    h.append("<table class=\"data\"><tr><th>#</th><th>library</th><th>mean ms</th><th>median ms</th>")
+        .append("<th>spread of the kept, ms (sd)</th><th>kept</th><th>% of ").append(ColdStartTable.BASELINE)
+        .append("</th><th>JVM wall ms</th></tr>");
+    int rank = 0;
+    for (ColdStartTable.Row row : t.measured) {
+      TrimmedStats.Summary s = row.stats();
+      h.append("<tr").append(row.library().startsWith("peregrine") ? " class=\"ours\"" : "").append("><td>")
+          .append(++rank).append("</td><td>").append(esc(row.library())).append("</td><td class=\"num\">")
+          .append(ColdStartTable.ms(s.mean())).append("</td><td class=\"num\">").append(ColdStartTable.ms(s.median()))
+          .append("</td><td class=\"num\">").append(esc(ColdStartTable.spread(s))).append("</td><td class=\"num\">")
+          .append(ColdStartTable.kept(s)).append("</td><td class=\"num\">")
+          .append(ColdStartTable.percent(row.percentOfBaseline())).append("</td><td class=\"num\">")
+          .append(ColdStartTable.ms(row.wallMedian())).append("</td></tr>");
+    }
+    for (ColdStartTable.Row row : t.missing) {
+      h.append("<tr class=\"error\"><td>–</td><td>").append(esc(row.library())).append("</td><td colspan=\"5\"><b>")
+          .append(Ranking.status(row.status())).append("</b></td><td>").append(esc(row.reason())).append("</td></tr>");
+    }
+    if (t.emptyJvm != null) {
+      h.append("<tr class=\"na\"><td></td><td><i>empty JVM</i></td><td colspan=\"3\">a main that does nothing"
+          + "</td><td class=\"num\">").append(ColdStartTable.kept(t.emptyJvm)).append("</td><td></td><td class=\"num\">")
+          .append(ColdStartTable.ms(t.emptyJvm.median())).append("</td></tr>");
+    }
+    h.append("</table>\n");
+  }
+
+  /** Horizontal bars of the trimmed mean, cheapest first, with the kept samples' range drawn across each. */
+  private void coldStartChart(ColdStartTable t) {
+    if (t.measured.isEmpty()) {
+      return;
+    }
+    double max = 0;
+    for (ColdStartTable.Row row : t.measured) {
+      max = Math.max(max, row.stats().max());
+    }
+    int barArea = CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+    int height = t.measured.size() * (BAR_HEIGHT + BAR_GAP) + BAR_GAP;
+    h.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(CHART_WIDTH)
+        .append("\" height=\"").append(height).append("\" viewBox=\"0 0 ").append(CHART_WIDTH).append(' ')
+        .append(height).append("\" role=\"img\" aria-label=\"").append(esc(t.title() + " " + t.jdk)).append("\">");
+    int y = BAR_GAP;
+    for (ColdStartTable.Row row : t.measured) {
+      TrimmedStats.Summary s = row.stats();
+      String color = row.library().startsWith("peregrine") ? "#d9480f"
+          : row.library().equals(ColdStartTable.BASELINE) ? "#1c3d6e"
+          : "#4a72a8";
+      int mid = y + BAR_HEIGHT / 2;
+      h.append("<text x=\"").append(LABEL_WIDTH - 8).append("\" y=\"").append(mid + 4)
+          .append("\" text-anchor=\"end\">").append(esc(row.library())).append("</text>");
+      h.append("<rect x=\"").append(LABEL_WIDTH).append("\" y=\"").append(y).append("\" width=\"")
+          .append(fmt(s.mean() / max * barArea)).append("\" height=\"").append(BAR_HEIGHT).append("\" fill=\"")
+          .append(color).append("\"><title>").append(esc(row.library() + ": mean " + ColdStartTable.ms(s.mean())
+              + " ms, median " + ColdStartTable.ms(s.median()) + " ms, kept " + ColdStartTable.spread(s) + " ms"))
+          .append("</title></rect>");
+      if (s.max() > s.min()) {
+        double lo = LABEL_WIDTH + s.min() / max * barArea;
+        double hi = LABEL_WIDTH + s.max() / max * barArea;
+        h.append("<path d=\"M").append(fmt(lo)).append(' ').append(mid).append("H").append(fmt(hi))
+            .append("M").append(fmt(lo)).append(' ').append(y + 3).append("V").append(y + BAR_HEIGHT - 3)
+            .append("M").append(fmt(hi)).append(' ').append(y + 3).append("V").append(y + BAR_HEIGHT - 3)
+            .append("\" stroke=\"#111\" stroke-width=\"1.5\" fill=\"none\"/>");
+      }
+      h.append("<text x=\"").append(CHART_WIDTH - VALUE_WIDTH + 6).append("\" y=\"").append(mid + 4).append("\">")
+          .append(ColdStartTable.ms(s.mean())).append(" ms · ").append(ColdStartTable.percent(row.percentOfBaseline()))
+          .append("</text>");
+      y += BAR_HEIGHT + BAR_GAP;
+    }
+    h.append("</svg>\n");
   }
 
   private void scenario(Ranking r, boolean labelJdk) {

@@ -24,8 +24,22 @@ final class MarkdownReport {
     if (!results.warnings.isEmpty()) {
       md.append('\n');
     }
-    md.append(ReportText.METHOD).append("\n\n");
+    if (!results.scenarios.isEmpty()) {
+      md.append(ReportText.METHOD).append("\n\n");
+    }
 
+    if (!results.scenarios.isEmpty()) {
+      throughput();
+    }
+    coldStart();
+    libraries();
+    if (!results.scenarios.isEmpty()) {
+      supportMatrix();
+    }
+    return md.toString();
+  }
+
+  private void throughput() {
     md.append("## Rankings\n\n");
     for (Results.Jdk jdk : results.jdks) {
       if (results.jdks.size() > 1) {
@@ -55,10 +69,49 @@ final class MarkdownReport {
         libraryByJdk(s);
       }
     }
+  }
 
-    libraries();
-    supportMatrix();
-    return md.toString();
+  private void coldStart() {
+    if (results.coldStart.isEmpty()) {
+      return;
+    }
+    md.append("## Cold start: first write and first read in a fresh JVM\n\n");
+    md.append(ReportText.COLD_START).append("\n\n");
+    boolean labelJdk = results.jdks.size() > 1;
+    for (Results.Jdk jdk : results.jdks) {
+      for (String direction : ColdStartTable.DIRECTIONS) {
+        ColdStartTable t = new ColdStartTable(results, direction, jdk.label());
+        if (t.isEmpty()) {
+          continue;
+        }
+        md.append("### ").append(t.title()).append(labelJdk ? " (" + jdk.label() + ")" : "").append("\n\n");
+        coldStartTable(t);
+      }
+    }
+  }
+
+  void coldStartTable(ColdStartTable t) {
+    md.append("Ranking (cheapest first): ").append(t.line()).append("\n\n");
+    md.append("| # | library | mean | median | spread of the kept (sd) | kept | % of ").append(ColdStartTable.BASELINE)
+        .append(" | JVM wall |\n|--:|---|--:|--:|--:|--:|--:|--:|\n");
+    int rank = 0;
+    for (ColdStartTable.Row row : t.measured) {
+      TrimmedStats.Summary s = row.stats();
+      md.append("| ").append(++rank).append(" | ").append(row.library()).append(" | ")
+          .append(ColdStartTable.ms(s.mean())).append(" | ").append(ColdStartTable.ms(s.median())).append(" | ")
+          .append(ColdStartTable.spread(s)).append(" | ").append(ColdStartTable.kept(s)).append(" | ")
+          .append(ColdStartTable.percent(row.percentOfBaseline())).append(" | ")
+          .append(ColdStartTable.ms(row.wallMedian())).append(" |\n");
+    }
+    for (ColdStartTable.Row row : t.missing) {
+      md.append("| – | ").append(row.library()).append(" | **").append(Ranking.status(row.status()))
+          .append("** | | | | | ").append(cell(row.reason())).append(" |\n");
+    }
+    if (t.emptyJvm != null) {
+      md.append("| | *empty JVM* | | | | ").append(ColdStartTable.kept(t.emptyJvm)).append(" | | ")
+          .append(ColdStartTable.ms(t.emptyJvm.median())).append(" |\n");
+    }
+    md.append('\n');
   }
 
   private void scenarioTable(Ranking r, boolean labelJdk) {

@@ -28,6 +28,24 @@ final class ReportText {
       + "failed its check or crashed; \"other family\" = a binary format in a JSON scenario or the reverse "
       + "(binary tables still list the JSON libraries' UTF-8 form from the UTF-8 scenarios).";
 
+  static final String COLD_START = "Seed 003 (JsonPerformanceVS) timed each library in a fresh JVM, many "
+      + "times over, averaged what was left after dropping the extremes, and crowned Gson for small documents. "
+      + "Here each JSON library's first write of the Eishay MediaContent to UTF-8 JSON, and its first read of "
+      + "the compact UTF-8 document into MediaContent, are each timed in a JVM of their own (a fresh JVM per "
+      + "measurement), with System.nanoTime inside main: from before the library's adapter is created, so "
+      + "loading and initialising the library and building its mapper or facade count as they would in a "
+      + "user's first call, to the end of that first call. The model classes, the value and the document are "
+      + "ready before the clock starts, and so is every jar of the suite's class path (which holds every "
+      + "library), so that a library's place on it does not count. Adapters and settings are those of the throughput tables; Peregrine "
+      + "runs with its defaults. The JVMs run one at a time after the benchmarks, round-robin over the "
+      + "libraries so that a change in the machine's load is shared; of each series the highest and lowest "
+      + "10% (at least one each) are dropped. Mean and median are of the kept JVMs, the spread is their range "
+      + "and standard deviation; rows are ranked by mean, cheapest first. \"% of gson\" divides by gson's mean "
+      + "in the same direction and JDK: below 100% is cheaper than gson. \"JVM wall\" is the median time of "
+      + "the whole process as the suite saw it (start, opening the jars, the call, exit; in the first JVM of "
+      + "each series also a check of the result), for scale; the empty JVM is that "
+      + "for a main that does nothing. All in milliseconds.";
+
   static String remarks(Ranking.Row row) {
     List<String> parts = new ArrayList<>();
     if (row.borrowedFrom() != null) {

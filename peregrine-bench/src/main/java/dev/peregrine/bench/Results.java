@@ -39,6 +39,27 @@ public final class Results {
       String reason,
       List<String> notes) {}
 
+  /**
+   * One cold-start series: the timings of one direction ("write", "read", or "empty" for the bare JVM
+   * baseline) by one library on one JDK, one sample per fresh JVM, in the order the JVMs ran. {@code nanos}
+   * is the time measured inside {@code main}; {@code wallNanos} the whole process as the suite saw it
+   * (start, the work, exit). ERROR with the reason when a JVM failed; its samples are then not reported.
+   */
+  public record ColdStartSeries(
+      String direction,
+      String library,
+      String jdk,
+      Status status,
+      List<Long> nanos,
+      List<Long> wallNanos,
+      String reason) {
+
+    /** The name {@code --only} matches, like a scenario pair: {@code ColdStartWrite/gson}. */
+    public String name() {
+      return ColdStartTable.seriesName(direction, library);
+    }
+  }
+
   public final Profile profile;
   /** Header lines in order: "CPU" -> "...". */
   public final Map<String, String> environment = new LinkedHashMap<>();
@@ -47,6 +68,7 @@ public final class Results {
   public final List<ScenarioInfo> scenarios = new ArrayList<>();
   public final List<Cell> cells = new ArrayList<>();
   public final List<String> warnings = new ArrayList<>();
+  public final List<ColdStartSeries> coldStart = new ArrayList<>();
 
   public Results(Profile profile) {
     this.profile = profile;

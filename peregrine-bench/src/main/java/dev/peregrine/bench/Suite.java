@@ -27,10 +27,12 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The comparison suite's runner: checks every library in every scenario, times the ones that pass with JMH
- * (one fork per pair, on every JDK asked for), and writes the raw JMH JSON, report.md and report.html.
+ * (one fork per pair, on every JDK asked for), then times every JSON library's first write and first read in
+ * fresh JVMs ({@link ColdStart}), and writes the raw JMH JSON, cold-start.csv, report.md and report.html.
  *
  * <pre>
  * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
+ *         [--cold-start-only] [--cold-start-runs N]
  * </pre>
  *
  * Exits 0 when the report was written, whatever the peers did (ERROR and n/a are results); non-zero only
@@ -48,13 +50,18 @@ public final class Suite {
   private final Path data;
   private final Path out;
   private final Pattern only;
+  private final boolean coldStartOnly;
+  private final int coldStartRuns;
 
-  private Suite(Profile profile, List<String> jdkPaths, Path data, Path out, Pattern only) {
+  private Suite(Profile profile, List<String> jdkPaths, Path data, Path out, Pattern only, boolean coldStartOnly,
+      int coldStartRuns) {
     this.profile = profile;
     this.jdkPaths = jdkPaths;
     this.data = data;
     this.out = out;
     this.only = only;
+    this.coldStartOnly = coldStartOnly;
+    this.coldStartRuns = coldStartRuns;
   }
 
   public static void main(String[] args) {
@@ -79,13 +86,18 @@ public final class Suite {
 
   static final String USAGE = """
       usage: ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
+                     [--cold-start-only] [--cold-start-runs N]
         --profile  quick (default, ~10 min on 2 cores), full (for publishing, hours), smoke (CI, < 3 min)
         --jdk      a JDK home (or its bin/java) to fork the benchmarks on; repeat for a library x JDK table;
                    default: the JDK running the suite
         --data     folder with twitter.json, citm_catalog.json, canada.json (default: ../shared/data/corpora
                    when it exists); corpus scenarios are skipped when absent
         --out      output folder (default: bench-out)
-        --only     run only pairs whose "scenario/library" matches this regular expression""";
+        --only     run only pairs whose "scenario/library" matches this regular expression; the cold-start
+                   series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY
+        --cold-start-only   skip the JMH scenarios: only the fresh-JVM first write and first read
+        --cold-start-runs   fresh JVMs per cold-start series (default: smoke 3, quick 20, full 40; 0 skips
+                   the cold-start section)""";
 
   static Suite parse(String[] args) {
     Profile profile = Profile.QUICK;
@@ -93,11 +105,17 @@ public final class Suite {
     Path data = null;
     Path out = Path.of("bench-out");
     Pattern only = null;
+    boolean coldStartOnly = false;
+    int coldStartRuns = -1;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       if (a.equals("--help") || a.equals("-h")) {
         System.out.println(USAGE);
         System.exit(0);
+      }
+      if (a.equals("--cold-start-only")) {
+        coldStartOnly = true;
+        continue;
       }
       if (i + 1 >= args.length) {
         throw new IllegalArgumentException("missing value after " + a);
@@ -115,13 +133,27 @@ public final class Suite {
         case "--data" -> data = Path.of(v);
         case "--out" -> out = Path.of(v);
         case "--only" -> only = Pattern.compile(v);
+        case "--cold-start-runs" -> {
+          try {
+            coldStartRuns = Integer.parseInt(v);
+          } catch (NumberFormatException e) {
+            coldStartRuns = -1;
+          }
+          if (coldStartRuns < 0) {
+            throw new IllegalArgumentException("--cold-start-runs needs a count >= 0, not " + v);
+          }
+        }
         default -> throw new IllegalArgumentException("unknown option " + a);
       }
     }
     if (jdks.isEmpty()) {
       jdks.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
-    return new Suite(profile, jdks, data, out, only);
+    if (coldStartOnly && coldStartRuns == 0) {
+      throw new IllegalArgumentException("--cold-start-only with --cold-start-runs 0 leaves nothing to run");
+    }
+    return new Suite(profile, jdks, data, out, only, coldStartOnly,
+        coldStartRuns >= 0 ? coldStartRuns : profile.coldStartRuns);
   }
 
   private static String javaExecutable(String jdk) {
@@ -147,8 +179,11 @@ public final class Suite {
     Results results = new Results(profile);
     describeEnvironment(results, startTime);
 
-    List<Scenario> scenarios = Scenarios.eishay();
-    if (data != null && Files.isDirectory(data)) {
+    List<Scenario> scenarios = coldStartOnly ? new ArrayList<>() : Scenarios.eishay();
+    if (coldStartOnly) {
+      results.warnings.add("Run with --cold-start-only: no throughput scenario was run; only the cold-start "
+          + "section has numbers.");
+    } else if (data != null && Files.isDirectory(data)) {
       scenarios.addAll(Scenarios.corpora(data.toAbsolutePath()));
     } else {
       results.warnings.add("No corpus folder" + (data == null ? "" : " at " + data)
@@ -164,11 +199,20 @@ public final class Suite {
     }
     results.environment.put("Library versions", versions(results.libraries));
 
-    System.out.println("Checking every library's output before timing anything...");
-    List<Pair> pairs = check(scenarios, results);
+    List<ColdStartRunner.Plan> coldPlan = coldStartRuns == 0 ? List.of()
+        : ColdStartRunner.plan(coldStartLibraries(), only);
+    long coldJvms = (long) coldPlan.size() * coldStartRuns * jdkPaths.size();
+    describeColdStart(results, coldPlan);
+
+    List<Pair> pairs = List.of();
+    if (!scenarios.isEmpty()) {
+      System.out.println("Checking every library's output before timing anything...");
+      pairs = check(scenarios, results);
+    }
     long planned = (long) pairs.size() * jdkPaths.size();
-    System.out.printf(Locale.ROOT, "%d pairs pass their check; %d JMH runs on %d JDK(s), profile %s (%s)%n",
-        pairs.size(), planned, results.jdks.size(), profile.name().toLowerCase(Locale.ROOT), profile.describe());
+    System.out.printf(Locale.ROOT, "%d pairs pass their check; %d JMH runs on %d JDK(s), profile %s (%s); "
+        + "then %d cold-start JVMs%n", pairs.size(), planned, results.jdks.size(),
+        profile.name().toLowerCase(Locale.ROOT), profile.describe(), coldJvms);
 
     List<RunResult> raw = new ArrayList<>();
     long benchStart = System.nanoTime();
@@ -181,7 +225,7 @@ public final class Suite {
         int scenarioIndex = scenarios.indexOf(pair.scenario()) + 1;
         System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s · %s left%n", done, planned,
             scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(),
-            estimateLeft(benchStart, done - 1, planned));
+            estimateLeft(benchStart, done - 1, planned, coldJvms));
         int forks = profile.forks > 0 || first || !jdk.javaPath().equals(ownJava) ? Math.max(profile.forks, 1) : 0;
         first = false;
         results.cells.add(measure(pair, jdk, forks, raw));
@@ -189,14 +233,25 @@ public final class Suite {
       }
     }
 
+    // After the JMH runs, never alongside them: on 2 cores a benchmark fork would slow the cold JVMs down.
+    if (!coldPlan.isEmpty()) {
+      ColdStartRunner runner = new ColdStartRunner(FORK_JVM_ARGS, System.getProperty("java.class.path"),
+          coldStartRuns, out.resolve("logs"));
+      results.coldStart.addAll(runner.run(results.jdks, coldPlan));
+      Files.writeString(out.resolve("cold-start.csv"), ColdStartRunner.csv(results.coldStart),
+          StandardCharsets.UTF_8);
+    }
+
     long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
-    results.environment.put("Suite time", formatDuration(seconds) + " (checks and benchmarks, after the build)");
+    results.environment.put("Suite time", formatDuration(seconds)
+        + " (checks, benchmarks and cold-start JVMs, after the build)");
     results.environment.put("Load average at end", Environment.loadAverage());
     Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
     Files.writeString(out.resolve("report.html"), new HtmlReport(results).render(), StandardCharsets.UTF_8);
     System.out.println();
-    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html") + " and "
-        + out.resolve("jmh-result.json") + " in " + formatDuration(seconds) + ".");
+    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html")
+        + (raw.isEmpty() ? "" : ", " + out.resolve("jmh-result.json"))
+        + (coldPlan.isEmpty() ? "" : ", " + out.resolve("cold-start.csv")) + " in " + formatDuration(seconds) + ".");
   }
 
   private void describeEnvironment(Results results, ZonedDateTime startTime) throws Exception {
@@ -216,8 +271,10 @@ public final class Suite {
           .append(jdk.javaPath());
     }
     results.environment.put("JDK", jdks.toString());
-    results.environment.put("JMH", Environment.version("org.openjdk.jmh:jmh-core") + ": " + profile.describe()
-        + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
+    if (!coldStartOnly) {
+      results.environment.put("JMH", Environment.version("org.openjdk.jmh:jmh-core") + ": " + profile.describe()
+          + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
+    }
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
     results.environment.put("Fork JVM options", String.join(" ", FORK_JVM_ARGS));
     String build = System.getProperty("peregrine.bench.buildSeconds");
@@ -226,7 +283,9 @@ public final class Suite {
     }
     if (profile == Profile.SMOKE) {
       results.warnings.add("Smoke profile: every pair ran once for 100 ms, mostly without a fork or warmup, to "
-          + "test the suite itself. These numbers mean nothing; use the quick or full profile to compare.");
+          + "test the suite itself, and each cold-start series ran " + coldStartRuns + " JVMs instead of the "
+          + "quick profile's " + Profile.QUICK.coldStartRuns + " to stay within CI's 3 minutes. These numbers "
+          + "mean nothing; use the quick or full profile to compare.");
     }
     if (only != null) {
       results.warnings.add("Run restricted with --only " + only + ": pairs it excludes are not in this report.");
@@ -235,6 +294,25 @@ public final class Suite {
     if (commit != null && !commit.isEmpty()) {
       results.environment.put("Peregrine commit", commit);
     }
+  }
+
+  private List<String> coldStartLibraries() {
+    return Libraries.ids().stream()
+        .filter(id -> Libraries.kind(id) == Library.Kind.JSON && !profile.coldStartSkipped.contains(id))
+        .toList();
+  }
+
+  private void describeColdStart(Results results, List<ColdStartRunner.Plan> plan) {
+    if (plan.isEmpty()) {
+      return;
+    }
+    int trim = TrimmedStats.trimmedEachSide(coldStartRuns);
+    results.environment.put("Cold start", coldStartRuns + " fresh JVMs per library and direction, one "
+        + "measurement each, run round-robin after the benchmarks; the " + trim + " highest and " + trim
+        + " lowest dropped, " + (coldStartRuns - 2 * trim) + " kept; JVM options " + String.join(" ",
+        FORK_JVM_ARGS) + ", the suite's class path"
+        + (profile.coldStartSkipped.isEmpty() ? "" : "; not measured in this profile: "
+            + String.join(", ", profile.coldStartSkipped)));
   }
 
   private static Results.LibraryInfo describeLibrary(String id) {
@@ -387,11 +465,12 @@ public final class Suite {
     }
   }
 
-  private String estimateLeft(long benchStart, int done, long planned) {
+  /** The JMH runs left at the pace so far, plus a first guess of the cold-start JVMs that follow them. */
+  private String estimateLeft(long benchStart, int done, long planned, long coldJvms) {
     long perRunGuess = profile.millisPerPair() + profile.forks * FORK_OVERHEAD_MILLIS;
     long elapsed = Duration.ofNanos(System.nanoTime() - benchStart).toMillis();
     long perRun = done >= 3 ? elapsed / done : perRunGuess;
-    return "~" + formatDuration((planned - done) * perRun / 1000);
+    return "~" + formatDuration(((planned - done) * perRun + coldJvms * ColdStartRunner.JVM_MILLIS_GUESS) / 1000);
   }
 
   static String formatDuration(long seconds) {
