@@ -1,9 +1,6 @@
 package dev.peregrine;
 
-import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.CodecFactory;
 import dev.peregrine.bind.Limits;
 import dev.peregrine.cbor.CborFormat;
 import dev.peregrine.internal.InputStreams;
@@ -125,10 +122,8 @@ public final class Cbor {
     return type.isPrimitive() ? (T) value : type.cast(value);
   }
 
-  /** Configures a {@link Cbor}. Not thread-safe; the {@code Cbor} it builds is. */
-  public static final class Builder {
-    private BindConfig config = BindConfig.DEFAULT;
-    private Limits limits = Limits.DEFAULT;
+  /** Configures a {@link Cbor}: the shared binding options and limits, plus string references and array mode. */
+  public static final class Builder extends BindingBuilder<Builder> {
     private boolean stringRefs;
 
     private Builder() {}
@@ -151,120 +146,6 @@ public final class Cbor {
     public Builder beansAsArrays(boolean on) {
       config = config.withBeansAsArrays(on);
       return this;
-    }
-
-    /** Writes null properties instead of skipping them (default off). */
-    public Builder includeNulls(boolean on) {
-      config = config.withIncludeNulls(on);
-      return this;
-    }
-
-    /** Fails on a property the target type does not have (default off: such properties are skipped). */
-    public Builder failOnUnknownProperties(boolean on) {
-      config = config.withFailOnUnknownProperties(on);
-      return this;
-    }
-
-    /** As {@link Json.Builder#bigDecimals(boolean)}; CBOR floats are binary and stay Float or Double. */
-    public Builder bigDecimals(boolean on) {
-      config = config.withBigDecimals(on);
-      return this;
-    }
-
-    /**
-     * Writes every bean as shareable (tag 28) the first time and as a reference to it (tag 29) when met again,
-     * so shared and circular graphs round-trip; resolves such references on read (default off; then a cycle
-     * on write is a {@link CborException}).
-     */
-    public Builder references(boolean on) {
-      config = config.withReferences(on);
-      return this;
-    }
-
-    /**
-     * Generates a codec class per bean type at runtime (default on); off uses reflection only. The system
-     * property {@code peregrine.codegen=false} turns the default off. Generated and reflective codecs read
-     * and write the same documents; a type that cannot get a generated codec quietly stays reflective.
-     */
-    public Builder codegen(boolean on) {
-      config = config.withCodegen(on);
-      return this;
-    }
-
-    /** The default name of the property that carries a subtype's id (default {@code "@type"}). */
-    public Builder typeProperty(String name) {
-      config = config.withTypeProperty(name);
-      return this;
-    }
-
-    /** Declares a subtype of {@code base}; its id is its {@link TypeName} or its simple name. */
-    public Builder subtype(Class<?> base, Class<?> subtype) {
-      TypeName n = subtype.getAnnotation(TypeName.class);
-      return subtype(base, subtype, n != null ? n.value() : subtype.getSimpleName());
-    }
-
-    /** Declares a subtype of {@code base} under the type id {@code id}. */
-    public Builder subtype(Class<?> base, Class<?> subtype, String id) {
-      config = config.withSubtype(base, subtype, id);
-      return this;
-    }
-
-    /** Declares several subtypes of {@code base}, ids as in {@link #subtype(Class, Class)}. */
-    public Builder subtypes(Class<?> base, Class<?>... subtypes) {
-      for (Class<?> s : subtypes) subtype(base, s);
-      return this;
-    }
-
-    /** Uses {@code codec} for exactly {@code type}, before any built-in. */
-    public <T> Builder register(Class<T> type, Codec<T> codec) {
-      return register(Binder.exactFactory(type, codec));
-    }
-
-    /** Uses {@code codec} for exactly the generic type {@code type}, before any built-in. */
-    public <T> Builder register(TypeRef<T> type, Codec<T> codec) {
-      return register(Binder.exactFactory(type.type(), codec));
-    }
-
-    /** Adds a codec factory, asked before the built-ins and after factories added earlier. */
-    public Builder register(CodecFactory factory) {
-      config = config.withFactory(factory);
-      return this;
-    }
-
-    /** Replaces all limits at once. */
-    public Builder limits(Limits limits) {
-      this.limits = Objects.requireNonNull(limits, "limits");
-      return this;
-    }
-
-    /** Deepest nesting of arrays, maps and tags accepted on read and written (default 1000). */
-    public Builder maxDepth(int depth) {
-      Limits l = limits;
-      return limits(new Limits(depth, l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize()));
-    }
-
-    /** Longest text or byte string accepted, in bytes (default 20,000,000). */
-    public Builder maxStringLength(int length) {
-      Limits l = limits;
-      return limits(new Limits(l.maxDepth(), length, l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize()));
-    }
-
-    /** Longest bignum accepted, in bytes of magnitude (default 1,000). */
-    public Builder maxNumberLength(int length) {
-      Limits l = limits;
-      return limits(new Limits(l.maxDepth(), l.maxStringLength(), length, l.maxNameLength(), l.maxDocumentSize()));
-    }
-
-    /** Longest map key accepted in binding, in bytes (default 50,000). */
-    public Builder maxNameLength(int length) {
-      Limits l = limits;
-      return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), length, l.maxDocumentSize()));
-    }
-
-    /** Largest input accepted, in bytes (default 256 MiB). */
-    public Builder maxDocumentSize(long bytes) {
-      Limits l = limits;
-      return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), bytes));
     }
 
     /** The configured, immutable {@link Cbor}. */

@@ -1,0 +1,144 @@
+package dev.peregrine;
+
+import dev.peregrine.bind.BindConfig;
+import dev.peregrine.bind.Binder;
+import dev.peregrine.bind.Codec;
+import dev.peregrine.bind.CodecFactory;
+import dev.peregrine.bind.Limits;
+import java.util.Objects;
+
+/**
+ * The options that {@link Json.Builder} and {@link Cbor.Builder} share: data binding and input limits,
+ * which are the same for every format. Each builder adds its format's own options. Not thread-safe; what
+ * it builds is.
+ *
+ * @param <B> the concrete builder, returned by every option so that calls chain
+ */
+public abstract class BindingBuilder<B extends BindingBuilder<B>> {
+  BindConfig config = BindConfig.DEFAULT;
+  Limits limits = Limits.DEFAULT;
+
+  BindingBuilder() {}
+
+  @SuppressWarnings("unchecked")
+  private B self() {
+    return (B) this;
+  }
+
+  /** Writes null properties instead of skipping them (default off, as fastjson2). */
+  public B includeNulls(boolean on) {
+    config = config.withIncludeNulls(on);
+    return self();
+  }
+
+  /** Fails on a property the target type does not have (default off: such properties are skipped). */
+  public B failOnUnknownProperties(boolean on) {
+    config = config.withFailOnUnknownProperties(on);
+    return self();
+  }
+
+  /**
+   * Reads untyped decimals (tree, {@code Object}) as BigDecimal, keeping every digit (default: Double). In
+   * CBOR this applies to decimal fractions; binary floats stay Float or Double.
+   */
+  public B bigDecimals(boolean on) {
+    config = config.withBigDecimals(on);
+    return self();
+  }
+
+  /**
+   * Writes an object met again (shared or circular) as a reference to its first occurrence and resolves
+   * such references on read (default off; then a cycle on write is an error, not a StackOverflowError).
+   * JSON writes {@code {"$ref": "<path>"}} as fastjson does; CBOR uses tags 28 and 29.
+   */
+  public B references(boolean on) {
+    config = config.withReferences(on);
+    return self();
+  }
+
+  /**
+   * Generates a codec class per bean type at runtime (default on); off uses reflection only. The system
+   * property {@code peregrine.codegen=false} turns the default off. Generated and reflective codecs read
+   * and write the same documents; a type that cannot get a generated codec quietly stays reflective.
+   */
+  public B codegen(boolean on) {
+    config = config.withCodegen(on);
+    return self();
+  }
+
+  /** The default name of the property that carries a subtype's id (default {@code "@type"}). */
+  public B typeProperty(String name) {
+    config = config.withTypeProperty(name);
+    return self();
+  }
+
+  /** Declares a subtype of {@code base}; its id is its {@link TypeName} or its simple name. */
+  public B subtype(Class<?> base, Class<?> subtype) {
+    TypeName n = subtype.getAnnotation(TypeName.class);
+    return subtype(base, subtype, n != null ? n.value() : subtype.getSimpleName());
+  }
+
+  /** Declares a subtype of {@code base} under the type id {@code id}. */
+  public B subtype(Class<?> base, Class<?> subtype, String id) {
+    config = config.withSubtype(base, subtype, id);
+    return self();
+  }
+
+  /** Declares several subtypes of {@code base}, ids as in {@link #subtype(Class, Class)}. */
+  public B subtypes(Class<?> base, Class<?>... subtypes) {
+    for (Class<?> s : subtypes) subtype(base, s);
+    return self();
+  }
+
+  /** Uses {@code codec} for exactly {@code type}, before any built-in. */
+  public <T> B register(Class<T> type, Codec<T> codec) {
+    return register(Binder.exactFactory(type, codec));
+  }
+
+  /** Uses {@code codec} for exactly the generic type {@code type}, before any built-in. */
+  public <T> B register(TypeRef<T> type, Codec<T> codec) {
+    return register(Binder.exactFactory(type.type(), codec));
+  }
+
+  /** Adds a codec factory, asked before the built-ins and after factories added earlier. */
+  public B register(CodecFactory factory) {
+    config = config.withFactory(factory);
+    return self();
+  }
+
+  /** Replaces all limits at once. */
+  public B limits(Limits limits) {
+    this.limits = Objects.requireNonNull(limits, "limits");
+    return self();
+  }
+
+  /** Deepest nesting of arrays and objects accepted on read and written (default 1000). */
+  public B maxDepth(int depth) {
+    Limits l = limits;
+    return limits(new Limits(depth, l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize()));
+  }
+
+  /** Longest string value accepted, in bytes (default 20,000,000). */
+  public B maxStringLength(int length) {
+    Limits l = limits;
+    return limits(new Limits(l.maxDepth(), length, l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize()));
+  }
+
+  /** Longest number literal accepted, in characters (default 1,000). */
+  public B maxNumberLength(int length) {
+    Limits l = limits;
+    return limits(new Limits(l.maxDepth(), l.maxStringLength(), length, l.maxNameLength(), l.maxDocumentSize()));
+  }
+
+  /** Longest property name accepted, in bytes (default 50,000). */
+  public B maxNameLength(int length) {
+    Limits l = limits;
+    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), length, l.maxDocumentSize()));
+  }
+
+  /** Largest document accepted, in bytes (default 256 MiB). */
+  public B maxDocumentSize(long bytes) {
+    Limits l = limits;
+    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), bytes));
+  }
+}
