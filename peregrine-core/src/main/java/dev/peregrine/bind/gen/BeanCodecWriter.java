@@ -414,7 +414,8 @@ final class BeanCodecWriter {
       if (typed[i] != null) {
         mv.visitVarInsn(Type.getType(typed[i]).getOpcode(ISTORE), local[i]);
       } else if (slot.creatorIndex() >= 0) {
-        // A null read keeps the parameter's default (a NullableCodec's null value is not null).
+        // A null read sets the parameter's default (a NullableCodec's null value is not null), replacing
+        // any earlier value of a repeated property: the last one wins, as in the reflective twin.
         Label isNull = new Label();
         mv.visitInsn(DUP);
         mv.visitJumpInsn(IFNULL, isNull);
@@ -422,6 +423,11 @@ final class BeanCodecWriter {
         mv.visitJumpInsn(GOTO, loop);
         mv.visitLabel(isNull);
         mv.visitInsn(POP);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", "[" + OBJECT_DESC);
+        push(mv, slot.creatorIndex());
+        mv.visitInsn(AALOAD);
+        mv.visitVarInsn(ASTORE, local[i]);
       } else if (slot.setter() != null) {
         mv.visitVarInsn(ASTORE, local[i]);
       } else {
