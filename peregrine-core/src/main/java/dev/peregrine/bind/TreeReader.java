@@ -107,13 +107,6 @@ final class TreeReader extends ValueReader {
   }
 
   @Override
-  public int readInt() {
-    long v = readLong();
-    if ((int) v != v) throw error("number " + v + " is out of int range");
-    return (int) v;
-  }
-
-  @Override
   public long readLong() {
     if (current instanceof Integer || current instanceof Long) return ((Number) current).longValue();
     try {

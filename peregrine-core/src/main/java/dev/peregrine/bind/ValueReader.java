@@ -61,7 +61,11 @@ public abstract class ValueReader {
   public abstract boolean readBoolean();
 
   /** A number that must be an integer within int range. */
-  public abstract int readInt();
+  public int readInt() {
+    long v = readLong();
+    if ((int) v != v) throw error("number " + v + " is out of int range");
+    return (int) v;
+  }
 
   /** A number that must be an integer within long range. */
   public abstract long readLong();

@@ -736,13 +736,6 @@ public final class CborReader extends ValueReader {
   }
 
   @Override
-  public int readInt() {
-    long v = readLong();
-    if ((int) v != v) throw error("number " + v + " is out of int range");
-    return (int) v;
-  }
-
-  @Override
   public long readLong() {
     int k = number();
     switch (k) {

@@ -522,13 +522,6 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   @Override
-  public int readInt() {
-    long v = readLong();
-    if ((int) v != v) throw error("number " + v + " is out of int range");
-    return (int) v;
-  }
-
-  @Override
   public long readLong() {
     scanNumber();
     if (numLongValid) return numLong;
