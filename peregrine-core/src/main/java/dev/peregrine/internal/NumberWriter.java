@@ -115,7 +115,8 @@ public final class NumberWriter {
   }
 
   /**
-   * Writes a finite {@code v} as JDK 19+'s {@link Double#toString(double)} would.
+   * Writes a finite {@code v} as JDK 19+'s {@link Double#toString(double)} would. Twin of
+   * {@link #writeFloat}: the same steps at double width; a fix to one belongs in both.
    *
    * @param buf destination, with room for 32 characters at {@code pos}
    * @param pos where the first character goes
@@ -147,7 +148,8 @@ public final class NumberWriter {
   }
 
   /**
-   * Writes a finite {@code v} as JDK 19+'s {@link Float#toString(float)} would.
+   * Writes a finite {@code v} as JDK 19+'s {@link Float#toString(float)} would. Twin of
+   * {@link #writeDouble}, at float width (int arithmetic, its own table range).
    *
    * @param buf destination, with room for 32 characters at {@code pos}
    * @param pos where the first character goes
