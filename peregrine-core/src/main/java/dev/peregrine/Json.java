@@ -67,9 +67,8 @@ public final class Json {
   /** Writes the value as UTF-8 JSON to {@code out}, which is left open. */
   public void write(Object value, OutputStream out) {
     Objects.requireNonNull(out, "out");
-    byte[] bytes = writeBytes(value);
     try {
-      out.write(bytes);
+      JsonFormat.write(binder, value, pretty, limits, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -17,12 +17,14 @@ public final class NameTable {
   public static final int JSON_SLOT = 0;
   /** Cache slot used by the CBOR format. */
   public static final int CBOR_SLOT = 1;
+  /** Cache slot used by the JSON writer. */
+  public static final int JSON_WRITE_SLOT = 2;
 
   private final String[] names;
   private final int[] slotOf;
   private final byte[][] utf8;
   private final Map<String, Integer> byName;
-  private final Object[] formatCaches = new Object[2];
+  private final Object[] formatCaches = new Object[3];
 
   /**
    * A table of {@code names.length} properties: {@code names[i]} is written for slot i. {@code aliases[i]}

@@ -3,7 +3,10 @@ package dev.peregrine.json;
 import dev.peregrine.JsonException;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Limits;
+import dev.peregrine.internal.BufferPool;
 import dev.peregrine.internal.InputStreams;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.lang.reflect.Type;
 
 /** The JSON format's entry points for the facade: a reader or writer around the format-neutral binder. */
@@ -26,17 +29,40 @@ public final class JsonFormat {
     return value;
   }
 
+  // Each write runs in a pooled buffer and copies out only the result; the buffer goes back to the pool
+  // even when the write fails, and nothing that escapes refers to it.
+
   /** The value as UTF-8 JSON. */
   public static byte[] writeBytes(Binder binder, Object value, boolean pretty, Limits limits) {
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits);
-    binder.writeRoot(writer, value);
-    return writer.toByteArray();
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, BufferPool.take());
+    try {
+      binder.writeRoot(writer, value);
+      return writer.toByteArray();
+    } finally {
+      BufferPool.give(writer.buffer());
+    }
   }
 
   /** The value as JSON text. */
   public static String writeString(Binder binder, Object value, boolean pretty, Limits limits) {
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits);
-    binder.writeRoot(writer, value);
-    return writer.toText();
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, BufferPool.take());
+    try {
+      binder.writeRoot(writer, value);
+      return writer.toText();
+    } finally {
+      BufferPool.give(writer.buffer());
+    }
+  }
+
+  /** Writes the value as UTF-8 JSON to {@code out}, straight from the writer's buffer. */
+  public static void write(Binder binder, Object value, boolean pretty, Limits limits, OutputStream out)
+      throws IOException {
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, BufferPool.take());
+    try {
+      binder.writeRoot(writer, value);
+      writer.writeTo(out);
+    } finally {
+      BufferPool.give(writer.buffer());
+    }
   }
 }

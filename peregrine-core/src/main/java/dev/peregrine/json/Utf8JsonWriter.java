@@ -6,8 +6,13 @@ import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueWriter;
 import dev.peregrine.internal.NumberWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
@@ -16,8 +21,9 @@ import java.util.Base64;
  * The JSON writer: UTF-8 bytes into a growing array, compact or pretty (two-space indent, {@code ": "}
  * after names, empty containers as {@code {}} and {@code []}).
  *
- * <p>Separators use a {@code first} flag as the reader does: every value start writes a comma unless it is
- * the first in its container or follows a name. Non-ASCII text is written as UTF-8, never escaped; control
+ * <p>Separators use a {@code first} flag: a value or a name writes a comma unless it is the first in its
+ * container or follows a name (a name sets the flag again). Property names come pre-encoded from
+ * {@link EncodedNames}, comma included, and are copied 8 bytes at a time. Non-ASCII text is written as UTF-8, never escaped; control
  * characters, quote, backslash and lone surrogates are escaped, so every Java String round-trips.
  *
  * <p>Nesting is bounded by {@link Limits#maxDepth()}: without references a cyclic object graph would nest
@@ -25,20 +31,45 @@ import java.util.Base64;
  */
 public final class Utf8JsonWriter extends ValueWriter {
   private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long NULL = word("null");
+  private static final long TRUE = word("true");
+  private static final long FALSE = word("false");
+  /**
+   * Room a scalar value asks for before its separator: a comma and the longest fixed-size scalar (a
+   * double's 25 bytes), plus slack for 8-byte stores of literals.
+   */
+  private static final int SCALAR = 40;
 
   private final boolean pretty;
   private final Limits limits;
-  private byte[] buf = new byte[512];
+  private byte[] buf;
   private int pos;
   private int depth;
+  // No comma before the next value or name: at the start, after an opening bracket and after a name.
   private boolean first = true;
+  // Pretty printing only: the next value follows a name, so it takes no newline.
   private boolean afterName;
   private boolean nonAscii;
 
   /** A writer with its own buffer. */
   public Utf8JsonWriter(boolean pretty, Limits limits) {
+    this(pretty, limits, new byte[256]);
+  }
+
+  /**
+   * A writer that starts in {@code buffer}, for example one from {@link dev.peregrine.internal.BufferPool};
+   * {@link #buffer()} gives back the buffer in use at the end, which may be a larger copy.
+   */
+  public Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer) {
     this.pretty = pretty;
     this.limits = limits;
+    this.buf = buffer;
+  }
+
+  private static long word(String literal) {
+    byte[] b = Arrays.copyOf(literal.getBytes(StandardCharsets.US_ASCII), 8);
+    return (long) LONG.get(b, 0);
   }
 
   @Override
@@ -56,34 +87,60 @@ public final class Utf8JsonWriter extends ValueWriter {
     return new String(buf, 0, pos, nonAscii ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
   }
 
-  private void ensure(int more) {
-    if (pos + more > buf.length) {
-      int size = Math.max(buf.length * 2, pos + more);
-      if (size < 0) throw error("output larger than 2 GiB");
-      buf = Arrays.copyOf(buf, size);
-    }
+  /** Writes the bytes written so far to {@code out}. */
+  public void writeTo(OutputStream out) throws IOException {
+    out.write(buf, 0, pos);
   }
 
-  // Separator and indentation before a value or a name.
-  private void beforeValue() {
-    if (afterName) {
-      afterName = false;
+  /** The buffer in use: the constructor's, or a larger copy of it. */
+  public byte[] buffer() {
+    return buf;
+  }
+
+  int size() {
+    return pos;
+  }
+
+  private void ensure(int more) {
+    if (pos + more > buf.length) grow(more);
+  }
+
+  private void grow(int more) {
+    int size = Math.max(buf.length * 2, pos + more);
+    if (size < 0) throw error("output larger than 2 GiB");
+    buf = Arrays.copyOf(buf, size);
+  }
+
+  // Before a value: the comma and, when pretty, the newline and indent. The caller has made room for
+  // `room` bytes, the comma included; the indent makes its own.
+  private void separator(int room) {
+    if (pretty) {
+      prettySeparator(room);
       return;
     }
-    if (!first) {
-      ensure(1);
-      buf[pos++] = ',';
-    }
+    if (!first) buf[pos++] = ',';
     first = false;
-    if (pretty && depth > 0) newline();
   }
 
+  private void prettySeparator(int room) {
+    if (afterName) {
+      afterName = false;
+      first = false;
+      return;
+    }
+    ensure(2 + 2 * depth + room);
+    if (!first) buf[pos++] = ',';
+    first = false;
+    if (depth > 0) newline();
+  }
+
+  // The caller has made room for the newline and indent.
   private void newline() {
-    ensure(1 + 2 * depth);
-    buf[pos++] = '\n';
+    byte[] b = buf;
+    b[pos++] = '\n';
     for (int i = 0; i < depth; i++) {
-      buf[pos++] = ' ';
-      buf[pos++] = ' ';
+      b[pos++] = ' ';
+      b[pos++] = ' ';
     }
   }
 
@@ -108,20 +165,23 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   private void open(byte c) {
-    beforeValue();
+    ensure(SCALAR);
+    separator(SCALAR);
     if (depth >= limits.maxDepth()) {
       throw error("nesting deeper than the limit of " + limits.maxDepth()
           + " while writing (a circular reference? Json.builder().references(true) writes cycles as $ref)");
     }
     depth++;
-    ensure(1);
     buf[pos++] = c;
     first = true;
   }
 
   private void close(byte c) {
     depth--;
-    if (pretty && !first) newline();
+    if (pretty && !first) {
+      ensure(1 + 2 * depth);
+      newline();
+    }
     ensure(1);
     buf[pos++] = c;
     first = false;
@@ -129,101 +189,145 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   @Override
   public void name(String name) {
-    beforeValue();
-    rawString(name);
-    afterNameSeparator();
+    if (pretty) {
+      ensure(2 + 2 * depth);
+      if (!first) buf[pos++] = ',';
+      if (depth > 0) newline();
+      rawString(name);
+      ensure(2);
+      buf[pos++] = ':';
+      buf[pos++] = ' ';
+      afterName = true;
+    } else {
+      if (!first) rawByte((byte) ',');
+      rawString(name);
+      rawByte((byte) ':');
+    }
+    first = true;
   }
 
   @Override
   public void name(NameTable names, int index) {
-    beforeValue();
-    JsonNames json = JsonNames.of(names);
-    byte[] encoded = json.encoded[index];
-    nonAscii |= json.nonAscii;
-    ensure(encoded.length + 1);
-    System.arraycopy(encoded, 0, buf, pos, encoded.length);
-    pos += encoded.length;
-    if (pretty) buf[pos++] = ' ';
-    afterName = true;
+    EncodedNames encoded = EncodedNames.of(names);
+    nonAscii |= encoded.nonAscii;
+    int from = encoded.start[index];
+    int length = encoded.length[index];
+    // Each name starts with its comma: the first in an object skips it.
+    if (first) {
+      from++;
+      length--;
+    }
+    if (pretty) {
+      prettyName(encoded.bytes, from, length);
+      return;
+    }
+    ensure(length + 8);
+    byte[] src = encoded.bytes;
+    byte[] dst = buf;
+    int p = pos;
+    // Whole words: the names array is padded and ensure() left 8 bytes of room past the name.
+    for (int i = 0; i < length; i += 8) LONG.set(dst, p + i, (long) LONG.get(src, from + i));
+    pos = p + length;
+    first = true;
   }
 
-  private void afterNameSeparator() {
-    ensure(2);
-    buf[pos++] = ':';
-    if (pretty) buf[pos++] = ' ';
+  private void prettyName(byte[] src, int from, int length) {
+    ensure(length + 2 + 2 * depth);
+    if (!first) buf[pos++] = src[from++];
+    if (depth > 0) newline();
+    int rest = first ? length : length - 1;
+    System.arraycopy(src, from, buf, pos, rest);
+    pos += rest;
+    buf[pos++] = ' ';
+    first = true;
     afterName = true;
   }
 
   @Override
   public void value(String value) {
-    beforeValue();
-    rawString(value);
+    int n = value.length();
+    if (n > (Integer.MAX_VALUE - pos) / 3 - 4) throw error("output larger than 2 GiB");
+    // Room for the common case: every char at most 3 UTF-8 bytes; escapes re-check.
+    ensure(n * 3 + 3);
+    separator(n * 3 + 3);
+    quoted(value, n);
   }
 
   @Override
   public void value(boolean value) {
-    beforeValue();
-    rawAscii(value ? "true" : "false");
+    literal(value ? TRUE : FALSE, value ? 4 : 5);
+  }
+
+  @Override
+  public void nullValue() {
+    literal(NULL, 4);
+  }
+
+  private void literal(long word, int length) {
+    ensure(SCALAR);
+    separator(SCALAR);
+    LONG.set(buf, pos, word);
+    pos += length;
   }
 
   @Override
   public void value(int value) {
-    beforeValue();
-    ensure(11);
+    ensure(SCALAR);
+    separator(SCALAR);
     pos = NumberWriter.writeInt(buf, pos, value);
   }
 
   @Override
   public void value(long value) {
-    beforeValue();
-    ensure(20);
+    ensure(SCALAR);
+    separator(SCALAR);
     pos = NumberWriter.writeLong(buf, pos, value);
   }
 
   @Override
   public void value(double value) {
     if (!Double.isFinite(value)) throw error(value + " is not a JSON number");
-    beforeValue();
-    ensure(32);
+    ensure(SCALAR);
+    separator(SCALAR);
     pos = NumberWriter.writeDouble(buf, pos, value);
   }
 
   @Override
   public void value(float value) {
     if (!Float.isFinite(value)) throw error(value + " is not a JSON number");
-    beforeValue();
-    ensure(32);
+    ensure(SCALAR);
+    separator(SCALAR);
     pos = NumberWriter.writeFloat(buf, pos, value);
   }
 
   @Override
   public void value(BigInteger value) {
-    beforeValue();
-    rawAscii(value.toString());
+    ascii(value.toString());
   }
 
   @Override
   public void value(BigDecimal value) {
-    beforeValue();
     // toString may use exponent notation (1E+3), which is valid JSON and keeps scale and digits.
-    rawAscii(value.toString());
+    ascii(value.toString());
+  }
+
+  private void ascii(String s) {
+    int n = s.length();
+    ensure(n + 1);
+    separator(n + 1);
+    byte[] b = buf;
+    for (int i = 0; i < n; i++) b[pos++] = (byte) s.charAt(i);
   }
 
   @Override
   public void binaryValue(byte[] value) {
-    beforeValue();
     byte[] b64 = Base64.getEncoder().encode(value);
-    ensure(b64.length + 2);
+    ensure(b64.length + 3);
+    separator(b64.length + 3);
     buf[pos++] = '"';
     System.arraycopy(b64, 0, buf, pos, b64.length);
     pos += b64.length;
     buf[pos++] = '"';
-  }
-
-  @Override
-  public void nullValue() {
-    beforeValue();
-    rawAscii("null");
   }
 
   void rawByte(byte b) {
@@ -231,18 +335,16 @@ public final class Utf8JsonWriter extends ValueWriter {
     buf[pos++] = b;
   }
 
-  private void rawAscii(String s) {
-    int n = s.length();
-    ensure(n);
-    for (int i = 0; i < n; i++) buf[pos++] = (byte) s.charAt(i);
-  }
-
-  /** Writes {@code s} quoted and escaped. */
+  /** Writes {@code s} quoted and escaped, with no separator. */
   void rawString(String s) {
     int n = s.length();
-    if (n > (Integer.MAX_VALUE - pos) / 3 - 2) throw error("output larger than 2 GiB");
-    // Room for the common case: every char at most 3 UTF-8 bytes; escapes re-check.
+    if (n > (Integer.MAX_VALUE - pos) / 3 - 4) throw error("output larger than 2 GiB");
     ensure(n * 3 + 2);
+    quoted(s, n);
+  }
+
+  // The string in quotes; the caller has made room for n * 3 + 2 bytes, which escapes re-check.
+  private void quoted(String s, int n) {
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';

@@ -126,6 +126,34 @@ class JsonSyntaxContractTest {
     assertEquals(value, v.roundTrip(pretty, value, Object.class));
   }
 
+  record Point(int x, String label) {}
+
+  record Shape(String name, List<Point> points, List<Point> none, Point centre, Map<String, Integer> tags) {}
+
+  // Bean property names come pre-encoded, comma included; the first one in each object drops its comma.
+  @ContractTest
+  void beansWriteTheSameSeparatorsAsMapsCompactAndPretty(Variant v) {
+    Shape shape = new Shape("tri", List.of(new Point(1, "a"), new Point(2, null)), List.of(), new Point(3, "c"),
+        new LinkedHashMap<>(Map.of("k", 1)));
+    assertEquals("{\"name\":\"tri\",\"points\":[{\"x\":1,\"label\":\"a\"},{\"x\":2}],\"none\":[],"
+        + "\"centre\":{\"x\":3,\"label\":\"c\"},\"tags\":{\"k\":1}}", v.write(v.json(), shape));
+    String expected = "{\n"
+        + "  \"name\": \"tri\",\n"
+        + "  \"points\": [\n"
+        + "    {\n      \"x\": 1,\n      \"label\": \"a\"\n    },\n"
+        + "    {\n      \"x\": 2\n    }\n"
+        + "  ],\n"
+        + "  \"none\": [],\n"
+        + "  \"centre\": {\n    \"x\": 3,\n    \"label\": \"c\"\n  },\n"
+        + "  \"tags\": {\n    \"k\": 1\n  }\n"
+        + "}";
+    Json pretty = v.json(b -> b.pretty(true));
+    assertEquals(expected, v.write(pretty, shape));
+    assertEquals(shape, v.roundTrip(pretty, shape, Shape.class));
+    Json prettyNulls = v.json(b -> b.pretty(true).includeNulls(true));
+    assertEquals("{\n  \"x\": 2,\n  \"label\": null\n}", v.write(prettyNulls, new Point(2, null)));
+  }
+
   @ContractTest
   void compactOutputHasNoWhitespace(Variant v) {
     Map<String, Object> value = new LinkedHashMap<>();
