@@ -247,6 +247,11 @@ final class ContainerCodecs implements CodecFactory {
     }
   }
 
+  /** Whether {@code codec} is this class's codec for a collection or a map (no user codec replaced it). */
+  static boolean isBuiltIn(Codec<?> codec) {
+    return codec instanceof CollectionCodec || codec instanceof MapCodec;
+  }
+
   /** Converts map keys to and from the property names that carry them. */
   private record KeyCodec(Function<Object, String> toName, Function<String, Object> fromName) {}
 

@@ -24,7 +24,11 @@ public final class NameTable {
   private final int[] slotOf;
   private final byte[][] utf8;
   private final Map<String, Integer> byName;
-  private final Object[] formatCaches = new Object[3];
+  // One field per format slot rather than an array: callers pass a constant slot, so after inlining a
+  // lookup is a single field load, on the writer's per-name path.
+  private Object jsonCache;
+  private Object cborCache;
+  private Object jsonWriteCache;
 
   /**
    * A table of {@code names.length} properties: {@code names[i]} is written for slot i. {@code aliases[i]}
@@ -84,11 +88,21 @@ public final class NameTable {
 
   /** A format's cached data for this table, or null before the format stored it. */
   public Object formatCache(int slot) {
-    return formatCaches[slot];
+    return switch (slot) {
+      case JSON_SLOT -> jsonCache;
+      case CBOR_SLOT -> cborCache;
+      case JSON_WRITE_SLOT -> jsonWriteCache;
+      default -> throw new IllegalArgumentException("no format cache slot " + slot);
+    };
   }
 
   /** Stores a format's data; it must be immutable and derived from the names alone. */
   public void formatCache(int slot, Object data) {
-    formatCaches[slot] = data;
+    switch (slot) {
+      case JSON_SLOT -> jsonCache = data;
+      case CBOR_SLOT -> cborCache = data;
+      case JSON_WRITE_SLOT -> jsonWriteCache = data;
+      default -> throw new IllegalArgumentException("no format cache slot " + slot);
+    }
   }
 }

@@ -29,6 +29,11 @@ final class TreeCodec implements Codec<Object> {
     }
   }
 
+  // Whether the tree's own classes are written inline, skipping the class lookup: their codecs are the
+  // built-ins (no user codec replaces one) and references are off. 0 before the first write, 1 yes, 2 no;
+  // set racily, as every thread computes the same answer.
+  private int inline;
+
   TreeCodec(CodecContext context) {
     this.context = context;
     this.bigDecimals = context.config().bigDecimals();
@@ -118,6 +123,90 @@ final class TreeCodec implements Codec<Object> {
 
   @Override
   public void write(ValueWriter out, Object value) {
+    if (inline()) {
+      if (value instanceof String s) {
+        out.value(s);
+        return;
+      }
+      if (value instanceof JsonObject o) {
+        writeObject(out, o);
+        return;
+      }
+      if (value instanceof Integer i) {
+        out.value(i.intValue());
+        return;
+      }
+      if (value instanceof JsonArray a) {
+        writeArray(out, a);
+        return;
+      }
+      if (value instanceof Long l) {
+        out.value(l.longValue());
+        return;
+      }
+      if (value instanceof Boolean b) {
+        out.value(b.booleanValue());
+        return;
+      }
+      if (value instanceof Double d) {
+        out.value(d.doubleValue());
+        return;
+      }
+    }
+    writeByClass(out, value);
+  }
+
+  private boolean inline() {
+    int known = inline;
+    if (known == 0) inline = known = builtInsOnly() ? 1 : 2;
+    return known == 1;
+  }
+
+  private boolean builtInsOnly() {
+    return !context.config().references()
+        && ScalarCodecs.StringCodec.class.isInstance(context.codec(String.class))
+        && ScalarCodecs.IntCodec.class.isInstance(context.codec(Integer.class))
+        && ScalarCodecs.LongCodec.class.isInstance(context.codec(Long.class))
+        && ScalarCodecs.BooleanCodec.class.isInstance(context.codec(Boolean.class))
+        && ScalarCodecs.DoubleCodec.class.isInstance(context.codec(Double.class))
+        && ContainerCodecs.isBuiltIn(context.codec(JsonObject.class))
+        && ContainerCodecs.isBuiltIn(context.codec(JsonArray.class));
+  }
+
+  // The tree's object and array, as the built-in map and collection codecs write them without references.
+  private void writeObject(ValueWriter out, JsonObject object) {
+    out.beginObject();
+    for (Map.Entry<String, Object> e : object.entrySet()) {
+      Object key = e.getKey(); // a raw caller may have put any key: written by toString, as maps are
+      if (key == null) throw out.error("null map key");
+      String name = key instanceof String text ? text : key.toString();
+      try {
+        out.name(name);
+        Object v = e.getValue();
+        if (v == null) out.nullValue();
+        else write(out, v);
+      } catch (PeregrineException ex) {
+        throw ex.prependProperty(name);
+      }
+    }
+    out.endObject();
+  }
+
+  private void writeArray(ValueWriter out, JsonArray array) {
+    out.beginArray();
+    for (int i = 0, n = array.size(); i < n; i++) {
+      try {
+        Object v = array.get(i);
+        if (v == null) out.nullValue();
+        else write(out, v);
+      } catch (PeregrineException ex) {
+        throw ex.prependIndex(i);
+      }
+    }
+    out.endArray();
+  }
+
+  private void writeByClass(ValueWriter out, Object value) {
     if (value instanceof Map<?, ?> m && !(value instanceof JsonObject) && out.acceptsValueKeys() && hasValueKeys(m)) {
       writeValueKeys(out, m);
       return;

@@ -2,6 +2,9 @@ package dev.peregrine.json;
 
 import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -9,15 +12,25 @@ import java.util.Arrays;
  * each preceded by a comma, all in one array ({@code ,"id":,"name":...}). A name that is not its object's
  * first starts at its comma, the first one byte later, so the separator costs no branch of its own.
  *
- * <p>The array keeps 8 bytes of padding after the last name, so the writer may copy a name 8 bytes at a
- * time and read a whole word past its end.
+ * <p>A name of at most 16 bytes (comma, quotes and colon included) is also kept as two little-endian
+ * words, so writing it takes two loads and two stores and no loop; dropping the comma is a shift. Longer
+ * names are copied from the array, which keeps 8 bytes of padding after the last name so the copy may
+ * move whole words and read past a name's end.
  */
 final class EncodedNames {
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
   final byte[] bytes;
   /** Per slot, the offset of the comma before its name. */
   final int[] start;
   /** Per slot, the length of comma, quoted name and colon. */
   final int[] length;
+  /**
+   * Per slot i: {@code words[3i]} and {@code words[3i + 1]}, the name with its comma as little-endian
+   * words, zero past its end; {@code words[3i + 2]}, its length, or -1 when it is longer than 16 bytes
+   * or the table has a non-ASCII name (the copying path records that for the writer).
+   */
+  final long[] words;
   final boolean nonAscii;
 
   private EncodedNames(NameTable table) {
@@ -38,6 +51,18 @@ final class EncodedNames {
     boolean any = false;
     for (byte b : all) any |= b < 0;
     nonAscii = any;
+    words = new long[3 * canonical];
+    for (int s = 0; s < canonical; s++) {
+      if (length[s] > 16 || nonAscii) {
+        words[3 * s + 2] = -1;
+        continue;
+      }
+      byte[] padded = Arrays.copyOfRange(all, start[s], start[s] + 16);
+      Arrays.fill(padded, length[s], 16, (byte) 0);
+      words[3 * s] = (long) LONG.get(padded, 0);
+      words[3 * s + 1] = (long) LONG.get(padded, 8);
+      words[3 * s + 2] = length[s];
+    }
   }
 
   static EncodedNames of(NameTable table) {

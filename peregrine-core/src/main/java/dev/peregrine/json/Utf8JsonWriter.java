@@ -50,6 +50,7 @@ public final class Utf8JsonWriter extends ValueWriter {
   private boolean first = true;
   // Pretty printing only: the next value follows a name, so it takes no newline.
   private boolean afterName;
+  // Some byte written is not ASCII; only the non-ASCII paths set it, so ASCII output pays nothing.
   private boolean nonAscii;
 
   /** A writer with its own buffer. */
@@ -209,10 +210,36 @@ public final class Utf8JsonWriter extends ValueWriter {
   @Override
   public void name(NameTable names, int index) {
     EncodedNames encoded = EncodedNames.of(names);
+    long[] words = encoded.words;
+    int k = 3 * index;
+    int length = (int) words[k + 2];
+    if (pretty || length < 0) {
+      copyName(encoded, index);
+      return;
+    }
+    ensure(16);
+    long w0 = words[k];
+    long w1 = words[k + 1];
+    // Each name starts with its comma: the first in an object drops it, one byte in little-endian words.
+    // (Non-ASCII names always take copyName, which records them for toText.)
+    if (first) {
+      w0 = (w0 >>> 8) | (w1 << 56);
+      w1 >>>= 8;
+      length--;
+    }
+    byte[] b = buf;
+    int p = pos;
+    LONG.set(b, p, w0);
+    LONG.set(b, p + 8, w1);
+    pos = p + length;
+    first = true;
+  }
+
+  // Names longer than two words, and every name when pretty printing.
+  private void copyName(EncodedNames encoded, int index) {
     nonAscii |= encoded.nonAscii;
     int from = encoded.start[index];
     int length = encoded.length[index];
-    // Each name starts with its comma: the first in an object skips it.
     if (first) {
       from++;
       length--;
@@ -343,12 +370,30 @@ public final class Utf8JsonWriter extends ValueWriter {
     quoted(s, n);
   }
 
-  // The string in quotes; the caller has made room for n * 3 + 2 bytes, which escapes re-check.
+  // The string in quotes; the caller has made room for n * 3 + 2 bytes. Plain ASCII stays in this small
+  // loop; the first char that needs an escape or more than one byte hands the rest to quotedRest.
   private void quoted(String s, int n) {
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';
     for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80 || c < 0x20 || c == '"' || c == '\\') {
+        pos = p;
+        quotedRest(s, i, n);
+        return;
+      }
+      b[p++] = (byte) c;
+    }
+    b[p++] = '"';
+    pos = p;
+  }
+
+  // The rest of a string from index i, and its closing quote; room as for quoted(), which escapes re-check.
+  private void quotedRest(String s, int i, int n) {
+    byte[] b = buf;
+    int p = pos;
+    for (; i < n; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
         if (c >= 0x20 && c != '"' && c != '\\') {
@@ -359,17 +404,17 @@ public final class Utf8JsonWriter extends ValueWriter {
         writeEscape(c, (n - i) * 3 + 1);
         b = buf;
         p = pos;
-      } else if (c < 0x800) {
-        nonAscii = true;
+        continue;
+      }
+      nonAscii = true;
+      if (c < 0x800) {
         b[p++] = (byte) (0xC0 | (c >> 6));
         b[p++] = (byte) (0x80 | (c & 0x3F));
       } else if (!Character.isSurrogate(c)) {
-        nonAscii = true;
         b[p++] = (byte) (0xE0 | (c >> 12));
         b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
         b[p++] = (byte) (0x80 | (c & 0x3F));
       } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-        nonAscii = true;
         int cp = Character.toCodePoint(c, s.charAt(++i));
         b[p++] = (byte) (0xF0 | (cp >> 18));
         b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));

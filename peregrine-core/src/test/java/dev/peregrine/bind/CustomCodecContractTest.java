@@ -210,4 +210,26 @@ class CustomCodecContractTest {
     v.json(b -> b.register(Point.class, new PointAsArray()));
     assertEquals("{\"x\":1,\"y\":2}", v.write(v.json(), new Point(1, 2)));
   }
+
+  /** Strings in upper case, to tell a user's String codec from the built-in one. */
+  static final class UpperCaseStrings implements Codec<String> {
+    @Override
+    public String read(ValueReader in) {
+      return in.readString().toUpperCase(Locale.ROOT);
+    }
+
+    @Override
+    public void write(ValueWriter out, String s) {
+      out.value(s.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  // The tree writer inlines its own classes only while their built-in codecs are in effect.
+  @ContractTest
+  void aRegisteredStringCodecAppliesInsideTreesAndUntypedValues(Variant v) {
+    Json json = v.json(b -> b.register(String.class, new UpperCaseStrings()));
+    Object tree = v.parse(v.json(), "{\"a\":[\"x\",{\"b\":\"y\"}],\"n\":1}");
+    assertEquals("{\"a\":[\"X\",{\"b\":\"Y\"}],\"n\":1}", v.write(json, tree));
+    assertEquals("[\"Z\",2]", v.write(json, List.<Object>of("z", 2)));
+  }
 }
