@@ -1,6 +1,9 @@
 package dev.peregrine.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -17,11 +20,15 @@ public final class NumberWriter {
 
   /** "00".."99" back to back, so one lookup yields two digits. */
   private static final byte[] DIGIT_PAIRS = new byte[200];
+  // The same pairs as little-endian shorts, so writing two digits is one load and one store.
+  private static final short[] PAIRS = new short[100];
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
 
   static {
     for (int i = 0; i < 100; i++) {
       DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
       DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
+      PAIRS[i] = (short) (DIGIT_PAIRS[2 * i] | DIGIT_PAIRS[2 * i + 1] << 8);
     }
   }
 
@@ -393,12 +400,10 @@ public final class NumberWriter {
       int r = v % 100;
       v /= 100;
       end -= 2;
-      buf[end] = DIGIT_PAIRS[2 * r];
-      buf[end + 1] = DIGIT_PAIRS[2 * r + 1];
+      SHORT.set(buf, end, PAIRS[r]);
     }
     if (v >= 10) {
-      buf[end - 2] = DIGIT_PAIRS[2 * v];
-      buf[end - 1] = DIGIT_PAIRS[2 * v + 1];
+      SHORT.set(buf, end - 2, PAIRS[v]);
     } else {
       buf[end - 1] = (byte) ('0' + v);
     }
@@ -411,8 +416,7 @@ public final class NumberWriter {
       int r = (int) (v - q * 100);
       v = q;
       end -= 2;
-      buf[end] = DIGIT_PAIRS[2 * r];
-      buf[end + 1] = DIGIT_PAIRS[2 * r + 1];
+      SHORT.set(buf, end, PAIRS[r]);
     }
     writeDigits(buf, end, (int) v);
   }
