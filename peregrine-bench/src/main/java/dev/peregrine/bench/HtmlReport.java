@@ -39,6 +39,7 @@ final class HtmlReport {
     }
 
     if (!results.scenarios.isEmpty()) {
+      targets();
       throughput();
     }
     coldStart();
@@ -48,6 +49,30 @@ final class HtmlReport {
     }
     h.append("</body></html>\n");
     return h.toString();
+  }
+
+  private void targets() {
+    h.append("<h2>Peregrine against its targets</h2>\n<p class=\"method\">").append(esc(Targets.LEGEND))
+        .append("</p>\n");
+    for (Results.Jdk jdk : results.jdks) {
+      List<Targets.Check> checks = Targets.of(results, jdk.label());
+      if (checks.isEmpty()) {
+        continue;
+      }
+      if (results.jdks.size() > 1) {
+        h.append("<h3>").append(esc(jdk.label())).append("</h3>\n");
+      }
+      h.append("<table class=\"data\"><tr><th>scenario</th><th>Peregrine</th><th>against</th><th>measure</th>"
+          + "<th>ratio</th><th>target</th><th>met</th></tr>");
+      for (Targets.Check c : checks) {
+        h.append("<tr><td>").append(esc(c.scenario())).append("</td><td>").append(esc(c.subject()))
+            .append("</td><td>").append(esc(c.peer())).append("</td><td>").append(c.what())
+            .append("</td><td class=\"num\">").append(Targets.ratio(c.ratio())).append("</td><td class=\"num\">")
+            .append(esc(Targets.target(c))).append("</td><td>").append(c.met() ? "yes" : "<strong>no</strong>")
+            .append("</td></tr>");
+      }
+      h.append("</table>\n");
+    }
   }
 
   private void throughput() {

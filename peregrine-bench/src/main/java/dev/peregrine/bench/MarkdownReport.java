@@ -29,6 +29,7 @@ final class MarkdownReport {
     }
 
     if (!results.scenarios.isEmpty()) {
+      targets();
       throughput();
     }
     coldStart();
@@ -68,6 +69,26 @@ final class MarkdownReport {
       for (Results.ScenarioInfo s : results.scenarios) {
         libraryByJdk(s);
       }
+    }
+  }
+
+  private void targets() {
+    md.append("## Peregrine against its targets\n\n").append(Targets.LEGEND).append("\n\n");
+    for (Results.Jdk jdk : results.jdks) {
+      List<Targets.Check> checks = Targets.of(results, jdk.label());
+      if (checks.isEmpty()) {
+        continue;
+      }
+      if (results.jdks.size() > 1) {
+        md.append("### ").append(jdk.label()).append("\n\n");
+      }
+      md.append("| scenario | Peregrine | against | measure | ratio | target | met |\n|---|---|---|---|--:|--:|:-:|\n");
+      for (Targets.Check c : checks) {
+        md.append("| ").append(c.scenario()).append(" | ").append(c.subject()).append(" | ").append(c.peer())
+            .append(" | ").append(c.what()).append(" | ").append(Targets.ratio(c.ratio())).append(" | ")
+            .append(Targets.target(c)).append(" | ").append(c.met() ? "yes" : "**no**").append(" |\n");
+      }
+      md.append('\n');
     }
   }
 

@@ -57,6 +57,19 @@ class ReportTest {
   }
 
   @Test
+  void theTargetsTableComparesPeregrineWithTheNamedPeersOnEachJdk() {
+    Results r = results();
+    r.libraries.add(new Results.LibraryInfo("jackson", Library.Kind.JSON, "g:jackson", "2", "defaults"));
+    r.cells.add(measured("ParseString", "jackson", JDK17, 600));
+    String md = new MarkdownReport(r).render();
+    assertTrue(md.contains("## Peregrine against its targets"), md);
+    assertTrue(md.contains("| ParseString | peregrine | fastjson2 | throughput | 1.50 | ≥ 1.25 | yes |"), md);
+    assertTrue(md.contains("| ParseString | peregrine | jackson | throughput | 2.50 | ≥ 3.00 | **no** |"), md);
+    assertFalse(md.contains("| ParseUTF8Bytes | peregrine |"), "only pairs measured on both sides\n" + md);
+    assertTrue(new HtmlReport(r).render().contains("Peregrine against its targets"));
+  }
+
+  @Test
   void htmlIsSelfContained() {
     String html = new HtmlReport(results()).render();
     assertTrue(html.contains("<svg"));
