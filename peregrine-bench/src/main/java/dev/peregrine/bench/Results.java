@@ -83,6 +83,16 @@ public final class Results {
     return Optional.empty();
   }
 
+  /**
+   * Drops the scenarios and libraries with nothing measured or reported, as after a run restricted with
+   * {@code --only}, so the report shows no empty sections and no columns of blanks.
+   */
+  public void dropUnused() {
+    scenarios.removeIf(s -> cells.stream().noneMatch(c -> c.scenario.equals(s.name())));
+    libraries.removeIf(l -> cells.stream().noneMatch(c -> c.library.equals(l.id()))
+        && coldStart.stream().noneMatch(c -> c.library().equals(l.id())));
+  }
+
   public List<LibraryInfo> librariesOf(Library.Kind kind) {
     return libraries.stream().filter(l -> l.kind == kind).toList();
   }

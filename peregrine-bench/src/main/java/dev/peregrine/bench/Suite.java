@@ -246,6 +246,9 @@ public final class Suite {
     results.environment.put("Suite time", formatDuration(seconds)
         + " (checks, benchmarks and cold-start JVMs, after the build)");
     results.environment.put("Load average at end", Environment.loadAverage());
+    if (only != null) {
+      results.dropUnused();
+    }
     Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
     Files.writeString(out.resolve("report.html"), new HtmlReport(results).render(), StandardCharsets.UTF_8);
     System.out.println();

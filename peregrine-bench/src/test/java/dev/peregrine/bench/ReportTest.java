@@ -70,6 +70,19 @@ class ReportTest {
   }
 
   @Test
+  void aRestrictedRunDropsScenariosAndLibrariesWithNothingInThem() {
+    Results r = results();
+    r.scenarios.add(new Results.ScenarioInfo("WriteString", "text", Library.Kind.JSON, "fastjson2"));
+    r.dropUnused();
+    assertTrue(r.scenarios.stream().noneMatch(s -> s.name().equals("WriteString")));
+    assertTrue(r.scenarios.stream().anyMatch(s -> s.name().equals("ParseString")));
+    assertTrue(r.libraries.stream().anyMatch(l -> l.id().equals("gson")), "gson has an ERROR cell");
+    r.libraries.add(new Results.LibraryInfo("moshi", Library.Kind.JSON, "g:moshi", "1", "defaults"));
+    r.dropUnused();
+    assertFalse(new MarkdownReport(r).render().contains("moshi"));
+  }
+
+  @Test
   void htmlIsSelfContained() {
     String html = new HtmlReport(results()).render();
     assertTrue(html.contains("<svg"));
