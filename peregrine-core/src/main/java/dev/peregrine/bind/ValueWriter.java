@@ -30,6 +30,14 @@ public abstract class ValueWriter {
   /** A text value (not null). */
   public abstract void value(String value);
 
+  /**
+   * The text value {@code names.name(index)}, a canonical entry of the table, which a format may write from
+   * a form it encoded once (an enum constant's name, say).
+   */
+  public void value(NameTable names, int index) {
+    value(names.name(index));
+  }
+
   /** A boolean value. */
   public abstract void value(boolean value);
 

@@ -210,18 +210,31 @@ public final class Utf8JsonWriter extends ValueWriter {
   @Override
   public void name(NameTable names, int index) {
     EncodedNames encoded = EncodedNames.of(names);
+    if (pretty || !writeWords(encoded, index, 0)) copyName(encoded, index);
+    first = true;
+  }
+
+  @Override
+  public void value(NameTable names, int index) {
+    EncodedNames encoded = EncodedNames.of(names);
+    if (pretty || !writeWords(encoded, index, 1)) value(names.name(index));
+    first = false;
+  }
+
+  /**
+   * Writes entry {@code index} from its two words, less its last {@code trim} bytes (1 drops the colon to
+   * write the name as a text value); false, writing nothing, when it has no words.
+   */
+  private boolean writeWords(EncodedNames encoded, int index, int trim) {
     long[] words = encoded.words;
     int k = 3 * index;
     int length = (int) words[k + 2];
-    if (pretty || length < 0) {
-      copyName(encoded, index);
-      return;
-    }
+    if (length < 0) return false;
     ensure(16);
     long w0 = words[k];
     long w1 = words[k + 1];
-    // Each name starts with its comma: the first in an object drops it, one byte in little-endian words.
-    // (Non-ASCII names always take copyName, which records them for toText.)
+    // Each entry starts with its comma: the first in its container drops it, one byte in little-endian
+    // words. (Entries of non-ASCII tables have no words: copyName records them for toText.)
     if (first) {
       w0 = (w0 >>> 8) | (w1 << 56);
       w1 >>>= 8;
@@ -231,8 +244,8 @@ public final class Utf8JsonWriter extends ValueWriter {
     int p = pos;
     LONG.set(b, p, w0);
     LONG.set(b, p + 8, w1);
-    pos = p + length;
-    first = true;
+    pos = p + length - trim;
+    return true;
   }
 
   // Names longer than two words, and every name when pretty printing.
