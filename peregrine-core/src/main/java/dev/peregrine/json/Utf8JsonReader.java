@@ -190,9 +190,23 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public String nextName() {
     if (!toNextName()) return null;
-    String name = scanString(limits.maxNameLength(), "property name");
+    byte[] b = buf;
+    int p = pos;
+    int q = plainRun(b, p + 1, end);
+    String name;
+    if (q < end && b[q] == '"' && q - p - 1 <= Math.min(JsonKeys.MAX_LENGTH, limits.maxNameLength()) && p + 8 <= end) {
+      name = JsonKeys.key(b, p, q, end, (long) LONG_LE.get(b, p) & keyMask(q - p + 1));
+      pos = q + 1;
+    } else {
+      name = scanString(limits.maxNameLength(), "property name");
+    }
     expectColon();
     return name;
+  }
+
+  // The mask of the first n bytes of a little-endian word (all of it from 8 on).
+  private static long keyMask(int n) {
+    return n >= 8 ? -1L : (1L << (8 * n)) - 1;
   }
 
   @Override
@@ -341,7 +355,7 @@ public final class Utf8JsonReader extends ValueReader {
    * inlined) and costs ~4 ns more per string.
    */
   @SuppressWarnings("deprecation")
-  private static String ascii(byte[] b, int from, int len) {
+  static String ascii(byte[] b, int from, int len) {
     return new String(b, 0, from, len);
   }
 
