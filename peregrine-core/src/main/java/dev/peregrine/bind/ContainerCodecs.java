@@ -211,7 +211,9 @@ final class ContainerCodecs implements CodecFactory {
       while (in.hasNextElement()) {
         if (refs != null) refs.push(i);
         try {
-          Object v = Binder.readNullable(in, element);
+          // Binder.readNullable spelled out: this call site's type profile sees only element codecs of
+          // collections (often one or two kinds), where readNullable's shared one sees every codec.
+          Object v = in.readNull() ? (element instanceof NullableCodec<Object> n ? n.readNull() : null) : element.read(in);
           if (v == null && items instanceof ArrayDeque) throw in.error("null element in a Deque");
           items.add(v);
         } catch (PeregrineException e) {

@@ -10,7 +10,9 @@ import dev.peregrine.bind.ValueReader.Kind;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -40,16 +42,22 @@ final class EnumCodecs implements CodecFactory {
 
   static final class EnumCodec<E extends Enum<E>> implements Codec<E> {
     private final Class<E> type;
+    private final E[] constants;
     private final String[] written;
-    private final Map<String, E> byName;
+    // The written names, then the aliases, each read into the slot of its constant's ordinal: a reader
+    // matches the text against it in its own encoding, without building a String.
+    private final NameTable names;
     private final E fallback;
     private final String expected;
 
     EnumCodec(Class<E> type) {
       this.type = type;
       E[] constants = type.getEnumConstants();
+      this.constants = constants;
       this.written = new String[constants.length];
-      this.byName = new HashMap<>(constants.length * 2);
+      Map<String, E> byName = new HashMap<>(constants.length * 2);
+      List<List<String>> aliases = new ArrayList<>();
+      for (int i = 0; i < constants.length; i++) aliases.add(new ArrayList<>());
       E fallback = null;
       for (Field f : type.getDeclaredFields()) {
         if (!f.isEnumConstant()) continue;
@@ -57,8 +65,12 @@ final class EnumCodecs implements CodecFactory {
         Property p = f.getAnnotation(Property.class);
         String name = p == null || p.value().isEmpty() ? constant.name() : p.value();
         written[constant.ordinal()] = name;
-        add(name, constant);
-        if (p != null) for (String alias : p.aliases()) add(alias, constant);
+        add(byName, name, constant);
+        if (p != null) {
+          for (String alias : p.aliases()) {
+            if (add(byName, alias, constant)) aliases.get(constant.ordinal()).add(alias);
+          }
+        }
         if (f.isAnnotationPresent(EnumFallback.class)) {
           if (fallback != null) {
             throw new PeregrineException("enum " + type.getName() + " marks both " + fallback.name() + " and "
@@ -68,6 +80,11 @@ final class EnumCodecs implements CodecFactory {
         }
       }
       this.fallback = fallback;
+      String[][] aliasArrays = new String[constants.length][];
+      for (int i = 0; i < constants.length; i++) {
+        aliasArrays[i] = aliases.get(i).toArray(new String[0]);
+      }
+      this.names = new NameTable(written, aliasArrays);
       StringBuilder sb = new StringBuilder();
       for (int i = 0; i < written.length && i < LISTED_NAMES; i++) {
         if (i > 0) sb.append(", ");
@@ -77,12 +94,14 @@ final class EnumCodecs implements CodecFactory {
       this.expected = sb.toString();
     }
 
-    private void add(String name, E constant) {
+    // Whether the name is new (a repeat for the same constant is allowed and ignored).
+    private boolean add(Map<String, E> byName, String name, E constant) {
       E previous = byName.putIfAbsent(name, constant);
       if (previous != null && previous != constant) {
         throw new PeregrineException("enum " + type.getName() + ": the name '" + name + "' is used by both "
             + previous.name() + " and " + constant.name(), null);
       }
+      return previous == null;
     }
 
     @Override
@@ -92,11 +111,11 @@ final class EnumCodecs implements CodecFactory {
         throw in.error("expected a constant of enum " + type.getName() + " as a string, found " + describe(k)
             + (k == Kind.NUMBER ? " (ordinals are not accepted)" : ""));
       }
-      String s = in.readString();
-      E e = byName.get(s);
-      if (e != null) return e;
+      int slot = in.readString(names);
+      if (slot >= 0) return constants[slot];
       if (fallback != null) return fallback;
-      throw in.error("unknown constant " + quote(s) + " of enum " + type.getName() + "; expected one of " + expected);
+      throw in.error("unknown constant " + quote(in.unmatchedString()) + " of enum " + type.getName()
+          + "; expected one of " + expected);
     }
 
     @Override

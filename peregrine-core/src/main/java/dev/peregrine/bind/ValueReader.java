@@ -57,6 +57,31 @@ public abstract class ValueReader {
   /** A text value. */
   public abstract String readString();
 
+  /**
+   * Reads a text value and matches it against {@code names}, as {@link #nextName(NameTable)} matches a
+   * property name: the slot of the entry it equals, or {@link #UNKNOWN_NAME}, the text then being available
+   * from {@link #unmatchedString()}. Lets a format compare encoded text (an enum constant's name) without
+   * building a String; the default reads the String and looks it up.
+   */
+  public int readString(NameTable names) {
+    String s = readString();
+    int slot = names.index(s);
+    if (slot < 0) unmatchedString = s;
+    return slot < 0 ? UNKNOWN_NAME : slot;
+  }
+
+  private String unmatchedString;
+
+  /** The text last read by {@link #readString(NameTable)} that matched no name. */
+  public final String unmatchedString() {
+    return unmatchedString;
+  }
+
+  /** For formats that override {@link #readString(NameTable)}: records the text that matched no name. */
+  protected final void unmatchedString(String s) {
+    unmatchedString = s;
+  }
+
   /** A boolean value. */
   public abstract boolean readBoolean();
 

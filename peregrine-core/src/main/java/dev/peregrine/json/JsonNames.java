@@ -13,24 +13,83 @@ import java.util.Arrays;
  * {@link NameTable#index(String)}.
  */
 final class JsonNames {
-  private final NameTable table;
-  /** Per entry: plain ASCII with nothing to escape, so the reader may compare it as raw bytes. */
-  final boolean[] plain;
   /**
-   * The order names were last seen in, learned by readers: {@code next[e]} is the entry that followed entry
-   * e, {@code next[entries]} the first entry of an object. Documents of one type usually repeat their
-   * order (often not the declaration order), so this guess is right after the first object. Shared by all
-   * threads and written racily: any int is a valid guess, a wrong or stale one only costs a hash lookup.
+   * One entry of the table as the reader matches it: the name with its quotes, {@code "name"}, compared in
+   * place as words. Its length (0 for names that are not plain ASCII, and for {@link #start}, so they never
+   * match), its first 8 bytes as a little-endian long (masked to the length when shorter) and, when longer,
+   * the 8 bytes that end at the closing quote. Both quotes are compared, so a name that has this one as a
+   * prefix never matches. Everything the hot path needs sits in this one object.
    */
-  final int[] next;
-  // Per plain entry, its bytes as little-endian longs for comparing 8 bytes at a time: the words at offsets
-  // 0, 8, 16... and, when the length is not a multiple of 8, one more word ending exactly at the last byte
-  // (it overlaps the previous one, so no read goes past the name). Names shorter than 8 bytes keep one
-  // word masked to their length; the reader then reads a whole word past the name, but only when the
-  // input has 8 bytes there.
-  private final long[][] words;
-  private final long[] shortMask;
-  private final int[] slots; // entry + 1, 0 for empty
+  static final class Name {
+    /** Its place in {@link #byIndex}: entry + 1, 0 for {@link #start}. */
+    final int index;
+    final int slot;
+    final int quotedLength;
+    final long head;
+    final long headMask;
+    final long tail;
+    final byte[] quoted;
+    /**
+     * The name that followed this one last time, learned by readers; for {@link #start}, the first name of
+     * an object. Documents of one type usually repeat their order (often not the declaration order), so
+     * the guess is right after the first object. Shared by all threads and written racily: every value is
+     * a Name of the same table, and a wrong or stale guess only costs a hash lookup.
+     */
+    Name next;
+
+    Name(int index, int slot, byte[] name) {
+      this.index = index;
+      this.slot = slot;
+      if (name == null || !isPlainAscii(name)) {
+        quotedLength = 0;
+        head = headMask = tail = 0;
+        quoted = null;
+        return;
+      }
+      byte[] q = new byte[name.length + 2];
+      q[0] = '"';
+      System.arraycopy(name, 0, q, 1, name.length);
+      q[q.length - 1] = '"';
+      quoted = q;
+      quotedLength = q.length;
+      if (q.length < 8) {
+        long w = 0;
+        for (int i = q.length - 1; i >= 0; i--) w = (w << 8) | (q[i] & 0xFF);
+        head = w;
+        headMask = (1L << (8 * q.length)) - 1;
+        tail = 0;
+      } else {
+        head = (long) LONG_LE.get(q, 0);
+        headMask = -1L;
+        tail = (long) LONG_LE.get(q, q.length - 8);
+      }
+    }
+
+    /**
+     * Whether this is exactly the quoted name that starts at {@code b[p]}, the opening quote. Answers false
+     * when fewer than 8 bytes, or fewer than the quoted name's length, remain before {@code end}: the
+     * caller then looks the name up the slow way.
+     */
+    boolean matchesAt(byte[] b, int p, int end) {
+      int n = quotedLength;
+      if (n == 0 || p + Math.max(8, n) > end) return false;
+      if (((long) LONG_LE.get(b, p) & headMask) != head) return false;
+      if (n <= 8) return true;
+      if ((long) LONG_LE.get(b, p + n - 8) != tail) return false;
+      return n <= 16 || Arrays.equals(quoted, 8, n - 8, b, p + 8, p + n - 8);
+    }
+  }
+
+  private final NameTable table;
+  /**
+   * {@link #start}, then the Name of each entry. Readers remember a Name by its index, an int, so that
+   * remembering costs no reference store (and no GC barrier) per property.
+   */
+  final Name[] byIndex;
+  /** Matches nothing; its {@link Name#next} is the first name of an object. */
+  final Name start;
+  // An open-addressing index of the plain entries by hash: entry + 1 (0 for empty) and the hash.
+  private final int[] slots;
   private final int[] hashes;
   private final int mask;
   /** {@code "name":} per canonical slot, escaped as the writer would escape it. */
@@ -44,24 +103,20 @@ final class JsonNames {
     slots = new int[size];
     hashes = new int[size];
     mask = size - 1;
-    next = new int[table.entries() + 1];
-    for (int e = 0; e < table.entries(); e++) next[e] = e + 1;
-    next[table.entries()] = 0;
-    plain = new boolean[table.entries()];
-    words = new long[table.entries()][];
-    shortMask = new long[table.entries()];
-    for (int e = 0; e < table.entries(); e++) {
+    int entries = table.entries();
+    byIndex = new Name[entries + 1];
+    start = byIndex[0] = new Name(0, -1, null);
+    for (int e = 0; e < entries; e++) {
       byte[] name = table.utf8(e);
+      byIndex[e + 1] = new Name(e + 1, table.slot(e), name);
       if (!isPlainAscii(name)) continue;
-      plain[e] = true;
-      words[e] = wordsOf(name);
-      shortMask[e] = name.length >= 8 ? -1L : (1L << (8 * name.length)) - 1;
       int h = hash(name);
       int i = h & mask;
       while (slots[i] != 0) i = (i + 1) & mask;
       slots[i] = e + 1;
       hashes[i] = h;
     }
+    for (int i = 0; i <= entries; i++) byIndex[i].next = byIndex[i < entries ? i + 1 : 0];
     int canonical = 0;
     while (canonical < table.entries() && table.slot(canonical) == canonical) canonical++;
     encoded = new byte[canonical][];
@@ -84,52 +139,41 @@ final class JsonNames {
     return made;
   }
 
-  /** The entry whose name is exactly {@code b[from, to)}, or -1. {@code hash} is {@link #hash} of it. */
-  int find(byte[] b, int from, int to, int hash) {
+  /**
+   * The Name whose quoted form starts at {@code b[p]} (an opening quote) and is a whole string token, or
+   * null, in which case the caller decodes the string and looks it up by text (which also covers names
+   * near the end of the input and escaped forms). Small tables, such as most enums, are tried name by
+   * name; larger ones through the hash of the plain bytes.
+   */
+  Name matchString(byte[] b, int p, int end) {
+    Name[] all = byIndex;
+    if (all.length <= 9) {
+      for (int i = 1; i < all.length; i++) if (all[i].matchesAt(b, p, end)) return all[i];
+      return null;
+    }
+    int q = p + 1;
+    int hash = 0;
+    while (q < end) {
+      int c = b[q];
+      if (c == '"' || c == '\\' || c < 0x20) break; // c < 0x20 includes non-ASCII (negative) bytes
+      hash = hash * 31 + c;
+      q++;
+    }
+    return q < end && b[q] == '"' ? find(b, p + 1, q, hash) : null;
+  }
+
+  /** The Name that is exactly {@code b[from, to)}, or null. {@code hash} is {@link #hash} of it. */
+  Name find(byte[] b, int from, int to, int hash) {
     int i = hash & mask;
     int s;
     while ((s = slots[i]) != 0) {
       if (hashes[i] == hash) {
         byte[] name = table.utf8(s - 1);
-        if (Arrays.equals(name, 0, name.length, b, from, to)) return s - 1;
+        if (Arrays.equals(name, 0, name.length, b, from, to)) return byIndex[s];
       }
       i = (i + 1) & mask;
     }
-    return -1;
-  }
-
-  private static long[] wordsOf(byte[] name) {
-    int n = name.length;
-    if (n < 8) {
-      long w = 0;
-      for (int i = n - 1; i >= 0; i--) w = (w << 8) | (name[i] & 0xFF);
-      return new long[] {w};
-    }
-    int full = n / 8;
-    long[] w = new long[full + (n % 8 == 0 ? 0 : 1)];
-    for (int i = 0; i < full; i++) w[i] = (long) LONG_LE.get(name, i * 8);
-    if (n % 8 != 0) w[full] = (long) LONG_LE.get(name, n - 8);
-    return w;
-  }
-
-  /**
-   * Whether plain entry {@code e} is exactly the name that starts at {@code b[from]} and ends before
-   * {@code b[from + length]}, which must be the closing quote. {@code end} bounds the input.
-   */
-  boolean matchesAt(int e, byte[] b, int from, int end) {
-    byte[] name = table.utf8(e);
-    int n = name.length;
-    if (from + n >= end || b[from + n] != '"') return false;
-    long[] w = words[e];
-    if (n < 8) {
-      if (from + 8 > end) return java.util.Arrays.equals(name, 0, n, b, from, from + n);
-      return ((long) LONG_LE.get(b, from) & shortMask[e]) == w[0];
-    }
-    int full = n / 8;
-    for (int i = 0; i < full; i++) {
-      if ((long) LONG_LE.get(b, from + i * 8) != w[i]) return false;
-    }
-    return n % 8 == 0 || (long) LONG_LE.get(b, from + n - 8) == w[full];
+    return null;
   }
 
   private static final java.lang.invoke.VarHandle LONG_LE =

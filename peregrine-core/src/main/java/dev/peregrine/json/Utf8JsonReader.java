@@ -11,7 +11,6 @@ import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
 /**
@@ -33,9 +32,9 @@ public final class Utf8JsonReader extends ValueReader {
   private final Limits limits;
   private int pos;
   private int depth;
-  // Per nesting depth, the name-table entry matched last (-1 at the start of an object): the table's
-  // learned order (JsonNames.next) then names the entry expected next, which one comparison confirms.
-  private int[] lastEntry = new int[16];
+  // Per nesting depth, the JsonNames index of the name matched last (0 at the start of an object): its
+  // learned successor (JsonNames.Name.next) is the name expected next, which one comparison confirms.
+  private int[] lastNames = new int[16];
   private boolean first;
   private String lastName;
 
@@ -69,10 +68,24 @@ public final class Utf8JsonReader extends ValueReader {
     if (nextToken() >= 0) throw error("unexpected content after the end of the document");
   }
 
-  // Returns the next non-whitespace byte (0-255) leaving pos on it, or -1 at the end of input.
+  // Returns the next non-whitespace byte (0-255) leaving pos on it, or -1 at the end of input. Small enough
+  // to inline everywhere: compact input has no whitespace between tokens, so one compare usually decides.
   private int nextToken() {
-    byte[] b = buf;
     int p = pos;
+    if (p < end) {
+      int c = buf[p] & 0xFF;
+      if (c > ' ') return c;
+    }
+    return skipWhitespace(p);
+  }
+
+  private static final long SPACES = 0x2020202020202020L;
+
+  // The slow half of nextToken. After each whitespace byte, the spaces that follow (pretty-printed
+  // indentation) are skipped 8 at a time: the lowest non-zero byte of word ^ SPACES is the first byte that
+  // is not a space.
+  private int skipWhitespace(int p) {
+    byte[] b = buf;
     while (p < end) {
       int c = b[p] & 0xFF;
       if (c > ' ' || (c != ' ' && c != '\n' && c != '\r' && c != '\t')) {
@@ -80,6 +93,10 @@ public final class Utf8JsonReader extends ValueReader {
         return c;
       }
       p++;
+      if (p + 8 <= end) {
+        long x = (long) LONG_LE.get(b, p) ^ SPACES;
+        p += x == 0 ? 8 : Long.numberOfTrailingZeros(x) >>> 3;
+      }
     }
     pos = p;
     return -1;
@@ -117,8 +134,8 @@ public final class Utf8JsonReader extends ValueReader {
 
   private void enter() {
     if (++depth > limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
-    if (depth == lastEntry.length) lastEntry = java.util.Arrays.copyOf(lastEntry, depth * 2);
-    lastEntry[depth] = -1;
+    if (depth == lastNames.length) lastNames = java.util.Arrays.copyOf(lastNames, depth * 2);
+    lastNames[depth] = 0;
     pos++;
     first = true;
   }
@@ -173,28 +190,56 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public String nextName() {
     if (!toNextName()) return null;
-    String name = scanString(limits.maxNameLength(), "property name");
+    byte[] b = buf;
+    int p = pos;
+    int q = plainRun(b, p + 1, end);
+    String name;
+    if (q < end && b[q] == '"' && q - p - 1 <= Math.min(JsonKeys.MAX_LENGTH, limits.maxNameLength()) && p + 8 <= end) {
+      name = JsonKeys.key(b, p, q, end, (long) LONG_LE.get(b, p) & keyMask(q - p + 1));
+      pos = q + 1;
+    } else {
+      name = scanString(limits.maxNameLength(), "property name");
+    }
     expectColon();
     return name;
+  }
+
+  // The mask of the first n bytes of a little-endian word (all of it from 8 on).
+  private static long keyMask(int n) {
+    return n >= 8 ? -1L : (1L << (8 * n)) - 1;
   }
 
   @Override
   public int nextName(NameTable names) {
     if (!toNextName()) return END_OF_OBJECT;
-    byte[] b = buf;
     JsonNames json = JsonNames.of(names);
-    int last = lastEntry[depth];
-    int expected = json.next[last < 0 ? json.plain.length : last];
-    if (expected < json.plain.length && json.plain[expected] && json.matchesAt(expected, b, pos + 1, end)) {
-      // A plain entry has no quote or backslash, so equal bytes followed by a quote are the whole name.
-      lastEntry[depth] = expected;
-      pos += 2 + names.utf8(expected).length;
-      lastName = null;
-      expectColon();
-      return names.slot(expected);
+    int d = depth;
+    JsonNames.Name[] byIndex = json.byIndex;
+    int i = lastNames[d];
+    // The index of another table's name at this depth (a codec that reads one object through two tables) is
+    // only a guess like any other, but it must be in range.
+    JsonNames.Name last = byIndex[i < byIndex.length ? i : 0];
+    JsonNames.Name expected = last.next;
+    int p = pos;
+    if (expected.matchesAt(buf, p, end)) {
+      lastNames[d] = expected.index;
+      p += expected.quotedLength;
+      if (p < end && buf[p] == ':') {
+        pos = p + 1;
+      } else {
+        pos = p;
+        expectColon();
+      }
+      return expected.slot;
     }
-    // Plain ASCII names are compared as bytes without building a String; names with escapes or non-ASCII
-    // bytes are decoded (and validated) first, then looked up by String.
+    return nextNameLookedUp(names, json, last);
+  }
+
+  // nextName when the name is not the one expected: plain ASCII names are compared as bytes without building
+  // a String; names with escapes or non-ASCII bytes are decoded (and validated) first, then looked up by
+  // String. pos is on the opening quote.
+  private int nextNameLookedUp(NameTable names, JsonNames json, JsonNames.Name last) {
+    byte[] b = buf;
     int q = pos + 1;
     int hash = 0;
     while (q < end) {
@@ -206,13 +251,12 @@ public final class Utf8JsonReader extends ValueReader {
     int slot;
     if (q < end && b[q] == '"') {
       if (q - pos - 1 > limits.maxNameLength()) throw error("property name longer than the limit of " + limits.maxNameLength());
-      int entry = json.find(b, pos + 1, q, hash);
-      if (entry >= 0) {
-        json.next[last < 0 ? json.plain.length : last] = entry; // learn this order for the next object
-        lastEntry[depth] = entry;
+      JsonNames.Name found = json.find(b, pos + 1, q, hash);
+      if (found != null) {
+        last.next = found; // learn this order for the next object
+        lastNames[depth] = found.index;
         pos = q + 1;
-        lastName = null;
-        slot = names.slot(entry);
+        slot = found.slot;
       } else {
         lastName = scanString(limits.maxNameLength(), "property name");
         slot = UNKNOWN_NAME;
@@ -270,6 +314,22 @@ public final class Utf8JsonReader extends ValueReader {
     return scanString(limits.maxStringLength(), "string");
   }
 
+  @Override
+  public int readString(NameTable names) {
+    int c = nextToken();
+    if (c != '"') throw unexpected(c, "a string");
+    JsonNames.Name found = JsonNames.of(names).matchString(buf, pos, end);
+    if (found != null && found.quotedLength - 2 <= limits.maxStringLength()) {
+      pos += found.quotedLength;
+      return found.slot;
+    }
+    String s = scanString(limits.maxStringLength(), "string");
+    int slot = names.index(s);
+    if (slot >= 0) return slot;
+    unmatchedString(s);
+    return UNKNOWN_NAME;
+  }
+
   /**
    * Reads the string whose opening quote is at {@code pos}, leaving pos after the closing quote. Plain ASCII
    * (the common case) becomes a Latin-1 String straight from the bytes; anything else goes through the
@@ -282,9 +342,21 @@ public final class Utf8JsonReader extends ValueReader {
     if (q < end && b[q] == '"') {
       if (q - from > maxLength) throw error(what + " longer than the limit of " + maxLength);
       pos = q + 1;
-      return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
+      return ascii(b, from, q - from);
     }
     return decodeString(from, q, maxLength, what);
+  }
+
+  /**
+   * The String of ASCII bytes {@code b[from, from + len)}. The old {@code String(byte[], hibyte, ...)}
+   * constructor is deprecated because it ignores encodings, which is exactly right for ASCII; with hibyte 0
+   * it copies the bytes straight into a Latin-1 String, and is small enough for HotSpot to inline, where
+   * {@code new String(b, from, len, ISO_8859_1)} goes through the charset dispatch (840 bytes on JDK 17, not
+   * inlined) and costs ~4 ns more per string.
+   */
+  @SuppressWarnings("deprecation")
+  static String ascii(byte[] b, int from, int len) {
+    return new String(b, 0, from, len);
   }
 
   private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -453,10 +525,38 @@ public final class Utf8JsonReader extends ValueReader {
 
   /**
    * Scans and validates a number token at pos (RFC 8259 grammar), leaving pos after it and describing it in
-   * the num* fields.
+   * the num* fields. This half, small enough to inline, takes the common token: an integer of 1 to 18
+   * digits without a leading zero. Anything else (and every error) is scanned again from its start by
+   * {@link #scanAnyNumber}, which holds the whole grammar.
    */
   private void scanNumber() {
     int c = nextToken();
+    byte[] b = buf;
+    int p = pos;
+    if (c == '-') p++;
+    int digits = p;
+    long value = 0;
+    int d;
+    while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
+      value = value * 10 + d;
+      p++;
+    }
+    int n = p - digits;
+    if (n == 0 || n > 18 || (n > 1 && b[digits] == '0') || (p < end && (b[p] == '.' || (b[p] | 0x20) == 'e'))
+        || p - pos > limits.maxNumberLength()) {
+      scanAnyNumber(c);
+      return;
+    }
+    numStart = pos;
+    pos = p;
+    numEnd = p;
+    numIsInteger = true;
+    numLongValid = true;
+    numLong = c == '-' ? -value : value;
+  }
+
+  // The whole number grammar, for the token at pos whose first byte is c.
+  private void scanAnyNumber(int c) {
     byte[] b = buf;
     int p = pos;
     numStart = p;
@@ -518,7 +618,7 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   private String numberText() {
-    return new String(buf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
+    return ascii(buf, numStart, numEnd - numStart);
   }
 
   @Override

@@ -48,7 +48,7 @@ import org.objectweb.asm.Type;
  *     switch (slot) {
  *       case END_OF_OBJECT: return b;
  *       case 0: b.count = readInt(in, c0); break;           // typed, no boxing
- *       case 1: b.setTags((List) Binder.readNullable(in, c1)); break;
+ *       case 1: b.setTags((List) (in.readNull() ? nullValue(c1) : c1.read(in))); break;
  *       default: twin.unknownProperty(in);                  // type id, failOnUnknown, skip
  *     }
  *   }
@@ -496,8 +496,22 @@ final class BeanCodecWriter {
       String kind = typed == String.class ? "String" : Character.toUpperCase(typed.getName().charAt(0)) + typed.getName().substring(1);
       mv.visitMethodInsn(INVOKESTATIC, BASE, "read" + kind, "(L" + READER + ";" + CODEC_DESC + ")" + Type.getDescriptor(typed), false);
     } else {
-      mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(Binder.class), "readNullable",
-          "(L" + READER + ";" + CODEC_DESC + ")" + OBJECT_DESC, false);
+      // Binder.readNullable spelled out here, so that the codec's read is called from this class's own call
+      // site: its type profile then sees only this property's codec and HotSpot inlines it, where the
+      // shared site in readNullable sees every codec and dispatches through the interface table.
+      Label notNull = new Label();
+      Label done = new Label();
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readNull", "()Z", false);
+      mv.visitJumpInsn(IFEQ, notNull);
+      mv.visitMethodInsn(INVOKESTATIC, BASE, "nullValue", "(" + CODEC_DESC + ")" + OBJECT_DESC, false);
+      mv.visitInsn(SWAP);
+      mv.visitInsn(POP);
+      mv.visitJumpInsn(GOTO, done);
+      mv.visitLabel(notNull);
+      mv.visitInsn(SWAP);
+      mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", "(L" + READER + ";)" + OBJECT_DESC, true);
+      mv.visitLabel(done);
     }
     mv.visitLabel(end);
   }

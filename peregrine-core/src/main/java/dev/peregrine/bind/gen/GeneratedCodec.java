@@ -3,6 +3,7 @@ package dev.peregrine.bind.gen;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.NameTable;
+import dev.peregrine.bind.NullableCodec;
 import dev.peregrine.bind.ValueReader;
 import dev.peregrine.bind.ValueReader.Kind;
 import dev.peregrine.bind.ValueWriter;
@@ -58,6 +59,11 @@ public abstract class GeneratedCodec implements Codec<Object> {
   // Binder.readNullable over that codec (null first, then the codec's own read), without boxing on the
   // common path. The uncommon inputs (a number as text, "true") go through the built-in codec itself, so
   // what is accepted and every error message stay the codec's.
+
+  /** What a property of this codec reads as when the input has null (after the null is consumed). */
+  public static Object nullValue(Codec<Object> codec) {
+    return codec instanceof NullableCodec<Object> n ? n.readNull() : null;
+  }
 
   /** An int property: null reads as 0, as the built-in int codec does. */
   public static int readInt(ValueReader in, Codec<Object> plain) {

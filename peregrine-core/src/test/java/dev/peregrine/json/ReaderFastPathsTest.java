@@ -1,0 +1,138 @@
+package dev.peregrine.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.peregrine.EnumFallback;
+import dev.peregrine.Json;
+import dev.peregrine.JsonException;
+import dev.peregrine.Property;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reader's shortcuts, each against the slow path it stands in for: tree keys from the shared key
+ * cache, enum constants matched as bytes, integers on the inlined digit loop, whitespace skipped by words.
+ * Every case is chosen to sit on a shortcut's edge (a prefix, the end of input, an escape, a limit).
+ */
+class ReaderFastPathsTest {
+  private static final Json JSON = Json.create();
+
+  private static Object parse(String doc) {
+    return JSON.parse(doc.getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void aRepeatedTreeKeyIsTheSameStringAcrossDocuments() {
+    Map<?, ?> first = (Map<?, ?>) parse("{\"keynote_large\":1,\"other\":2}");
+    Map<?, ?> second = (Map<?, ?>) parse("{\"keynote_large\":3,\"other\":4}");
+    Object k1 = first.keySet().iterator().next();
+    Object k2 = second.keySet().iterator().next();
+    assertEquals("keynote_large", k1);
+    assertSame(k1, k2);
+  }
+
+  @Test
+  void treeKeysThatShareAPrefixOrALengthStayApart() {
+    for (int round = 0; round < 3; round++) {
+      for (String k : List.of("a", "ab", "abcdefg", "abcdefgh", "abcdefgi", "keynote_large", "keynote_small",
+          "x".repeat(31), "x".repeat(32), "x".repeat(33), "y" + "x".repeat(31))) {
+        Map<?, ?> m = (Map<?, ?>) parse("{\"" + k + "\":1, \"" + k + "z\":2}");
+        assertEquals(List.of(k, k + "z"), List.copyOf(m.keySet()), k);
+      }
+    }
+  }
+
+  @Test
+  void treeKeysWithEscapesOrNonAsciiOrAtTheEndOfInput() {
+    assertEquals(Map.of("a", 1), parse("{\"\\u0061\":1}"));
+    assertEquals(Map.of("é", 1), parse("{\"é\":1}"));
+    assertEquals(Map.of("a\"b", 1), parse("{\"a\\\"b\":1}"));
+    assertEquals(Map.of("k", 1), parse("{\"k\":1}"));
+    assertEquals(Map.of("k", 1), parse("{\"k\"\t:\n1}"));
+    assertThrows(JsonException.class, () -> parse("{\"k\""));
+    assertThrows(JsonException.class, () -> parse("{\"keykeykeykey\""));
+    assertThrows(JsonException.class, () -> parse("{\"keykeykeykey\"}"));
+  }
+
+  @Test
+  void aTreeKeyOverTheNameLimitFails() {
+    Json small = Json.builder().maxNameLength(4).build();
+    assertEquals(Map.of("abcd", 1), small.parse("{\"abcd\":1}".getBytes(StandardCharsets.UTF_8)));
+    assertThrows(JsonException.class, () -> small.parse("{\"abcde\":1}".getBytes(StandardCharsets.UTF_8)));
+  }
+
+  public enum Player { JAVA, FLASH, @Property(value = "js", aliases = "javascript") SCRIPT }
+
+  public enum Big { A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, LONGER_THAN_SIXTEEN_BYTES, @EnumFallback OTHER }
+
+  public record Holder(Player player) {}
+
+  public record BigHolder(Big big) {}
+
+  @Test
+  void enumConstantsMatchAsBytesAndFallBackToText() {
+    assertEquals(new Holder(Player.JAVA), JSON.read("{\"player\":\"JAVA\"}", Holder.class));
+    assertEquals(new Holder(Player.JAVA), JSON.read("{\"player\":\"J\\u0041VA\"}", Holder.class));
+    assertEquals(new Holder(Player.SCRIPT), JSON.read("{\"player\":\"js\"}", Holder.class));
+    assertEquals(new Holder(Player.SCRIPT), JSON.read("{\"player\":\"javascript\"}", Holder.class));
+    assertEquals(Player.FLASH, JSON.read("\"FLASH\"", Player.class)); // the end of input right after
+    JsonException e = assertThrows(JsonException.class, () -> JSON.read("{\"player\":\"JAV\"}", Holder.class));
+    assertEquals("unknown constant 'JAV' of enum " + Player.class.getName() + "; expected one of JAVA, FLASH, js",
+        e.reason());
+    assertThrows(JsonException.class, () -> JSON.read("{\"player\":\"JAVAX\"}", Holder.class));
+    assertThrows(JsonException.class, () -> JSON.read("{\"player\":\"SCRIPT\"}", Holder.class));
+    assertThrows(JsonException.class, () -> JSON.read("{\"player\":\"JAVA", Holder.class));
+  }
+
+  @Test
+  void largeEnumsMatchThroughTheHash() {
+    for (Big b : Big.values()) {
+      assertEquals(new BigHolder(b), JSON.read("{\"big\":\"" + b.name() + "\"}", BigHolder.class));
+    }
+    assertEquals(new BigHolder(Big.OTHER), JSON.read("{\"big\":\"A10\"}", BigHolder.class));
+    assertEquals(new BigHolder(Big.OTHER), JSON.read("{\"big\":\"LONGER_THAN_SIXTEEN_BYTEZ\"}", BigHolder.class));
+    assertEquals(new BigHolder(Big.A1), JSON.read("{\"big\":\"\\u00411\"}", BigHolder.class));
+  }
+
+  @Test
+  void anEnumConstantOverTheStringLimitFailsAsAString() {
+    Json small = Json.builder().maxStringLength(4).build();
+    assertThrows(JsonException.class, () -> small.read("{\"player\":\"FLASH\"}", Holder.class));
+    assertEquals(new Holder(Player.JAVA), small.read("{\"player\":\"JAVA\"}", Holder.class));
+  }
+
+  public record Numbers(int i, long l) {}
+
+  @Test
+  void integersAroundTheInlinedDigitLoop() {
+    assertEquals(new Numbers(0, -0), JSON.read("{\"i\":0,\"l\":-0}", Numbers.class));
+    assertEquals(new Numbers(-2147483648, 999999999999999999L),
+        JSON.read("{\"i\":-2147483648,\"l\":999999999999999999}", Numbers.class));
+    assertEquals(new Numbers(1, 1234567890123456789L), JSON.read("{\"i\":1,\"l\":1234567890123456789}", Numbers.class));
+    assertEquals(new Numbers(1, Long.MIN_VALUE), JSON.read("{\"i\":1,\"l\":-9223372036854775808}", Numbers.class));
+    assertEquals(new Numbers(100, 1), JSON.read("{\"i\":1e2,\"l\":1.0}", Numbers.class));
+    for (String bad : List.of("01", "-", "-01", "1.", "1e", "2147483648", "9223372036854775808", "1.5", "+1", "00")) {
+      assertThrows(JsonException.class, () -> JSON.read("{\"i\":" + bad + ",\"l\":1}", Numbers.class), bad);
+    }
+    Json shortNumbers = Json.builder().maxNumberLength(3).build();
+    assertEquals(new Numbers(-12, 123), shortNumbers.read("{\"i\":-12,\"l\":123}", Numbers.class));
+    assertThrows(JsonException.class, () -> shortNumbers.read("{\"i\":1234,\"l\":1}", Numbers.class));
+    assertThrows(JsonException.class, () -> shortNumbers.read("{\"i\":-123,\"l\":1}", Numbers.class));
+  }
+
+  @Test
+  void whitespaceRunsOfEveryLengthThenAControlByte() {
+    for (int n = 0; n < 20; n++) {
+      String ws = " ".repeat(n);
+      assertEquals(List.of(1, 2), parse("[" + ws + "1," + "\n" + ws + "2" + ws + "\t]" + ws));
+      String doc = "[1,\n" + ws + "\u0001]";
+      JsonException e = assertThrows(JsonException.class, () -> parse(doc));
+      assertEquals(4 + n, e.offset(), "after " + n + " spaces");
+      assertEquals(2, e.line());
+    }
+  }
+}
