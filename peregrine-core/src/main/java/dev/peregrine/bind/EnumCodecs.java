@@ -120,7 +120,7 @@ final class EnumCodecs implements CodecFactory {
 
     @Override
     public void write(ValueWriter out, E value) {
-      out.value(written[value.ordinal()]);
+      out.value(names, value.ordinal()); // entry i is written[i]: the format may have it pre-encoded
     }
   }
 }

@@ -154,6 +154,28 @@ class JsonSyntaxContractTest {
     assertEquals("{\n  \"x\": 2,\n  \"label\": null\n}", v.write(prettyNulls, new Point(2, null)));
   }
 
+  enum Mood {
+    CALM,
+    @dev.peregrine.Property("a \"quoted\" mood") QUOTED,
+    A_CONSTANT_NAME_LONGER_THAN_SIXTEEN_BYTES,
+    @dev.peregrine.Property("héllo") ACCENTED
+  }
+
+  record Moods(Mood first, List<Mood> all) {}
+
+  // Enum constants are written from their pre-encoded names: separators, escapes, long and non-ASCII names.
+  @ContractTest
+  void enumConstantsWriteTheirNamesEverywhere(Variant v) {
+    Moods moods = new Moods(Mood.CALM, List.of(Mood.values()));
+    String all = "[\"CALM\",\"a \\\"quoted\\\" mood\",\"A_CONSTANT_NAME_LONGER_THAN_SIXTEEN_BYTES\",\"héllo\"]";
+    assertEquals("{\"first\":\"CALM\",\"all\":" + all + "}", v.write(v.json(), moods));
+    assertEquals(moods, v.roundTrip(v.json(), moods, Moods.class));
+    Json pretty = v.json(b -> b.pretty(true));
+    assertEquals("{\n  \"first\": \"CALM\",\n  \"all\": [\n    \"CALM\",\n    \"a \\\"quoted\\\" mood\",\n"
+        + "    \"A_CONSTANT_NAME_LONGER_THAN_SIXTEEN_BYTES\",\n    \"héllo\"\n  ]\n}", v.write(pretty, moods));
+    assertEquals(moods, v.roundTrip(pretty, moods, Moods.class));
+  }
+
   @ContractTest
   void compactOutputHasNoWhitespace(Variant v) {
     Map<String, Object> value = new LinkedHashMap<>();
