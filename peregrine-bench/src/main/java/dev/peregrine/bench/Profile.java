@@ -56,12 +56,22 @@ public enum Profile {
 
   /** Measured time per pair, without the JVM start. */
   public long millisPerPair() {
+    return millisPerPair(forks);
+  }
+
+  /** Measured time per pair with {@code forks} forks instead of the profile's. */
+  public long millisPerPair(int forks) {
     return (long) Math.max(forks, 1)
         * (warmupIterations * (long) warmupMillis + measurementIterations * (long) measurementMillis);
   }
 
   /** As the report prints it. */
   public String describe() {
+    return describe(forks);
+  }
+
+  /** As the report prints it, with {@code forks} forks instead of the profile's ({@code --forks}). */
+  public String describe(int forks) {
     String forking = forks == 0
         ? "in the suite's JVM (JMH forks 0) but for the first pair on each JDK and pairs on other JDKs"
         : forks + " fork" + (forks == 1 ? "" : "s") + " per pair";

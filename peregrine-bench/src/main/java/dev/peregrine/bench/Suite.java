@@ -32,7 +32,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *
  * <pre>
  * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
- *         [--cold-start-only] [--cold-start-runs N]
+ *         [--cold-start-only] [--cold-start-runs N] [--forks N]
  * </pre>
  *
  * Exits 0 when the report was written, whatever the peers did (ERROR and n/a are results); non-zero only
@@ -52,9 +52,11 @@ public final class Suite {
   private final Pattern only;
   private final boolean coldStartOnly;
   private final int coldStartRuns;
+  /** JMH forks per pair: the profile's unless --forks overrides it. */
+  private final int forks;
 
   private Suite(Profile profile, List<String> jdkPaths, Path data, Path out, Pattern only, boolean coldStartOnly,
-      int coldStartRuns) {
+      int coldStartRuns, int forks) {
     this.profile = profile;
     this.jdkPaths = jdkPaths;
     this.data = data;
@@ -62,6 +64,7 @@ public final class Suite {
     this.only = only;
     this.coldStartOnly = coldStartOnly;
     this.coldStartRuns = coldStartRuns;
+    this.forks = forks;
   }
 
   public static void main(String[] args) {
@@ -86,7 +89,7 @@ public final class Suite {
 
   static final String USAGE = """
       usage: ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
-                     [--cold-start-only] [--cold-start-runs N]
+                     [--cold-start-only] [--cold-start-runs N] [--forks N]
         --profile  quick (default, ~10 min on 2 cores), full (for publishing, hours), smoke (CI, < 3 min)
         --jdk      a JDK home (or its bin/java) to fork the benchmarks on; repeat for a library x JDK table;
                    default: the JDK running the suite
@@ -97,7 +100,9 @@ public final class Suite {
                    series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY
         --cold-start-only   skip the JMH scenarios: only the fresh-JVM first write and first read
         --cold-start-runs   fresh JVMs per cold-start series (default: smoke 3, quick 20, full 40; 0 skips
-                   the cold-start section)""";
+                   the cold-start section)
+        --forks N  JMH forks per pair instead of the profile's (smoke 0, quick 1, full 3), e.g. quick with
+                   --forks 3 for ratios from several JVMs in minutes rather than hours""";
 
   static Suite parse(String[] args) {
     Profile profile = Profile.QUICK;
@@ -107,6 +112,7 @@ public final class Suite {
     Pattern only = null;
     boolean coldStartOnly = false;
     int coldStartRuns = -1;
+    int forks = -1;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       if (a.equals("--help") || a.equals("-h")) {
@@ -143,6 +149,16 @@ public final class Suite {
             throw new IllegalArgumentException("--cold-start-runs needs a count >= 0, not " + v);
           }
         }
+        case "--forks" -> {
+          try {
+            forks = Integer.parseInt(v);
+          } catch (NumberFormatException e) {
+            forks = 0;
+          }
+          if (forks < 1) {
+            throw new IllegalArgumentException("--forks needs a count >= 1, not " + v);
+          }
+        }
         default -> throw new IllegalArgumentException("unknown option " + a);
       }
     }
@@ -153,7 +169,7 @@ public final class Suite {
       throw new IllegalArgumentException("--cold-start-only with --cold-start-runs 0 leaves nothing to run");
     }
     return new Suite(profile, jdks, data, out, only, coldStartOnly,
-        coldStartRuns >= 0 ? coldStartRuns : profile.coldStartRuns);
+        coldStartRuns >= 0 ? coldStartRuns : profile.coldStartRuns, forks > 0 ? forks : profile.forks);
   }
 
   private static String javaExecutable(String jdk) {
@@ -212,7 +228,7 @@ public final class Suite {
     long planned = (long) pairs.size() * jdkPaths.size();
     System.out.printf(Locale.ROOT, "%d pairs pass their check; %d JMH runs on %d JDK(s), profile %s (%s); "
         + "then %d cold-start JVMs%n", pairs.size(), planned, results.jdks.size(),
-        profile.name().toLowerCase(Locale.ROOT), profile.describe(), coldJvms);
+        profile.name().toLowerCase(Locale.ROOT), profile.describe(forks), coldJvms);
 
     List<RunResult> raw = new ArrayList<>();
     long benchStart = System.nanoTime();
@@ -226,9 +242,9 @@ public final class Suite {
         System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s · %s left%n", done, planned,
             scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(),
             estimateLeft(benchStart, done - 1, planned, coldJvms));
-        int forks = profile.forks > 0 || first || !jdk.javaPath().equals(ownJava) ? Math.max(profile.forks, 1) : 0;
+        int pairForks = forks > 0 || first || !jdk.javaPath().equals(ownJava) ? Math.max(forks, 1) : 0;
         first = false;
-        results.cells.add(measure(pair, jdk, forks, raw));
+        results.cells.add(measure(pair, jdk, pairForks, raw));
         writeRaw(raw);
       }
     }
@@ -275,7 +291,7 @@ public final class Suite {
     }
     results.environment.put("JDK", jdks.toString());
     if (!coldStartOnly) {
-      results.environment.put("JMH", Environment.version("org.openjdk.jmh:jmh-core") + ": " + profile.describe()
+      results.environment.put("JMH", Environment.version("org.openjdk.jmh:jmh-core") + ": " + profile.describe(forks)
           + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
     }
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
@@ -470,7 +486,7 @@ public final class Suite {
 
   /** The JMH runs left at the pace so far, plus a first guess of the cold-start JVMs that follow them. */
   private String estimateLeft(long benchStart, int done, long planned, long coldJvms) {
-    long perRunGuess = profile.millisPerPair() + profile.forks * FORK_OVERHEAD_MILLIS;
+    long perRunGuess = profile.millisPerPair(forks) + forks * FORK_OVERHEAD_MILLIS;
     long elapsed = Duration.ofNanos(System.nanoTime() - benchStart).toMillis();
     long perRun = done >= 3 ? elapsed / done : perRunGuess;
     return "~" + formatDuration(((planned - done) * perRun + coldJvms * ColdStartRunner.JVM_MILLIS_GUESS) / 1000);
