@@ -35,11 +35,11 @@ final class CborNames {
   /** Per entry: the length of its text item (head and UTF-8). */
   final int[] itemLength;
   /**
-   * Per entry e, when its item is at most {@link #SHORT} bytes: the item as words {@code 2e} and
-   * {@code 2e + 1} (zero past its end), and in {@link #masks} the bits of those words that belong to it.
+   * Per entry e, when its item is at most {@link #SHORT} bytes: at {@code 4e} and {@code 4e + 2} its first
+   * and second 8 bytes as words (zero past its end), each followed by the mask of the bits that belong to
+   * it. One array, so one comparison touches one cache line or two.
    */
   final long[] words;
-  final long[] masks;
 
   private CborNames(NameTable table) {
     this.table = table;
@@ -59,8 +59,7 @@ final class CborNames {
     for (int e = 0; e < table.entries(); e++) next[e] = e + 1;
     encoded = new byte[table.entries()][];
     itemLength = new int[table.entries()];
-    words = new long[2 * table.entries()];
-    masks = new long[2 * table.entries()];
+    words = new long[4 * table.entries()];
     for (int e = 0; e < table.entries(); e++) {
       byte[] utf8 = table.utf8(e);
       byte[] head = CborWriter.encodeHead(0x60, utf8.length);
@@ -70,10 +69,10 @@ final class CborNames {
       itemLength[e] = item.length;
       if (item.length <= SHORT) {
         byte[] padded = Arrays.copyOf(item, SHORT);
-        words[2 * e] = (long) LONG.get(padded, 0);
-        words[2 * e + 1] = (long) LONG.get(padded, 8);
-        masks[2 * e] = mask(item.length);
-        masks[2 * e + 1] = mask(item.length - 8);
+        words[4 * e] = (long) LONG.get(padded, 0);
+        words[4 * e + 1] = mask(item.length);
+        words[4 * e + 2] = (long) LONG.get(padded, 8);
+        words[4 * e + 3] = mask(item.length - 8);
       }
     }
   }
@@ -92,8 +91,9 @@ final class CborNames {
     if (n > end - p) return false;
     if (n <= SHORT && b.length - p >= SHORT) {
       // Bytes past the item (and past end, within the array) are masked out.
-      return ((long) LONG.get(b, p) & masks[2 * e]) == words[2 * e]
-          & ((long) LONG.get(b, p + 8) & masks[2 * e + 1]) == words[2 * e + 1];
+      long[] w = words;
+      int i = 4 * e;
+      return ((long) LONG.get(b, p) & w[i + 1]) == w[i] & ((long) LONG.get(b, p + 8) & w[i + 3]) == w[i + 2];
     }
     byte[] item = encoded[e];
     return Arrays.equals(item, 0, n, b, p, p + n);

@@ -263,8 +263,8 @@ public final class CborWriter extends ValueWriter {
     int n = cbor.itemLength[index];
     if (n <= CborNames.SHORT) {
       ensure(CborNames.SHORT); // the words' zero padding lands past the item, where the next item goes
-      CborNames.LONG.set(buf, pos, cbor.words[2 * index]);
-      CborNames.LONG.set(buf, pos + 8, cbor.words[2 * index + 1]);
+      CborNames.LONG.set(buf, pos, cbor.words[4 * index]);
+      CborNames.LONG.set(buf, pos + 8, cbor.words[4 * index + 2]);
       pos += n;
       return;
     }

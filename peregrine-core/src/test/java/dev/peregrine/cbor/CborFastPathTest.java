@@ -141,4 +141,31 @@ class CborFastPathTest {
       pool.shutdown();
     }
   }
+
+  @Test
+  void textReadInOnePassIsStillStrictUtf8() {
+    Cbor cbor = Cbor.create();
+    assertEquals("a\ufffd", cbor.read(Hex.bytes("64 61 ef bf bd"), String.class)); // U+FFFD itself is valid
+    assertEquals("\u00e9", cbor.read(Hex.bytes("62 c3 a9"), String.class));
+    for (String bad : new String[] {"62 61 80", "61 ff", "62 c3 28", "63 ed a0 80", "62 c0 af", "78 02 61 80"}) {
+      assertThrows(CborException.class, () -> cbor.read(Hex.bytes(bad), String.class), bad);
+    }
+    assertThrows(CborException.class, () -> cbor.read(Hex.bytes("78 03 61 61"), String.class));
+    assertThrows(CborException.class, () -> cbor.read(Hex.bytes("78"), String.class));
+    Cbor limited = Cbor.builder().maxStringLength(3).build();
+    assertEquals("abc", limited.read(Hex.bytes("78 03 61 62 63"), String.class));
+    assertThrows(CborException.class, () -> limited.read(Hex.bytes("78 04 61 62 63 64"), String.class));
+  }
+
+  @Test
+  void integersInOneTwoAndFourBytesReadWithAndWithoutRoomAfterThem() {
+    Cbor cbor = Cbor.create();
+    assertEquals(255, cbor.read(Hex.bytes("18 ff"), int.class));
+    assertEquals(65535, cbor.read(Hex.bytes("19 ff ff"), int.class));
+    assertEquals(4294967295L, cbor.read(Hex.bytes("1a ff ff ff ff"), long.class));
+    assertEquals(List.of(255, 65535, 4294967295L), cbor.read(Hex.bytes("83 18 ff 19 ff ff 1a ff ff ff ff"), List.class));
+    assertEquals(List.of(4294967295L, 1), cbor.read(Hex.bytes("82 1a ff ff ff ff 01"), List.class));
+    assertThrows(CborException.class, () -> cbor.read(Hex.bytes("1a ff ff ff"), long.class));
+    assertThrows(CborException.class, () -> cbor.read(Hex.bytes("19 ff"), int.class));
+  }
 }
