@@ -40,6 +40,7 @@ public final class CborWriter extends ValueWriter {
   private static final int MAX_KEPT = 32 * 1024;
 
   private final Limits limits;
+  private final int maxDepth;
   private byte[] buf = new byte[INITIAL];
   private int pos;
   private int depth;
@@ -61,6 +62,7 @@ public final class CborWriter extends ValueWriter {
   /** A writer with its own buffer. */
   public CborWriter(Limits limits, boolean stringRefs, boolean references) {
     this.limits = limits;
+    this.maxDepth = limits.maxDepth();
     this.stringRefs = stringRefs ? new HashMap<>() : null;
     this.shared = references ? new IdentityHashMap<>() : null;
   }
@@ -103,12 +105,15 @@ public final class CborWriter extends ValueWriter {
     }
   }
 
+  // Room for {@code more} bytes (more >= 0) after pos.
   private void ensure(int more) {
-    if ((long) pos + more > buf.length) {
-      long size = Math.max(buf.length * 2L, (long) pos + more);
-      if (size > Integer.MAX_VALUE - 16) throw error("output larger than 2 GiB");
-      buf = Arrays.copyOf(buf, (int) size);
-    }
+    if (buf.length - pos < more) grow(more);
+  }
+
+  private void grow(int more) {
+    long size = Math.max(buf.length * 2L, (long) pos + more);
+    if (size > Integer.MAX_VALUE - 16) throw error("output larger than 2 GiB");
+    buf = Arrays.copyOf(buf, (int) size);
   }
 
   // Counts one item in the innermost open container.
@@ -213,23 +218,28 @@ public final class CborWriter extends ValueWriter {
     close(0x80, count);
   }
 
+  // Kept small enough to inline: the rare cases are calls.
   private void open(int mt) {
-    item();
-    if (depth >= limits.maxDepth()) {
-      throw error("nesting deeper than the limit of " + limits.maxDepth()
-          + " while writing (a circular reference? Cbor.builder().references(true) writes cycles as tags 28/29)");
-    }
-    if (depth == 0 && stringRefs != null) head(0xc0, 256); // the document is one string-reference namespace
-    counts[depth] = count;
-    int d = ++depth;
-    if (d == starts.length) {
-      starts = Arrays.copyOf(starts, d * 2);
-      counts = Arrays.copyOf(counts, d * 2);
-    }
+    int d = depth;
+    if (d >= maxDepth) throw tooDeep();
+    if (d == 0 && stringRefs != null) head(0xc0, 256); // the document is one string-reference namespace
+    counts[d] = count + 1; // this container counts as an item of its parent
+    if (++d == starts.length) growStacks();
+    depth = d;
     ensure(1);
     starts[d] = pos;
     count = 0;
     buf[pos++] = (byte) mt; // placeholder, patched by close
+  }
+
+  private PeregrineException tooDeep() {
+    return error("nesting deeper than the limit of " + maxDepth
+        + " while writing (a circular reference? Cbor.builder().references(true) writes cycles as tags 28/29)");
+  }
+
+  private void growStacks() {
+    starts = Arrays.copyOf(starts, starts.length * 2);
+    counts = Arrays.copyOf(counts, counts.length * 2);
   }
 
   private void close(int mt, int n) {
@@ -240,6 +250,11 @@ public final class CborWriter extends ValueWriter {
       buf[s] = (byte) (mt | n);
       return;
     }
+    closeLong(mt, n, s);
+  }
+
+  // A container of 24 items or more: its head grows, so its content moves right.
+  private void closeLong(int mt, int n, int s) {
     int extra = headSize(n) - 1;
     ensure(extra);
     System.arraycopy(buf, s + 1, buf, s + 1 + extra, pos - s - 1);
@@ -254,20 +269,28 @@ public final class CborWriter extends ValueWriter {
 
   @Override
   public void name(NameTable names, int index) {
+    CborNames cbor = CborNames.of(names);
+    int n = cbor.itemLength[index];
+    if (n <= CborNames.SHORT && stringRefs == null) {
+      count++;
+      ensure(CborNames.SHORT); // the words' zero padding lands past the item, where the next item goes
+      byte[] b = buf;
+      int p = pos;
+      long[] w = cbor.words;
+      CborNames.LONG.set(b, p, w[4 * index]);
+      CborNames.LONG.set(b, p + 8, w[4 * index + 2]);
+      pos = p + n;
+      return;
+    }
+    nameInGeneral(names, index, cbor, n);
+  }
+
+  private void nameInGeneral(NameTable names, int index, CborNames cbor, int n) {
     if (stringRefs != null) {
       value(names.name(index));
       return;
     }
     item();
-    CborNames cbor = CborNames.of(names);
-    int n = cbor.itemLength[index];
-    if (n <= CborNames.SHORT) {
-      ensure(CborNames.SHORT); // the words' zero padding lands past the item, where the next item goes
-      CborNames.LONG.set(buf, pos, cbor.words[4 * index]);
-      CborNames.LONG.set(buf, pos + 8, cbor.words[4 * index + 2]);
-      pos += n;
-      return;
-    }
     ensure(n);
     System.arraycopy(cbor.encoded[index], 0, buf, pos, n);
     pos += n;
@@ -280,29 +303,49 @@ public final class CborWriter extends ValueWriter {
     text(value);
   }
 
-  // Text as UTF-8 with its head: ASCII straight into the buffer, anything else measured first.
+  // Text as UTF-8 with its head: ASCII straight into the buffer (kept small enough to inline), anything
+  // else measured first.
   @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char, see below
   private void text(String s) {
     int n = s.length();
-    ensure(5 + n);
-    int p = pos;
-    head(0x60, n);
-    // The JDK copies a Latin-1 string's bytes in one block, faster than any loop over charAt; whether every
-    // char is ASCII, so that those bytes are the UTF-8, is then a loop without stores. Otherwise the head
-    // and the bytes are overwritten.
-    s.getBytes(0, n, buf, pos);
-    int any = 0;
-    for (int i = 0; i < n; i++) any |= s.charAt(i);
-    if (any < 0x80) {
-      pos += n;
-      return;
+    if (n < 0x10000) {
+      ensure(3 + n);
+      byte[] b = buf;
+      int p = pos;
+      int q;
+      if (n < 24) {
+        b[p] = (byte) (0x60 | n);
+        q = p + 1;
+      } else if (n < 0x100) {
+        b[p] = (byte) 0x78;
+        b[p + 1] = (byte) n;
+        q = p + 2;
+      } else {
+        b[p] = (byte) 0x79;
+        SHORT.set(b, p + 1, (short) n);
+        q = p + 3;
+      }
+      // The JDK copies a Latin-1 string's bytes in one block, faster than any loop over charAt; whether
+      // every char is ASCII, so that those bytes are the UTF-8, is then a loop without stores. If not,
+      // textInGeneral overwrites the head and the bytes.
+      s.getBytes(0, n, b, q);
+      int any = 0;
+      for (int i = 0; i < n; i++) any |= s.charAt(i);
+      if (any < 0x80) {
+        pos = q + n;
+        return;
+      }
     }
-    pos = p;
+    textInGeneral(s);
+  }
+
+  private void textInGeneral(String s) {
+    int n = s.length();
     int len = utf8Length(s);
     head(0x60, len);
     ensure(len);
     byte[] b = buf;
-    p = pos;
+    int p = pos;
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
