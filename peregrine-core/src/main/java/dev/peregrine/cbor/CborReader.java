@@ -59,12 +59,17 @@ public final class CborReader extends ValueReader {
   private final int maxNameLength;
   private int pos;
 
-  // Open containers at depth d >= 1: the items left (pairs for a map) or -1 for indefinite length.
+  // The innermost open container (depth >= 1; the root has none): whether it is a map, the items left
+  // (pairs for a map) or -1 for indefinite length, and the name-table entry matched last (-1 at the start
+  // of a map), which with CborNames.next gives the entry expected next, confirmed by one comparison (as
+  // the JSON reader does). In fields, not arrays, as the hot paths read them for every item; the
+  // containers around it have theirs set aside in the arrays, at their depth.
   private int depth;
+  private boolean inMap;
+  private long items;
+  private int lastMatched;
   private long[] left = new long[8];
   private boolean[] isMap = new boolean[8];
-  // Per depth, the name-table entry matched last (-1 at the start of a map): with CborNames.next, the
-  // entry expected next, confirmed by one comparison (as the JSON reader does).
   private int[] lastEntry = new int[8];
   private int tagDepth; // tags being read into the tree, which nest like containers
 
@@ -306,42 +311,48 @@ public final class CborReader extends ValueReader {
   }
 
   private void push(boolean map, long n) {
-    if (depth + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
-    int d = ++depth;
+    int d = depth;
+    if (d + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
     if (d == left.length) {
       left = Arrays.copyOf(left, d * 2);
       isMap = Arrays.copyOf(isMap, d * 2);
       lastEntry = Arrays.copyOf(lastEntry, d * 2);
     }
-    left[d] = n;
-    isMap[d] = map;
-    lastEntry[d] = -1;
+    left[d] = items;
+    isMap[d] = inMap;
+    lastEntry[d] = lastMatched;
+    depth = d + 1;
+    items = n;
+    inMap = map;
+    lastMatched = -1;
   }
 
   private void pop() {
     if (nsTop > 0 && nsDepth[nsTop - 1] == depth) closeNamespace();
-    depth--;
+    int d = --depth;
+    items = left[d];
+    inMap = isMap[d];
+    lastMatched = lastEntry[d];
   }
 
   @Override
   public boolean hasNextElement() {
-    int d = depth;
-    if (d == 0 || isMap[d]) throw error("not in an array");
-    return more(d);
+    if (depth == 0 || inMap) throw error("not in an array");
+    return more();
   }
 
-  // Whether the container at d has another item (a pair for maps), counting it; pops it at its end.
-  private boolean more(int d) {
-    long n = left[d];
+  // Whether the innermost container has another item (a pair for maps), counting it; pops it at its end.
+  private boolean more() {
+    long n = items;
     if (n > 0) {
-      left[d] = n - 1;
+      items = n - 1;
       return true;
     }
     if (n == 0) {
       pop();
       return false;
     }
-    if (pos >= end) throw error("unexpected end of input in an indefinite-length " + (isMap[d] ? "map" : "array"));
+    if (pos >= end) throw error("unexpected end of input in an indefinite-length " + (inMap ? "map" : "array"));
     if (buf[pos] == (byte) 0xff) {
       pos++;
       pop();
@@ -351,9 +362,8 @@ public final class CborReader extends ValueReader {
   }
 
   private boolean nextKey() {
-    int d = depth;
-    if (d == 0 || !isMap[d]) throw error("not in a map");
-    return more(d);
+    if (!inMap) throw error("not in a map"); // never true at the root
+    return more();
   }
 
   @Override
@@ -375,8 +385,7 @@ public final class CborReader extends ValueReader {
   public int nextName(NameTable names) {
     if (!nextKey()) return END_OF_OBJECT;
     CborNames cbor = CborNames.of(names);
-    int d = depth;
-    int last = lastEntry[d];
+    int last = lastMatched;
     int expected = cbor.next[last < 0 ? cbor.next.length - 1 : last];
     int p = pos;
     // The name expected after the last one, compared with the key's whole item in place: the common case,
@@ -387,7 +396,7 @@ public final class CborReader extends ValueReader {
       if (n <= maxNameLength) {
         pos = p + n;
         if (nsTop > 0) expectedKeyRef(names, expected);
-        lastEntry[d] = expected;
+        lastMatched = expected;
         lastName = null;
         return names.slot(expected);
       }
@@ -422,7 +431,7 @@ public final class CborReader extends ValueReader {
     int entry = cbor.matches(expected, b, off, len) ? expected : cbor.find(b, off, len);
     if (entry >= 0) {
       if (entry != expected) cbor.next[last < 0 ? cbor.next.length - 1 : last] = entry; // learn the order
-      lastEntry[depth] = entry;
+      lastMatched = entry;
       lastName = null;
       return names.slot(entry);
     }
@@ -445,12 +454,11 @@ public final class CborReader extends ValueReader {
 
   @Override
   public boolean nextKeyIsValue() {
-    int d = depth;
-    if (d == 0 || !isMap[d] || left[d] == 0 || pos >= end) return false; // nextName reports the end or the error
+    if (!inMap || items == 0 || pos >= end) return false; // nextName reports the end or the error
     int ib = buf[pos] & 0xFF;
-    if (ib >>> 5 == 3 || (ib == 0xff && left[d] < 0)) return false;
+    if (ib >>> 5 == 3 || (ib == 0xff && items < 0)) return false;
     if (ib >>> 5 == 6 && isTextRef()) return false;
-    if (left[d] > 0) left[d]--;
+    if (items > 0) items--;
     return true;
   }
 
