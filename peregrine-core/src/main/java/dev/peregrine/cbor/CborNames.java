@@ -95,8 +95,12 @@ final class CborNames {
       int i = 4 * e;
       return ((long) LONG.get(b, p) & w[i + 1]) == w[i] & ((long) LONG.get(b, p + 8) & w[i + 3]) == w[i + 2];
     }
-    byte[] item = encoded[e];
-    return Arrays.equals(item, 0, n, b, p, p + n);
+    return matchesLongItem(e, b, p, n);
+  }
+
+  // Out of line: the vectorized compare would make matchesItem's callers too big to inline.
+  private boolean matchesLongItem(int e, byte[] b, int p, int n) {
+    return Arrays.equals(encoded[e], 0, n, b, p, p + n);
   }
 
   static CborNames of(NameTable table) {

@@ -383,7 +383,20 @@ public final class CborReader extends ValueReader {
 
   @Override
   public int nextName(NameTable names) {
-    if (!nextKey()) return END_OF_OBJECT;
+    long left = items;
+    if (left <= 0 || !inMap) return nextNameAtEnd(names); // the end, an indefinite map, or misuse
+    items = left - 1;
+    return nextKnownName(names);
+  }
+
+  // nextName where the map has ended, has indefinite length, or is not a map: out of line, as it holds
+  // the error and namespace paths that would keep nextName from inlining.
+  private int nextNameAtEnd(NameTable names) {
+    return nextKey() ? nextKnownName(names) : END_OF_OBJECT;
+  }
+
+  // The key after one has been counted.
+  private int nextKnownName(NameTable names) {
     CborNames cbor = CborNames.of(names);
     int last = lastMatched;
     int expected = cbor.next[last < 0 ? cbor.next.length - 1 : last];
