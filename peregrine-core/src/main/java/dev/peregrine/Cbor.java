@@ -45,12 +45,12 @@ import java.util.Objects;
 public final class Cbor {
   private final Binder binder;
   private final Limits limits;
-  private final boolean stringRefs;
+  private final CborFormat.Writers writers;
 
   private Cbor(Builder b) {
     this.binder = new Binder(b.config.withFactory(CborFormat.CODECS));
     this.limits = b.limits;
-    this.stringRefs = b.stringRefs;
+    this.writers = new CborFormat.Writers(b.limits, b.stringRefs, binder.config().references());
   }
 
   /** A Cbor with the defaults: map mode, nulls skipped, unknown properties ignored, safe limits. */
@@ -67,7 +67,7 @@ public final class Cbor {
 
   /** The value as one CBOR data item. */
   public byte[] write(Object value) {
-    return CborFormat.write(binder, value, limits, stringRefs);
+    return CborFormat.write(binder, value, writers);
   }
 
   /** Writes the value as one CBOR data item to {@code out}, which is left open. */

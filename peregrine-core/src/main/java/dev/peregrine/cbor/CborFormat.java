@@ -13,6 +13,7 @@ import java.lang.reflect.Type;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /** The CBOR format's entry points for the facade: a reader or writer around the format-neutral binder. */
 public final class CborFormat {
@@ -103,10 +104,50 @@ public final class CborFormat {
     return value;
   }
 
-  /** The value as one CBOR data item. */
-  public static byte[] write(Binder binder, Object value, Limits limits, boolean stringRefs) {
-    CborWriter writer = new CborWriter(limits, stringRefs, binder.config().references());
+  /** The value as one CBOR data item, through a writer from {@code writers}. */
+  public static byte[] write(Binder binder, Object value, Writers writers) {
+    CborWriter writer = writers.take();
     binder.writeRoot(writer, value);
-    return writer.toByteArray();
+    byte[] bytes = writer.toByteArray();
+    writers.give(writer);
+    return bytes;
+  }
+
+  /**
+   * The writers of one facade, kept for reuse: a fresh writer's buffer, allocated, grown and copied for
+   * every document, cost more than a small document's encoding. A few slots, picked by thread, each hold
+   * one idle writer; a thread takes a writer out of its slot (or makes one when the slot is empty, as under
+   * contention or in a nested write) and puts it back when its document is done, so no two threads ever
+   * share a writer. A writer that failed is not put back; one that grew large is dropped (see
+   * {@link CborWriter#reset()}). Nothing is tied to a thread, so nothing outlives the facade.
+   */
+  public static final class Writers {
+    private static final int SLOTS = 8; // a power of two
+    private final AtomicReferenceArray<CborWriter> idle = new AtomicReferenceArray<>(SLOTS);
+    private final Limits limits;
+    private final boolean stringRefs;
+    private final boolean references;
+
+    /** Writers with these options. */
+    public Writers(Limits limits, boolean stringRefs, boolean references) {
+      this.limits = limits;
+      this.stringRefs = stringRefs;
+      this.references = references;
+    }
+
+    CborWriter take() {
+      int slot = slot();
+      CborWriter w = idle.get(slot) == null ? null : idle.getAndSet(slot, null);
+      return w != null ? w : new CborWriter(limits, stringRefs, references);
+    }
+
+    void give(CborWriter w) {
+      if (w.reset()) idle.lazySet(slot(), w); // may replace another idle writer, which is then dropped
+    }
+
+    @SuppressWarnings("deprecation") // Thread.threadId() is JDK 19+; getId() is the same number
+    private static int slot() {
+      return (int) Thread.currentThread().getId() & (SLOTS - 1);
+    }
   }
 }

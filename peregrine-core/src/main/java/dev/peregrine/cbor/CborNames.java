@@ -1,6 +1,9 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.bind.NameTable;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -8,19 +11,35 @@ import java.util.Arrays;
  * bytes to its entry for the reader, and each canonical name pre-encoded as a text string (head and UTF-8)
  * for the writer. CBOR text needs no escaping, so every name is in the index, unlike
  * {@code json.JsonNames}.
+ *
+ * <p>An encoded name of up to 16 bytes (head included), which is nearly every name, is also kept as two
+ * little-endian words with masks: the writer stores it with two 8-byte stores and the reader compares the
+ * input with it in two 8-byte loads, where a loop over the bytes cost the most of both.
  */
 final class CborNames {
+  static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  /** Names whose text item is at most this long (head included) are in {@link #words}. */
+  static final int SHORT = 16;
+
   private final NameTable table;
   private final int[] slots; // entry + 1, 0 for empty
   private final int[] hashes;
   private final int mask;
-  /** The text string item of each canonical slot. */
+  /** The text string item of each entry (the writer uses those of canonical slots, the first ones). */
   final byte[][] encoded;
   /**
    * The order names were last seen in: {@code next[e]} followed entry e, {@code next[entries]} began a map.
    * Shared and written racily, as {@code json.JsonNames.next} (its twin): any value is a valid guess.
    */
   final int[] next;
+  /** Per entry: the length of its text item (head and UTF-8). */
+  final int[] itemLength;
+  /**
+   * Per entry e, when its item is at most {@link #SHORT} bytes: at {@code 4e} and {@code 4e + 2} its first
+   * and second 8 bytes as words (zero past its end), each followed by the mask of the bits that belong to
+   * it. One array, so one comparison touches one cache line or two.
+   */
+  final long[] words;
 
   private CborNames(NameTable table) {
     this.table = table;
@@ -38,16 +57,50 @@ final class CborNames {
     }
     next = new int[table.entries() + 1];
     for (int e = 0; e < table.entries(); e++) next[e] = e + 1;
-    int canonical = 0;
-    while (canonical < table.entries() && table.slot(canonical) == canonical) canonical++;
-    encoded = new byte[canonical][];
-    for (int s = 0; s < canonical; s++) {
-      byte[] utf8 = table.utf8(s);
+    encoded = new byte[table.entries()][];
+    itemLength = new int[table.entries()];
+    words = new long[4 * table.entries()];
+    for (int e = 0; e < table.entries(); e++) {
+      byte[] utf8 = table.utf8(e);
       byte[] head = CborWriter.encodeHead(0x60, utf8.length);
       byte[] item = Arrays.copyOf(head, head.length + utf8.length);
       System.arraycopy(utf8, 0, item, head.length, utf8.length);
-      encoded[s] = item;
+      encoded[e] = item;
+      itemLength[e] = item.length;
+      if (item.length <= SHORT) {
+        byte[] padded = Arrays.copyOf(item, SHORT);
+        words[4 * e] = (long) LONG.get(padded, 0);
+        words[4 * e + 1] = mask(item.length);
+        words[4 * e + 2] = (long) LONG.get(padded, 8);
+        words[4 * e + 3] = mask(item.length - 8);
+      }
     }
+  }
+
+  // The low n bytes of a little-endian word (n may be below 0 or above 8).
+  private static long mask(int n) {
+    return n <= 0 ? 0 : n >= 8 ? -1L : (1L << (8 * n)) - 1;
+  }
+
+  /**
+   * Whether the text item at {@code b[p]} is entry e's, head included (a name in another head form does
+   * not match here but does in {@link #find}); {@code e} is in range.
+   */
+  boolean matchesItem(int e, byte[] b, int p, int end) {
+    int n = itemLength[e];
+    if (n > end - p) return false;
+    if (n <= SHORT && b.length - p >= SHORT) {
+      // Bytes past the item (and past end, within the array) are masked out.
+      long[] w = words;
+      int i = 4 * e;
+      return ((long) LONG.get(b, p) & w[i + 1]) == w[i] & ((long) LONG.get(b, p + 8) & w[i + 3]) == w[i + 2];
+    }
+    return matchesLongItem(e, b, p, n);
+  }
+
+  // Out of line: the vectorized compare would make matchesItem's callers too big to inline.
+  private boolean matchesLongItem(int e, byte[] b, int p, int n) {
+    return Arrays.equals(encoded[e], 0, n, b, p, p + n);
   }
 
   static CborNames of(NameTable table) {

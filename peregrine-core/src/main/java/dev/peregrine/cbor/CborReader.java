@@ -6,10 +6,12 @@ import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueReader;
-import dev.peregrine.internal.Ascii;
 import java.math.BigDecimal;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -41,21 +43,34 @@ public final class CborReader extends ValueReader {
   private static final int FLOAT = 2;
   private static final int DECIMAL = 3;
   private static final Object PENDING = new Object();
+  private static final VarHandle BE16 = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle BE32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle BE64 = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  // Tables most documents never use start as these, shared (never written: each grows into a copy).
+  private static final int[] NO_INTS = new int[0];
+  private static final byte[] NO_BYTES = new byte[0];
+  private static final Object[] NO_OBJECTS = new Object[0];
 
   private final byte[] buf;
   private final int start;
   private final int end;
   private final Limits limits;
   private final boolean references;
+  private final int maxNameLength;
   private int pos;
 
-  // Open containers at depth d >= 1: the items left (pairs for a map) or -1 for indefinite length.
+  // The innermost open container (depth >= 1; the root has none): whether it is a map, the items left
+  // (pairs for a map) or -1 for indefinite length, and the name-table entry matched last (-1 at the start
+  // of a map), which with CborNames.next gives the entry expected next, confirmed by one comparison (as
+  // the JSON reader does). In fields, not arrays, as the hot paths read them for every item; the
+  // containers around it have theirs set aside in the arrays, at their depth.
   private int depth;
-  private long[] left = new long[16];
-  private boolean[] isMap = new boolean[16];
-  // Per depth, the name-table entry matched last (-1 at the start of a map): with CborNames.next, the
-  // entry expected next, confirmed by one comparison (as the JSON reader does).
-  private int[] lastEntry = new int[16];
+  private boolean inMap;
+  private long items;
+  private int lastMatched;
+  private long[] left = new long[8];
+  private boolean[] isMap = new boolean[8];
+  private int[] lastEntry = new int[8];
   private int tagDepth; // tags being read into the tree, which nest like containers
 
   private long arg; // the argument of the last head()
@@ -76,15 +91,15 @@ public final class CborReader extends ValueReader {
   // String references (tags 256 and 25): open namespaces, each owning the container at nsDepth, with its
   // strings from nsBase on in the ref* arrays (offsets into buf: only definite strings are recorded).
   private int nsTop;
-  private int[] nsDepth = new int[4];
-  private int[] nsBase = new int[4];
+  private int[] nsDepth = NO_INTS;
+  private int[] nsBase = NO_INTS;
   private int refCount;
-  private int[] refOff = new int[0];
-  private int[] refLen = new int[0];
-  private byte[] refMajor = new byte[0];
+  private int[] refOff = NO_INTS;
+  private int[] refLen = NO_INTS;
+  private byte[] refMajor = NO_BYTES;
 
   // Native references (tags 28 and 29): the value of each shareable item, PENDING until it exists.
-  private Object[] shared = new Object[0];
+  private Object[] shared = NO_OBJECTS;
   private int sharedCount;
 
   private CharsetDecoder utf8;
@@ -97,6 +112,7 @@ public final class CborReader extends ValueReader {
     this.end = off + len;
     this.limits = limits;
     this.references = references;
+    this.maxNameLength = limits.maxNameLength();
     if (len > limits.maxDocumentSize()) {
       throw error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
     }
@@ -152,8 +168,13 @@ public final class CborReader extends ValueReader {
         throw error("reserved additional information " + ai + " in initial byte 0x" + Integer.toHexString(ib));
     }
     if (end - p - 1 < n) throw error("unexpected end of input in the argument of initial byte 0x" + Integer.toHexString(ib));
-    long v = 0;
-    for (int i = 1; i <= n; i++) v = (v << 8) | (buf[p + i] & 0xFF);
+    long v;
+    switch (n) {
+      case 1: v = buf[p + 1] & 0xFF; break;
+      case 2: v = (short) BE16.get(buf, p + 1) & 0xFFFF; break;
+      case 4: v = (int) BE32.get(buf, p + 1) & 0xFFFFFFFFL; break;
+      default: v = (long) BE64.get(buf, p + 1); break;
+    }
     if (ib == 0xf8 && v < 32) throw error("simple value " + v + " in two bytes is not well-formed");
     arg = v;
     pos = p + 1 + n;
@@ -187,8 +208,35 @@ public final class CborReader extends ValueReader {
 
   // ---- containers ----
 
+  // The kind of each initial byte that tells it alone (no tag, break or unusual simple value), else null.
+  private static final Kind[] KIND_OF_BYTE = new Kind[256];
+
+  static {
+    Kind[] byMajor = {Kind.NUMBER, Kind.NUMBER, Kind.BINARY, Kind.STRING, Kind.ARRAY, Kind.OBJECT};
+    for (int ib = 0; ib < 0xc0; ib++) {
+      int ai = ib & 31;
+      if (ai < 28 || (ai == 31 && ib >= 0x40)) KIND_OF_BYTE[ib] = byMajor[ib >>> 5];
+    }
+    KIND_OF_BYTE[0xf4] = Kind.BOOLEAN;
+    KIND_OF_BYTE[0xf5] = Kind.BOOLEAN;
+    KIND_OF_BYTE[0xf6] = Kind.NULL;
+    KIND_OF_BYTE[0xf9] = Kind.NUMBER;
+    KIND_OF_BYTE[0xfa] = Kind.NUMBER;
+    KIND_OF_BYTE[0xfb] = Kind.NUMBER;
+  }
+
   @Override
   public Kind peek() {
+    // Small enough to inline: generated codecs peek before every boxed-capable number and enum.
+    int p = pos;
+    if (p < end) {
+      Kind k = KIND_OF_BYTE[buf[p] & 0xFF];
+      if (k != null) return k;
+    }
+    return peekInGeneral();
+  }
+
+  private Kind peekInGeneral() {
     int p = pos;
     try {
       while (true) {
@@ -263,42 +311,48 @@ public final class CborReader extends ValueReader {
   }
 
   private void push(boolean map, long n) {
-    if (depth + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
-    int d = ++depth;
+    int d = depth;
+    if (d + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
     if (d == left.length) {
       left = Arrays.copyOf(left, d * 2);
       isMap = Arrays.copyOf(isMap, d * 2);
       lastEntry = Arrays.copyOf(lastEntry, d * 2);
     }
-    left[d] = n;
-    isMap[d] = map;
-    lastEntry[d] = -1;
+    left[d] = items;
+    isMap[d] = inMap;
+    lastEntry[d] = lastMatched;
+    depth = d + 1;
+    items = n;
+    inMap = map;
+    lastMatched = -1;
   }
 
   private void pop() {
     if (nsTop > 0 && nsDepth[nsTop - 1] == depth) closeNamespace();
-    depth--;
+    int d = --depth;
+    items = left[d];
+    inMap = isMap[d];
+    lastMatched = lastEntry[d];
   }
 
   @Override
   public boolean hasNextElement() {
-    int d = depth;
-    if (d == 0 || isMap[d]) throw error("not in an array");
-    return more(d);
+    if (depth == 0 || inMap) throw error("not in an array");
+    return more();
   }
 
-  // Whether the container at d has another item (a pair for maps), counting it; pops it at its end.
-  private boolean more(int d) {
-    long n = left[d];
+  // Whether the innermost container has another item (a pair for maps), counting it; pops it at its end.
+  private boolean more() {
+    long n = items;
     if (n > 0) {
-      left[d] = n - 1;
+      items = n - 1;
       return true;
     }
     if (n == 0) {
       pop();
       return false;
     }
-    if (pos >= end) throw error("unexpected end of input in an indefinite-length " + (isMap[d] ? "map" : "array"));
+    if (pos >= end) throw error("unexpected end of input in an indefinite-length " + (inMap ? "map" : "array"));
     if (buf[pos] == (byte) 0xff) {
       pos++;
       pop();
@@ -308,9 +362,8 @@ public final class CborReader extends ValueReader {
   }
 
   private boolean nextKey() {
-    int d = depth;
-    if (d == 0 || !isMap[d]) throw error("not in a map");
-    return more(d);
+    if (!inMap) throw error("not in a map"); // never true at the root
+    return more();
   }
 
   @Override
@@ -330,7 +383,48 @@ public final class CborReader extends ValueReader {
 
   @Override
   public int nextName(NameTable names) {
-    if (!nextKey()) return END_OF_OBJECT;
+    long left = items;
+    if (left <= 0 || !inMap) return nextNameAtEnd(names); // the end, an indefinite map, or misuse
+    items = left - 1;
+    return nextKnownName(names);
+  }
+
+  // nextName where the map has ended, has indefinite length, or is not a map: out of line, as it holds
+  // the error and namespace paths that would keep nextName from inlining.
+  private int nextNameAtEnd(NameTable names) {
+    return nextKey() ? nextKnownName(names) : END_OF_OBJECT;
+  }
+
+  // The key after one has been counted.
+  private int nextKnownName(NameTable names) {
+    CborNames cbor = CborNames.of(names);
+    int last = lastMatched;
+    int expected = cbor.next[last < 0 ? cbor.next.length - 1 : last];
+    int p = pos;
+    // The name expected after the last one, compared with the key's whole item in place: the common case,
+    // kept small enough to inline into generated codecs. (An item longer than the name limit may still
+    // hold a name within it: the general path decides.)
+    if (expected < cbor.itemLength.length && cbor.matchesItem(expected, buf, p, end)) {
+      int n = cbor.itemLength[expected];
+      if (n <= maxNameLength) {
+        pos = p + n;
+        if (nsTop > 0) expectedKeyRef(names, expected);
+        lastMatched = expected;
+        lastName = null;
+        return names.slot(expected);
+      }
+    }
+    return nextNameInGeneral(names, cbor, last, expected);
+  }
+
+  // A key matched in place joins the open string-reference namespace as stringSpan would add it.
+  private void expectedKeyRef(NameTable names, int entry) {
+    int len = names.utf8(entry).length;
+    addStringRef(3, pos - len, len);
+  }
+
+  // Any key: through tags and string references, the expected name, the index, else decoded.
+  private int nextNameInGeneral(NameTable names, CborNames cbor, int last, int expected) {
     int ib = peekByte();
     byte[] b;
     int off;
@@ -347,13 +441,10 @@ public final class CborReader extends ValueReader {
       off = spanOff;
       len = spanLen;
     }
-    CborNames cbor = CborNames.of(names);
-    int last = lastEntry[depth];
-    int expected = cbor.next[last < 0 ? cbor.next.length - 1 : last];
     int entry = cbor.matches(expected, b, off, len) ? expected : cbor.find(b, off, len);
     if (entry >= 0) {
       if (entry != expected) cbor.next[last < 0 ? cbor.next.length - 1 : last] = entry; // learn the order
-      lastEntry[depth] = entry;
+      lastMatched = entry;
       lastName = null;
       return names.slot(entry);
     }
@@ -376,12 +467,11 @@ public final class CborReader extends ValueReader {
 
   @Override
   public boolean nextKeyIsValue() {
-    int d = depth;
-    if (d == 0 || !isMap[d] || left[d] == 0 || pos >= end) return false; // nextName reports the end or the error
+    if (!inMap || items == 0 || pos >= end) return false; // nextName reports the end or the error
     int ib = buf[pos] & 0xFF;
-    if (ib >>> 5 == 3 || (ib == 0xff && left[d] < 0)) return false;
+    if (ib >>> 5 == 3 || (ib == 0xff && items < 0)) return false;
     if (ib >>> 5 == 6 && isTextRef()) return false;
-    if (left[d] > 0) left[d]--;
+    if (items > 0) items--;
     return true;
   }
 
@@ -505,8 +595,8 @@ public final class CborReader extends ValueReader {
     int ib = peekByte();
     if (ib >>> 5 != 4 && ib >>> 5 != 5) throw error("tag 256 (string references) must enclose an array or a map");
     if (nsTop == nsDepth.length) {
-      nsDepth = Arrays.copyOf(nsDepth, nsTop * 2);
-      nsBase = Arrays.copyOf(nsBase, nsTop * 2);
+      nsDepth = Arrays.copyOf(nsDepth, Math.max(4, nsTop * 2));
+      nsBase = Arrays.copyOf(nsBase, Math.max(4, nsTop * 2));
     }
     nsDepth[nsTop] = depth + 1; // the container about to open
     nsBase[nsTop] = refCount;
@@ -519,8 +609,14 @@ public final class CborReader extends ValueReader {
   }
 
   private String text(byte[] b, int off, int len) {
-    if (!Ascii.isAscii(b, off, len)) return decodeUtf8(b, off, len);
-    return new String(b, off, len, StandardCharsets.ISO_8859_1);
+    // The JDK's UTF-8 constructor checks for ASCII and copies in one intrinsic pass; it is lenient, so its
+    // result counts only when it is plainly ASCII. Every byte gives at most one char (a valid sequence of
+    // n > 1 bytes gives fewer, a malformed byte one U+FFFD), so as many chars as bytes and no U+FFFD means
+    // every byte was ASCII. (On a Latin-1 string that indexOf returns at once.) Anything else is decoded
+    // again, strictly.
+    String s = new String(b, off, len, StandardCharsets.UTF_8);
+    if (s.length() == len && s.indexOf(0xFFFD) < 0) return s;
+    return decodeUtf8(b, off, len);
   }
 
   // Strict UTF-8 (overlongs, surrogates and truncation rejected), through the JDK's decoder.
@@ -541,9 +637,14 @@ public final class CborReader extends ValueReader {
   @Override
   public String readString() {
     int ib = peekByte();
-    if (ib >= 0x60 && ib <= 0x77 && nsTop == 0) {
-      int len = ib - 0x60;
+    if (ib >= 0x60 && ib <= 0x78 && nsTop == 0) { // text with its length in the head or the next byte
       int p = pos + 1;
+      int len = ib - 0x60;
+      if (ib == 0x78) {
+        if (p == end) throw error("unexpected end of input in the argument of initial byte 0x78");
+        len = buf[p++] & 0xFF;
+        if (len > limits.maxStringLength()) throw error("text string longer than the limit of " + limits.maxStringLength());
+      }
       if (end - p < len) throw error("unexpected end of input in a text string");
       pos = p + len;
       return text(buf, p, len);
@@ -635,10 +736,27 @@ public final class CborReader extends ValueReader {
 
   /** Reads a number item into the num* fields and returns its kind. */
   private int number() {
+    int p0 = pos;
+    if (p0 < end) {
+      int ib = buf[p0] & 0xFF;
+      if (ib < 0x18) { // a small unsigned integer: the common case
+        pos = p0 + 1;
+        numLong = ib;
+        return LONG;
+      }
+    }
+    return numberInGeneral();
+  }
+
+  private int numberInGeneral() {
     int ib = peekByte();
-    if (ib < 0x18) { // a small unsigned integer: the common case
-      pos++;
-      numLong = ib;
+    int p0 = pos;
+    if (ib <= 0x1a && end - p0 > 4) { // an unsigned integer in 1, 2 or 4 bytes, with room to read it
+      switch (ib) {
+        case 0x18: numLong = buf[p0 + 1] & 0xFF; pos = p0 + 2; break;
+        case 0x19: numLong = (short) BE16.get(buf, p0 + 1) & 0xFFFF; pos = p0 + 3; break;
+        default: numLong = (int) BE32.get(buf, p0 + 1) & 0xFFFFFFFFL; pos = p0 + 5; break;
+      }
       return LONG;
     }
     long tag = tags();

@@ -8,8 +8,11 @@ import dev.peregrine.bind.ValueWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -29,12 +32,22 @@ import java.util.Map;
  * index) and native references (tags 28 and 29: {@link #writeReference(Object)}).
  */
 public final class CborWriter extends ValueWriter {
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  // Large enough for most documents at once; a writer kept for reuse keeps at most MAX_KEPT.
+  private static final int INITIAL = 512;
+  private static final int MAX_KEPT = 32 * 1024;
+
   private final Limits limits;
-  private byte[] buf = new byte[256];
+  private final int maxDepth;
+  private byte[] buf = new byte[INITIAL];
   private int pos;
   private int depth;
-  // Per open container at depth d (d >= 1): where its head is, how many items it holds so far. Index 0 is
-  // the root, whose count is never read.
+  // Items in the innermost open container so far (the root's is never read).
+  private int count;
+  // Per open container at depth d (d >= 1): where its head is; and at d - 1, the count of the container
+  // that holds it, set aside while it is open.
   private int[] starts = new int[16];
   private int[] counts = new int[16];
 
@@ -49,6 +62,7 @@ public final class CborWriter extends ValueWriter {
   /** A writer with its own buffer. */
   public CborWriter(Limits limits, boolean stringRefs, boolean references) {
     this.limits = limits;
+    this.maxDepth = limits.maxDepth();
     this.stringRefs = stringRefs ? new HashMap<>() : null;
     this.shared = references ? new IdentityHashMap<>() : null;
   }
@@ -56,6 +70,25 @@ public final class CborWriter extends ValueWriter {
   @Override
   public Limits limits() {
     return limits;
+  }
+
+  /**
+   * Makes the writer ready for another document; false when it holds more memory than is worth keeping
+   * (a large buffer or reference table), and should be dropped instead.
+   */
+  boolean reset() {
+    if (buf.length > MAX_KEPT || starts.length > 64
+        || (stringRefs != null && stringRefs.size() > 256) || (shared != null && shared.size() > 256)) {
+      return false;
+    }
+    pos = 0;
+    depth = 0;
+    count = 0;
+    nextStringRef = 0;
+    if (stringRefs != null) stringRefs.clear();
+    if (shared != null) shared.clear();
+    bindingState(null);
+    return true;
   }
 
   /** The bytes written so far. */
@@ -72,17 +105,20 @@ public final class CborWriter extends ValueWriter {
     }
   }
 
+  // Room for {@code more} bytes (more >= 0) after pos.
   private void ensure(int more) {
-    if (pos + more > buf.length || pos + more < 0) {
-      long size = Math.max(buf.length * 2L, (long) pos + more);
-      if (size > Integer.MAX_VALUE - 16) throw error("output larger than 2 GiB");
-      buf = Arrays.copyOf(buf, (int) size);
-    }
+    if (buf.length - pos < more) grow(more);
+  }
+
+  private void grow(int more) {
+    long size = Math.max(buf.length * 2L, (long) pos + more);
+    if (size > Integer.MAX_VALUE - 16) throw error("output larger than 2 GiB");
+    buf = Arrays.copyOf(buf, (int) size);
   }
 
   // Counts one item in the innermost open container.
   private void item() {
-    counts[depth]++;
+    count++;
   }
 
   /** Size of a head with argument {@code arg} (unsigned): 1, 2, 3, 5 or 9 bytes. */
@@ -98,6 +134,29 @@ public final class CborWriter extends ValueWriter {
   private void head(int mt, long arg) {
     ensure(9);
     pos = headAt(buf, pos, mt, arg);
+  }
+
+  /** {@link #head(int, long)} for an argument in int range ({@code arg >= 0}), the common case. */
+  private void head(int mt, int arg) {
+    ensure(5);
+    byte[] b = buf;
+    int p = pos;
+    if (arg < 24) {
+      b[p] = (byte) (mt | arg);
+      pos = p + 1;
+    } else if (arg < 0x100) {
+      b[p] = (byte) (mt | 24);
+      b[p + 1] = (byte) arg;
+      pos = p + 2;
+    } else if (arg < 0x10000) {
+      b[p] = (byte) (mt | 25);
+      SHORT.set(b, p + 1, (short) arg);
+      pos = p + 3;
+    } else {
+      b[p] = (byte) (mt | 26);
+      INT.set(b, p + 1, arg);
+      pos = p + 5;
+    }
   }
 
   private static int headAt(byte[] b, int p, int mt, long arg) {
@@ -128,10 +187,7 @@ public final class CborWriter extends ValueWriter {
   }
 
   private static void putInt(byte[] b, int p, int v) {
-    b[p] = (byte) (v >>> 24);
-    b[p + 1] = (byte) (v >>> 16);
-    b[p + 2] = (byte) (v >>> 8);
-    b[p + 3] = (byte) v;
+    INT.set(b, p, v);
   }
 
   /** A head as its own array (for pre-encoded names). */
@@ -147,7 +203,7 @@ public final class CborWriter extends ValueWriter {
 
   @Override
   public void endObject() {
-    int n = counts[depth];
+    int n = count;
     if ((n & 1) != 0) throw error("a map ended after a key with no value");
     close(0xa0, n >>> 1);
   }
@@ -159,34 +215,46 @@ public final class CborWriter extends ValueWriter {
 
   @Override
   public void endArray() {
-    close(0x80, counts[depth]);
+    close(0x80, count);
   }
 
+  // Kept small enough to inline: the rare cases are calls.
   private void open(int mt) {
-    item();
-    if (depth >= limits.maxDepth()) {
-      throw error("nesting deeper than the limit of " + limits.maxDepth()
-          + " while writing (a circular reference? Cbor.builder().references(true) writes cycles as tags 28/29)");
-    }
-    if (depth == 0 && stringRefs != null) head(0xc0, 256); // the document is one string-reference namespace
-    depth++;
-    if (depth == starts.length) {
-      starts = Arrays.copyOf(starts, depth * 2);
-      counts = Arrays.copyOf(counts, depth * 2);
-    }
+    int d = depth;
+    if (d >= maxDepth) throw tooDeep();
+    if (d == 0 && stringRefs != null) head(0xc0, 256); // the document is one string-reference namespace
+    counts[d] = count + 1; // this container counts as an item of its parent
+    if (++d == starts.length) growStacks();
+    depth = d;
     ensure(1);
-    starts[depth] = pos;
-    counts[depth] = 0;
+    starts[d] = pos;
+    count = 0;
     buf[pos++] = (byte) mt; // placeholder, patched by close
+  }
+
+  private PeregrineException tooDeep() {
+    return error("nesting deeper than the limit of " + maxDepth
+        + " while writing (a circular reference? Cbor.builder().references(true) writes cycles as tags 28/29)");
+  }
+
+  private void growStacks() {
+    starts = Arrays.copyOf(starts, starts.length * 2);
+    counts = Arrays.copyOf(counts, counts.length * 2);
   }
 
   private void close(int mt, int n) {
     int s = starts[depth];
     depth--;
+    count = counts[depth];
     if (n < 24) {
       buf[s] = (byte) (mt | n);
       return;
     }
+    closeLong(mt, n, s);
+  }
+
+  // A container of 24 items or more: its head grows, so its content moves right.
+  private void closeLong(int mt, int n, int s) {
     int extra = headSize(n) - 1;
     ensure(extra);
     System.arraycopy(buf, s + 1, buf, s + 1 + extra, pos - s - 1);
@@ -201,15 +269,31 @@ public final class CborWriter extends ValueWriter {
 
   @Override
   public void name(NameTable names, int index) {
+    CborNames cbor = CborNames.of(names);
+    int n = cbor.itemLength[index];
+    if (n <= CborNames.SHORT && stringRefs == null) {
+      count++;
+      ensure(CborNames.SHORT); // the words' zero padding lands past the item, where the next item goes
+      byte[] b = buf;
+      int p = pos;
+      long[] w = cbor.words;
+      CborNames.LONG.set(b, p, w[4 * index]);
+      CborNames.LONG.set(b, p + 8, w[4 * index + 2]);
+      pos = p + n;
+      return;
+    }
+    nameInGeneral(names, index, cbor, n);
+  }
+
+  private void nameInGeneral(NameTable names, int index, CborNames cbor, int n) {
     if (stringRefs != null) {
       value(names.name(index));
       return;
     }
     item();
-    byte[] e = CborNames.of(names).encoded[index];
-    ensure(e.length);
-    System.arraycopy(e, 0, buf, pos, e.length);
-    pos += e.length;
+    ensure(n);
+    System.arraycopy(cbor.encoded[index], 0, buf, pos, n);
+    pos += n;
   }
 
   @Override
@@ -219,30 +303,50 @@ public final class CborWriter extends ValueWriter {
     text(value);
   }
 
-  // Text as UTF-8 with its head: ASCII straight into the buffer, anything else measured first.
+  // Text as UTF-8 with its head: ASCII straight into the buffer (kept small enough to inline), anything
+  // else measured first.
+  @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char, see below
   private void text(String s) {
     int n = s.length();
-    int hs = headSize(n);
-    ensure(hs + n);
-    byte[] b = buf;
-    int p = pos + hs;
-    int i = 0;
-    for (; i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80) break;
-      b[p++] = (byte) c;
+    if (n < 0x10000) {
+      ensure(3 + n);
+      byte[] b = buf;
+      int p = pos;
+      int q;
+      if (n < 24) {
+        b[p] = (byte) (0x60 | n);
+        q = p + 1;
+      } else if (n < 0x100) {
+        b[p] = (byte) 0x78;
+        b[p + 1] = (byte) n;
+        q = p + 2;
+      } else {
+        b[p] = (byte) 0x79;
+        SHORT.set(b, p + 1, (short) n);
+        q = p + 3;
+      }
+      // The JDK copies a Latin-1 string's bytes in one block, faster than any loop over charAt; whether
+      // every char is ASCII, so that those bytes are the UTF-8, is then a loop without stores. If not,
+      // textInGeneral overwrites the head and the bytes.
+      s.getBytes(0, n, b, q);
+      int any = 0;
+      for (int i = 0; i < n; i++) any |= s.charAt(i);
+      if (any < 0x80) {
+        pos = q + n;
+        return;
+      }
     }
-    if (i == n) {
-      headAt(b, pos, 0x60, n);
-      pos = p;
-      return;
-    }
+    textInGeneral(s);
+  }
+
+  private void textInGeneral(String s) {
+    int n = s.length();
     int len = utf8Length(s);
     head(0x60, len);
     ensure(len);
-    b = buf;
-    p = pos;
-    for (i = 0; i < n; i++) {
+    byte[] b = buf;
+    int p = pos;
+    for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
         b[p++] = (byte) c;
@@ -349,9 +453,7 @@ public final class CborWriter extends ValueWriter {
     }
     ensure(9);
     buf[pos] = (byte) 0xfb;
-    long bits = Double.doubleToRawLongBits(value);
-    putInt(buf, pos + 1, (int) (bits >>> 32));
-    putInt(buf, pos + 5, (int) bits);
+    LONG.set(buf, pos + 1, Double.doubleToRawLongBits(value));
     pos += 9;
   }
 
