@@ -307,7 +307,7 @@ final class BeanCodec implements BeanTwin {
       slots.add(new BeanPlan.Slot(p.name, Types.raw(p.type), p.getter == null ? null : p.getter.target(),
           p.setter == null ? null : p.setter.target(), p.creatorIndex, includeNulls[i]));
     }
-    return new BeanPlan(model.type, model.creator, List.copyOf(slots), names, codecs, creatorDefaults);
+    return new BeanPlan(model.type, model.creator, List.copyOf(slots), names, codecs, creatorDefaults, asArray);
   }
 
   @Override

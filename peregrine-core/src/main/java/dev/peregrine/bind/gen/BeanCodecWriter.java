@@ -161,12 +161,19 @@ final class BeanCodecWriter {
     mv.visitVarInsn(ALOAD, 2);
     mv.visitTypeInsn(CHECKCAST, beanName);
     mv.visitVarInsn(ASTORE, 3);
+    boolean asArray = plan.asArray();
     mv.visitVarInsn(ALOAD, 1);
-    mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "beginObject", "()V", false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, asArray ? "beginArray" : "beginObject", "()V", false);
     final int value = 4; // a local for the property's value; wide types take 4 and 5
     for (int i = 0; i < n; i++) {
       BeanPlan.Slot slot = plan.properties().get(i);
-      if (slot.getter() == null) continue;
+      if (slot.getter() == null) {
+        if (asArray) { // position names the property, so one with no getter still takes its place
+          mv.visitVarInsn(ALOAD, 1);
+          mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "nullValue", "()V", false);
+        }
+        continue;
+      }
       boolean direct = directlyUsable(slot.getter());
       Class<?> memberType = direct ? getterType(slot.getter()) : Object.class;
       Class<?> typed = typed(i, memberType);
@@ -208,15 +215,15 @@ final class BeanCodecWriter {
         Label present = new Label();
         mv.visitVarInsn(ALOAD, value);
         mv.visitJumpInsn(IFNONNULL, present);
-        if (slot.includeNulls()) {
-          name(mv, i);
+        if (asArray || slot.includeNulls()) {
+          if (!asArray) name(mv, i);
           mv.visitVarInsn(ALOAD, 1);
           mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "nullValue", "()V", false);
         }
         mv.visitJumpInsn(GOTO, next);
         mv.visitLabel(present);
       }
-      name(mv, i);
+      if (!asArray) name(mv, i);
       mv.visitLabel(start);
       if (typed != null) {
         mv.visitVarInsn(ALOAD, 1);
@@ -233,7 +240,7 @@ final class BeanCodecWriter {
       mv.visitLabel(next);
     }
     mv.visitVarInsn(ALOAD, 1);
-    mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "endObject", "()V", false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, asArray ? "endArray" : "endObject", "()V", false);
     mv.visitInsn(RETURN);
     handlers.emit();
     mv.visitMaxs(0, 0);
@@ -255,9 +262,11 @@ final class BeanCodecWriter {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "read", "(L" + READER + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
     Label plain = new Label();
-    mv.visitVarInsn(ALOAD, 1);
-    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readsReferencesNatively", "()Z", false);
-    mv.visitJumpInsn(IFEQ, plain);
+    if (!plan.asArray()) { // array mode always reads through the twin
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readsReferencesNatively", "()Z", false);
+      mv.visitJumpInsn(IFEQ, plain);
+    }
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
     mv.visitVarInsn(ALOAD, 1);
