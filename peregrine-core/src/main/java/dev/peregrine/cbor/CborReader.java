@@ -634,6 +634,25 @@ public final class CborReader extends ValueReader {
     }
   }
 
+  // A short text in the head (an enum constant, say) is looked up by its bytes, without a String; string
+  // references, tags and anything not in the table take the general path.
+  @Override
+  public int readString(NameTable names) {
+    int ib = peekByte();
+    if (ib >= 0x60 && ib <= 0x77 && nsTop == 0) {
+      int off = pos + 1;
+      int len = ib - 0x60;
+      if (end - off >= len) {
+        int entry = CborNames.of(names).find(buf, off, len);
+        if (entry >= 0) {
+          pos = off + len;
+          return names.slot(entry);
+        }
+      }
+    }
+    return super.readString(names);
+  }
+
   @Override
   public String readString() {
     int ib = peekByte();
