@@ -226,7 +226,8 @@ final class BeanCodec implements BeanTwin {
     return bean;
   }
 
-  private void extraElement(ValueReader in, int index) {
+  @Override
+  public void extraElement(ValueReader in, int index) {
     if (failOnUnknown) {
       throw in.error(model.type.getSimpleName() + " has " + props.length + " properties; element " + index + " is one too many");
     }

@@ -35,8 +35,7 @@ final class BeanCodecs implements CodecFactory {
     BeanCodec reflective = new BeanCodec(model, context,
         identity == null ? null : identity[0], identity == null ? null : identity[1]);
     BindConfig config = context.config();
-    // Code generation covers the common configuration and array mode's writes (its reads go to the twin);
-    // references, declared subtypes (whose codec Polymorphism drives through BeanCodec itself) and
+    // Code generation covers the common configuration and array mode; references, declared subtypes (whose codec Polymorphism drives through BeanCodec itself) and
     // write-only types stay reflective.
     if (!config.codegen() || config.references() || identity != null
         || model.cannotCreate != null) {

@@ -258,15 +258,13 @@ final class BeanCodecWriter {
   // ---- read ----
 
   /** The start shared by both read shapes: native references go to the twin; then the object's start. */
-  private MethodVisitor readPrologue(ClassWriter cw) {
+  private MethodVisitor readPrologue(ClassWriter cw, int indexLocal) {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "read", "(L" + READER + ";)" + OBJECT_DESC, null, null);
     mv.visitCode();
     Label plain = new Label();
-    if (!plan.asArray()) { // array mode always reads through the twin
-      mv.visitVarInsn(ALOAD, 1);
-      mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readsReferencesNatively", "()Z", false);
-      mv.visitJumpInsn(IFEQ, plain);
-    }
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readsReferencesNatively", "()Z", false);
+    mv.visitJumpInsn(IFEQ, plain);
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
     mv.visitVarInsn(ALOAD, 1);
@@ -274,8 +272,41 @@ final class BeanCodecWriter {
     mv.visitInsn(ARETURN);
     mv.visitLabel(plain);
     mv.visitVarInsn(ALOAD, 1);
-    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "beginObject", "()V", false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, plan.asArray() ? "beginArray" : "beginObject", "()V", false);
+    if (plan.asArray()) {
+      mv.visitInsn(ICONST_M1);
+      mv.visitVarInsn(ISTORE, indexLocal);
+    }
     return mv;
+  }
+
+  /**
+   * Pushes the next slot, as {@code nextName} returns it. Array mode counts elements in {@code indexLocal}:
+   * END_OF_OBJECT after the last, the element's index while it names a property, UNKNOWN_NAME past them.
+   */
+  private void nextSlot(MethodVisitor mv, int indexLocal) {
+    if (!plan.asArray()) {
+      nextName(mv);
+      return;
+    }
+    Label more = new Label();
+    Label property = new Label();
+    Label pushed = new Label();
+    mv.visitIincInsn(indexLocal, 1);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "hasNextElement", "()Z", false);
+    mv.visitJumpInsn(IFNE, more);
+    push(mv, ValueReader.END_OF_OBJECT);
+    mv.visitJumpInsn(GOTO, pushed);
+    mv.visitLabel(more);
+    mv.visitVarInsn(ILOAD, indexLocal);
+    push(mv, n);
+    mv.visitJumpInsn(IF_ICMPLT, property);
+    push(mv, ValueReader.UNKNOWN_NAME);
+    mv.visitJumpInsn(GOTO, pushed);
+    mv.visitLabel(property);
+    mv.visitVarInsn(ILOAD, indexLocal);
+    mv.visitLabel(pushed);
   }
 
   private void nextName(MethodVisitor mv) {
@@ -296,12 +327,17 @@ final class BeanCodecWriter {
     return cases;
   }
 
-  private void unknown(MethodVisitor mv, Label unknown, Label loop) {
+  private void unknown(MethodVisitor mv, Label unknown, Label loop, int indexLocal) {
     mv.visitLabel(unknown);
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
     mv.visitVarInsn(ALOAD, 1);
-    mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "unknownProperty", "(L" + READER + ";)V", true);
+    if (plan.asArray()) {
+      mv.visitVarInsn(ILOAD, indexLocal);
+      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "extraElement", "(L" + READER + ";I)V", true);
+    } else {
+      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "unknownProperty", "(L" + READER + ";)V", true);
+    }
     mv.visitJumpInsn(GOTO, loop);
   }
 
@@ -309,10 +345,11 @@ final class BeanCodecWriter {
   // Locals: 0 this, 1 in, 2 bean, 3 first slot, 4 (and 5) the value read.
   private void readSettingAsRead(ClassWriter cw, Constructor<?> c) {
     if (!directlyUsable(c)) throw new IllegalStateException("constructor not reachable: " + c);
-    MethodVisitor mv = readPrologue(cw);
+    final int index = 6; // array mode's element count; 4 and 5 hold the value read
+    MethodVisitor mv = readPrologue(cw, index);
     Handlers handlers = new Handlers(mv);
     // The first name before creating, as the reflective codec does, so errors carry the same position.
-    nextName(mv);
+    nextSlot(mv, index);
     mv.visitVarInsn(ISTORE, 3);
     Label start = new Label();
     Label end = new Label();
@@ -330,7 +367,7 @@ final class BeanCodecWriter {
     Label unknown = new Label();
     mv.visitJumpInsn(GOTO, dispatch);
     mv.visitLabel(loop);
-    nextName(mv);
+    nextSlot(mv, index);
     mv.visitLabel(dispatch);
     Label[] cases = dispatch(mv, done, unknown);
     for (int i = 0; i < n; i++) {
@@ -350,7 +387,7 @@ final class BeanCodecWriter {
       }
       mv.visitJumpInsn(GOTO, loop);
     }
-    unknown(mv, unknown, loop);
+    unknown(mv, unknown, loop, index);
     mv.visitLabel(done);
     mv.visitVarInsn(ALOAD, 2);
     mv.visitInsn(ARETURN);
@@ -389,7 +426,8 @@ final class BeanCodecWriter {
     }
     for (int s : slotOfParam) if (s < 0) throw new IllegalStateException("a creator parameter without a property");
 
-    MethodVisitor mv = readPrologue(cw);
+    final int index = next; // array mode's element count, after the slots' locals
+    MethodVisitor mv = readPrologue(cw, index);
     Handlers handlers = new Handlers(mv);
     for (int i = 0; i < n; i++) {
       BeanPlan.Slot slot = plan.properties().get(i);
@@ -414,7 +452,7 @@ final class BeanCodecWriter {
     Label done = new Label();
     Label unknown = new Label();
     mv.visitLabel(loop);
-    nextName(mv);
+    nextSlot(mv, index);
     Label[] cases = dispatch(mv, done, unknown);
     for (int i = 0; i < n; i++) {
       mv.visitLabel(cases[i]);
@@ -444,7 +482,7 @@ final class BeanCodecWriter {
       }
       mv.visitJumpInsn(GOTO, loop);
     }
-    unknown(mv, unknown, loop);
+    unknown(mv, unknown, loop, index);
 
     mv.visitLabel(done);
     Label start = new Label();

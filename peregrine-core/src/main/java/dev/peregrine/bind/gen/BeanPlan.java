@@ -17,8 +17,8 @@ import java.util.List;
  * @param names the name table, slot i being property i
  * @param codecs the codec of each property's value
  * @param creatorDefaults the argument for each creator parameter absent from the input
- * @param asArray array mode: the bean is written as an array of its properties in slot order (nulls
- *     included, null for a property with no getter); a generated codec then reads through its twin
+ * @param asArray array mode: the bean is an array of its properties in slot order (nulls included, null
+ *     for a property with no getter); elements past the last property go to the twin
  */
 public record BeanPlan(Class<?> type, Executable creator, List<Slot> properties, NameTable names,
     Codec<Object>[] codecs, Object[] creatorDefaults, boolean asArray) {

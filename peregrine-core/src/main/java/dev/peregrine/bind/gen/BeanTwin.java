@@ -17,6 +17,9 @@ public interface BeanTwin extends Codec<Object> {
   /** An unknown property name has just been read: this type's own id, skipped, or an error. */
   void unknownProperty(ValueReader in);
 
+  /** Array mode: element {@code index} is past the last property: skipped, or an error. */
+  void extraElement(ValueReader in, int index);
+
   /** Reads a property through reflection (a member the generated class cannot reach). */
   Object get(ValueWriter out, int slot, Object bean);
 

@@ -51,6 +51,14 @@ class GeneratedVersusReflectivePropertiesTest {
   }
 
   @Property(tries = 300)
+  void arraysReadAlike(@ForAll("arrays") String json) {
+    for (Type type : List.<Type>of(CodecGeneratorTest.Secretive.class, CodecGeneratorTest.Item.class,
+        CodecGeneratorTest.Made.class)) {
+      compare(json, type, dev.peregrine.bind.BindConfig.DEFAULT.withBeansAsArrays(true));
+    }
+  }
+
+  @Property(tries = 300)
   void beansWriteAlike(@ForAll int count, @ForAll("text") String label, @ForAll double ratio, @ForAll long big,
       @ForAll float small, @ForAll("text") String tag, @ForAll boolean includeNulls) {
     CodecGeneratorTest.Secretive s =
@@ -93,6 +101,11 @@ class GeneratedVersusReflectivePropertiesTest {
     return objects(MADE);
   }
 
+  @Provide
+  Arbitrary<String> arrays() {
+    return Arbitraries.of(VALUES).list().ofMaxSize(12).map(v -> "[" + String.join(",", v) + "]");
+  }
+
   private static Arbitrary<String> objects(String[] names) {
     Arbitrary<List<String>> members = Combinators.combine(
         Arbitraries.of(names), Arbitraries.of(VALUES)).as((n, v) -> "\"" + n + "\":" + v).list().ofMaxSize(8);
@@ -104,8 +117,12 @@ class GeneratedVersusReflectivePropertiesTest {
   }
 
   private static void compare(String json, Type type) {
-    Bound off = Bound.reflection();
-    Bound on = Bound.codegen();
+    compare(json, type, dev.peregrine.bind.BindConfig.DEFAULT);
+  }
+
+  private static void compare(String json, Type type, dev.peregrine.bind.BindConfig config) {
+    Bound off = new Bound(config.withCodegen(false));
+    Bound on = new Bound(config.withCodegen(true));
     String expected;
     String actual;
     try {
