@@ -230,6 +230,9 @@ public final class Suite {
         + "then %d cold-start JVMs%n", pairs.size(), planned, results.jdks.size(),
         profile.name().toLowerCase(Locale.ROOT), profile.describe(forks), coldJvms);
 
+    if (!pairs.isEmpty() && profile != Profile.SMOKE) {
+      awaitQuietCompiler();
+    }
     List<RunResult> raw = new ArrayList<>();
     long benchStart = System.nanoTime();
     int done = 0;
@@ -481,6 +484,28 @@ public final class Suite {
       return found != null ? Scenario.abbreviate(found) : "no exception in the log";
     } catch (IOException e) {
       return "log unreadable: " + e;
+    }
+  }
+
+  /**
+   * Waits (at most 15 s) until this JVM's JIT has stopped compiling what the checks ran. On 2 cores its
+   * compiler threads otherwise share the CPU with the first forks: the first pairs (Peregrine's, as it
+   * comes first) measured 5x slower than when run alone.
+   */
+  private static void awaitQuietCompiler() throws InterruptedException {
+    java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+    if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+      Thread.sleep(5000);
+      return;
+    }
+    long deadline = System.nanoTime() + 15_000_000_000L;
+    long last = jit.getTotalCompilationTime();
+    int quiet = 0;
+    while (quiet < 4 && System.nanoTime() < deadline) {
+      Thread.sleep(250);
+      long now = jit.getTotalCompilationTime();
+      quiet = now == last ? quiet + 1 : 0;
+      last = now;
     }
   }
 
