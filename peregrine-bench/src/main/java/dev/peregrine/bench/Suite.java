@@ -488,9 +488,9 @@ public final class Suite {
   }
 
   /**
-   * Waits (at most 15 s) until this JVM's JIT has stopped compiling what the checks ran. On 2 cores its
-   * compiler threads otherwise share the CPU with the first forks: the first pairs (Peregrine's, as it
-   * comes first) measured 5x slower than when run alone.
+   * Waits (at most 15 s) until this JVM's JIT has stopped compiling what the checks ran, so that on 2 cores
+   * its compiler threads do not share the CPU with the first forks. (The first pair, ParseString/peregrine,
+   * measured up to 5x slower in the suite than alone; this wait did not cure that, its cause is open.)
    */
   private static void awaitQuietCompiler() throws InterruptedException {
     java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
