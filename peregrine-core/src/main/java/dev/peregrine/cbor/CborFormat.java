@@ -9,11 +9,11 @@ import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.ValueReader;
 import dev.peregrine.bind.ValueWriter;
 import dev.peregrine.internal.InputStreams;
+import dev.peregrine.internal.SlotPool;
 import java.lang.reflect.Type;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /** The CBOR format's entry points for the facade: a reader or writer around the format-neutral binder. */
 public final class CborFormat {
@@ -114,16 +114,13 @@ public final class CborFormat {
   }
 
   /**
-   * The writers of one facade, kept for reuse: a fresh writer's buffer, allocated, grown and copied for
-   * every document, cost more than a small document's encoding. A few slots, picked by thread, each hold
-   * one idle writer; a thread takes a writer out of its slot (or makes one when the slot is empty, as under
-   * contention or in a nested write) and puts it back when its document is done, so no two threads ever
-   * share a writer. A writer that failed is not put back; one that grew large is dropped (see
-   * {@link CborWriter#reset()}). Nothing is tied to a thread, so nothing outlives the facade.
+   * The writers of one facade, kept for reuse in a {@link SlotPool}: a fresh writer's buffer, allocated,
+   * grown and copied for every document, cost more than a small document's encoding, and a writer also
+   * keeps its string-reference and container tables. A writer that failed is not put back; one that grew
+   * large is dropped (see {@link CborWriter#reset()}).
    */
   public static final class Writers {
-    private static final int SLOTS = 8; // a power of two
-    private final AtomicReferenceArray<CborWriter> idle = new AtomicReferenceArray<>(SLOTS);
+    private final SlotPool<CborWriter> idle = new SlotPool<>(8);
     private final Limits limits;
     private final boolean stringRefs;
     private final boolean references;
@@ -136,18 +133,12 @@ public final class CborFormat {
     }
 
     CborWriter take() {
-      int slot = slot();
-      CborWriter w = idle.get(slot) == null ? null : idle.getAndSet(slot, null);
+      CborWriter w = idle.take();
       return w != null ? w : new CborWriter(limits, stringRefs, references);
     }
 
     void give(CborWriter w) {
-      if (w.reset()) idle.lazySet(slot(), w); // may replace another idle writer, which is then dropped
-    }
-
-    @SuppressWarnings("deprecation") // Thread.threadId() is JDK 19+; getId() is the same number
-    private static int slot() {
-      return (int) Thread.currentThread().getId() & (SLOTS - 1);
+      if (w.reset()) idle.give(w);
     }
   }
 }

@@ -18,17 +18,13 @@ import java.nio.charset.StandardCharsets;
 public final class NumberWriter {
   private NumberWriter() {}
 
-  /** "00".."99" back to back, so one lookup yields two digits. */
-  private static final byte[] DIGIT_PAIRS = new byte[200];
-  // The same pairs as little-endian shorts, so writing two digits is one load and one store.
+  // The digits of 0..99 as little-endian shorts, tens first, so writing two digits is one load and one store.
   private static final short[] PAIRS = new short[100];
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
 
   static {
     for (int i = 0; i < 100; i++) {
-      DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
-      DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
-      PAIRS[i] = (short) (DIGIT_PAIRS[2 * i] | DIGIT_PAIRS[2 * i + 1] << 8);
+      PAIRS[i] = (short) (('0' + i / 10) | ('0' + i % 10) << 8);
     }
   }
 

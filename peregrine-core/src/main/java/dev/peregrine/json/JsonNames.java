@@ -92,10 +92,6 @@ final class JsonNames {
   private final int[] slots;
   private final int[] hashes;
   private final int mask;
-  /** {@code "name":} per canonical slot, escaped as the writer would escape it. */
-  final byte[][] encoded;
-  /** Whether any encoded name holds a non-ASCII byte: the writer must then decode its text as UTF-8. */
-  final boolean nonAscii;
 
   private JsonNames(NameTable table) {
     this.table = table;
@@ -117,18 +113,6 @@ final class JsonNames {
       hashes[i] = h;
     }
     for (int i = 0; i <= entries; i++) byIndex[i].next = byIndex[i < entries ? i + 1 : 0];
-    int canonical = 0;
-    while (canonical < table.entries() && table.slot(canonical) == canonical) canonical++;
-    encoded = new byte[canonical][];
-    for (int s = 0; s < canonical; s++) {
-      Utf8JsonWriter w = new Utf8JsonWriter(false, dev.peregrine.bind.Limits.DEFAULT);
-      w.rawString(table.name(s));
-      w.rawByte((byte) ':');
-      encoded[s] = w.toByteArray();
-    }
-    boolean any = false;
-    for (byte[] e : encoded) for (byte b : e) any |= b < 0;
-    nonAscii = any;
   }
 
   static JsonNames of(NameTable table) {
@@ -151,7 +135,18 @@ final class JsonNames {
       for (int i = 1; i < all.length; i++) if (all[i].matchesAt(b, p, end)) return all[i];
       return null;
     }
-    int q = p + 1;
+    long run = scanPlain(b, p + 1, end);
+    int q = (int) run;
+    return q < end && b[q] == '"' ? find(b, p + 1, q, (int) (run >>> 32)) : null;
+  }
+
+  /**
+   * The plain run of a name from {@code b[from]}, up to a quote, backslash, control or non-ASCII byte, or
+   * {@code end}, hashed as {@link #hash} does, in one pass: the hash in the high 32 bits, the index where
+   * the run stops in the low 32.
+   */
+  static long scanPlain(byte[] b, int from, int end) {
+    int q = from;
     int hash = 0;
     while (q < end) {
       int c = b[q];
@@ -159,7 +154,7 @@ final class JsonNames {
       hash = hash * 31 + c;
       q++;
     }
-    return q < end && b[q] == '"' ? find(b, p + 1, q, hash) : null;
+    return (long) hash << 32 | q;
   }
 
   /** The Name that is exactly {@code b[from, to)}, or null. {@code hash} is {@link #hash} of it. */

@@ -240,18 +240,12 @@ public final class Utf8JsonReader extends ValueReader {
   // String. pos is on the opening quote.
   private int nextNameLookedUp(NameTable names, JsonNames json, JsonNames.Name last) {
     byte[] b = buf;
-    int q = pos + 1;
-    int hash = 0;
-    while (q < end) {
-      int c = b[q];
-      if (c == '"' || c == '\\' || c < 0x20) break; // c < 0x20 includes non-ASCII (negative) bytes
-      hash = hash * 31 + c;
-      q++;
-    }
+    long run = JsonNames.scanPlain(b, pos + 1, end);
+    int q = (int) run;
     int slot;
     if (q < end && b[q] == '"') {
       if (q - pos - 1 > limits.maxNameLength()) throw error("property name longer than the limit of " + limits.maxNameLength());
-      JsonNames.Name found = json.find(b, pos + 1, q, hash);
+      JsonNames.Name found = json.find(b, pos + 1, q, (int) (run >>> 32));
       if (found != null) {
         last.next = found; // learn this order for the next object
         lastNames[depth] = found.index;
