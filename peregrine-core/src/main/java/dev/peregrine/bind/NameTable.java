@@ -22,6 +22,7 @@ public final class NameTable {
 
   private final String[] names;
   private final int[] slotOf;
+  private final int canonical;
   private final byte[][] utf8;
   private final Map<String, Integer> byName;
   // One field per format slot rather than an array: callers pass a constant slot, so after inlining a
@@ -41,6 +42,7 @@ public final class NameTable {
     this.slotOf = new int[total];
     this.utf8 = new byte[total][];
     this.byName = new HashMap<>(total * 2);
+    this.canonical = names.length;
     int n = 0;
     for (int i = 0; i < names.length; i++) n = add(n, names[i], i);
     if (aliases != null) {
@@ -84,6 +86,26 @@ public final class NameTable {
   public int index(String name) {
     Integer i = byName.get(name);
     return i == null ? -1 : i;
+  }
+
+  /** A format cache that learns the order in which documents list the names. */
+  public interface LearnedOrder {
+    /** Entries in the order documents last listed them, each slot at most once. */
+    int[] learnedOrder();
+  }
+
+  /**
+   * The entries in the order documents are expected to list them: as the JSON reader last saw them, else
+   * the CBOR reader, else the canonical names in slot order. Generated codecs confirm names in this order
+   * first. A hint only: every order reads alike.
+   */
+  public int[] expectedOrder() {
+    for (Object cache : new Object[] {jsonCache, cborCache}) {
+      if (cache instanceof LearnedOrder l) return l.learnedOrder();
+    }
+    int[] order = new int[canonical];
+    for (int i = 0; i < canonical; i++) order[i] = i;
+    return order;
   }
 
   /** A format's cached data for this table, or null before the format stored it. */

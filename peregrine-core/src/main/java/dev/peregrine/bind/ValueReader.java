@@ -42,6 +42,40 @@ public abstract class ValueReader {
    */
   public abstract int nextName(NameTable names);
 
+  /**
+   * {@link #nextName(NameTable)} when the caller expects the next name to be {@code entry} of
+   * {@code names}, filling {@code slot}: generated codecs pass the name as constants, so a format can
+   * confirm it in place without loading anything from the table. {@code w0} and {@code w1} are the name's
+   * UTF-8 bytes 0-7 and 8-15 as little-endian words, zero past its {@code length} (1 to 16), as
+   * {@link #nameWord} builds them; the name holds only ASCII bytes from 0x20 to 0x7e other than {@code "}
+   * and {@code \}. Returns whatever {@code nextName(names)} would: a format that cannot confirm the name
+   * (or this default) simply calls it.
+   */
+  public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
+    return nextName(names);
+  }
+
+  /** Word {@code k} (0 or 1) of {@code name} as {@link #nextName(NameTable, int, int, int, long, long)} takes it. */
+  public static long nameWord(byte[] name, int k) {
+    long w = 0;
+    for (int i = Math.min(name.length, 8 * k + 8) - 1; i >= 8 * k; i--) w = (w << 8) | (name[i] & 0xFF);
+    return w;
+  }
+
+  /**
+   * For formats: whether {@code b[p, p + length)} is the name given as words (see
+   * {@link #nextName(NameTable, int, int, int, long, long)}). The caller has checked that {@code b} holds 8
+   * bytes from {@code p} when {@code length <= 8}, else 16. The length is a constant at generated call
+   * sites, so once inlined, the branches and masks fold away.
+   */
+  protected static boolean nameAt(byte[] b, int p, int length, long w0, long w1) {
+    if (length <= 8) return ((long) LONG_LE.get(b, p) & (-1L >>> (64 - 8 * length))) == w0;
+    return (long) LONG_LE.get(b, p) == w0 && ((long) LONG_LE.get(b, p + 8) & (-1L >>> (128 - 8 * length))) == w1;
+  }
+
+  private static final java.lang.invoke.VarHandle LONG_LE =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
   /** The name last read by {@link #nextName(NameTable)}, decoded. */
   public abstract String lastName();
 

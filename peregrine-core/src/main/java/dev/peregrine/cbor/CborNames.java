@@ -16,7 +16,7 @@ import java.util.Arrays;
  * little-endian words with masks: the writer stores it with two 8-byte stores and the reader compares the
  * input with it in two 8-byte loads, where a loop over the bytes cost the most of both.
  */
-final class CborNames {
+final class CborNames implements NameTable.LearnedOrder {
   static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   /** Names whose text item is at most this long (head included) are in {@link #words}. */
   static final int SHORT = 16;
@@ -103,12 +103,38 @@ final class CborNames {
     return Arrays.equals(encoded[e], 0, n, b, p, p + n);
   }
 
+  /** The chain of learned successors from the start of a map, up to an entry seen before or a slot taken. */
+  @Override
+  public int[] learnedOrder() {
+    int entries = table.entries();
+    int[] order = new int[entries];
+    boolean[] seen = new boolean[entries];
+    java.util.BitSet slots = new java.util.BitSet();
+    int count = 0;
+    for (int e = next[entries]; e >= 0 && e < entries && !seen[e] && !slots.get(table.slot(e)); e = next[e]) {
+      seen[e] = true;
+      slots.set(table.slot(e));
+      order[count++] = e;
+    }
+    return Arrays.copyOf(order, count);
+  }
+
   static CborNames of(NameTable table) {
     Object cached = table.formatCache(NameTable.CBOR_SLOT);
     if (cached != null) return (CborNames) cached;
     CborNames made = new CborNames(table);
     table.formatCache(NameTable.CBOR_SLOT, made);
     return made;
+  }
+
+  /**
+   * The entry whose text item (head included) is at {@code b[p]}, tried entry by entry as in
+   * {@link #matchesItem}, or -1 (including for a name in another head form). For small tables such as most
+   * enums, where this beats hashing the bytes.
+   */
+  int matchItem(byte[] b, int p, int end) {
+    for (int e = 0; e < itemLength.length; e++) if (matchesItem(e, b, p, end)) return e;
+    return -1;
   }
 
   /** Whether entry {@code e} (possibly out of range) is exactly {@code b[from, from + len)}. */

@@ -389,6 +389,25 @@ public final class CborReader extends ValueReader {
     return nextKnownName(names);
   }
 
+  @Override
+  public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
+    long left = items;
+    if (left <= 0 || !inMap) return nextNameAtEnd(names);
+    items = left - 1;
+    byte[] b = buf;
+    int p = pos;
+    // The key as a short text item (head 0x60 + length) with the expected bytes, outside string references
+    // (where a first use must also be registered): the general path handles everything else.
+    if (p + (length <= 8 ? 9 : 17) <= end && b[p] == (byte) (0x60 + length) && nsTop == 0
+        && length <= maxNameLength && nameAt(b, p + 1, length, w0, w1)) {
+      pos = p + 1 + length;
+      lastMatched = entry;
+      lastName = null;
+      return slot;
+    }
+    return nextKnownName(names);
+  }
+
   // nextName where the map has ended, has indefinite length, or is not a map: out of line, as it holds
   // the error and namespace paths that would keep nextName from inlining.
   private int nextNameAtEnd(NameTable names) {
@@ -643,7 +662,8 @@ public final class CborReader extends ValueReader {
       int off = pos + 1;
       int len = ib - 0x60;
       if (end - off >= len) {
-        int entry = CborNames.of(names).find(buf, off, len);
+        CborNames cbor = CborNames.of(names);
+        int entry = cbor.itemLength.length <= 8 ? cbor.matchItem(buf, pos, end) : cbor.find(buf, off, len);
         if (entry >= 0) {
           pos = off + len;
           return names.slot(entry);

@@ -12,7 +12,7 @@ import java.util.Arrays;
  * reader compares as raw bytes. Every other name is decoded first and found through
  * {@link NameTable#index(String)}.
  */
-final class JsonNames {
+final class JsonNames implements NameTable.LearnedOrder {
   /**
    * One entry of the table as the reader matches it: the name with its quotes, {@code "name"}, compared in
    * place as words. Its length (0 for names that are not plain ASCII, and for {@link #start}, so they never
@@ -113,6 +113,21 @@ final class JsonNames {
       hashes[i] = h;
     }
     for (int i = 0; i <= entries; i++) byIndex[i].next = byIndex[i < entries ? i + 1 : 0];
+  }
+
+  /** The chain of learned successors from {@link #start}, up to a name seen before or a slot taken. */
+  @Override
+  public int[] learnedOrder() {
+    int[] order = new int[byIndex.length - 1];
+    boolean[] seen = new boolean[byIndex.length];
+    java.util.BitSet slots = new java.util.BitSet();
+    int count = 0;
+    for (Name name = start.next; name != start && !seen[name.index] && !slots.get(name.slot); name = name.next) {
+      seen[name.index] = true;
+      slots.set(name.slot);
+      order[count++] = name.index - 1;
+    }
+    return Arrays.copyOf(order, count);
   }
 
   static JsonNames of(NameTable table) {

@@ -212,6 +212,34 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public int nextName(NameTable names) {
     if (!toNextName()) return END_OF_OBJECT;
+    return nameAtQuote(names);
+  }
+
+  @Override
+  public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
+    if (!toNextName()) return END_OF_OBJECT;
+    byte[] b = buf;
+    int p = pos;
+    // The opening quote is at p (toNextName checked it); the words, the closing quote and the byte after it
+    // must be within the input. The length is a constant where this is inlined, so the bound folds to one
+    // comparison.
+    if (p + Math.max(length <= 8 ? 9 : 17, length + 3) <= end && b[p + 1 + length] == '"'
+        && nameAt(b, p + 1, length, w0, w1)) {
+      lastNames[depth] = entry + 1; // JsonNames.byIndex holds entry e at e + 1
+      p += length + 2;
+      if (b[p] == ':') {
+        pos = p + 1;
+      } else {
+        pos = p;
+        expectColon();
+      }
+      return slot;
+    }
+    return nameAtQuote(names);
+  }
+
+  // nextName(names) from the opening quote of a name.
+  private int nameAtQuote(NameTable names) {
     JsonNames json = JsonNames.of(names);
     int d = depth;
     JsonNames.Name[] byIndex = json.byIndex;

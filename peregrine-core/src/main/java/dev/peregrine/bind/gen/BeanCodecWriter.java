@@ -55,7 +55,14 @@ import org.objectweb.asm.Type;
  * }
  * }</pre>
  *
- * With a creator (records, {@code @Creator}), values wait in locals until the object ends, then the
+ * Before that loop, the read runs a straight line in the order documents are expected to list the names
+ * ({@link NameTable#expectedOrder()}: as readers last saw them when the class is generated): each step
+ * passes the next name's bytes as constants to {@code nextName(names, entry, slot, length, w0, w1)}, which
+ * confirms them in place, and reads that property; the first other answer (another slot, an unknown name,
+ * the end) goes to the loop's switch. A nested bean's codec is called as its generated class once it has
+ * one ({@link GeneratedCodec#promoted}), so that HotSpot can inline it.
+ *
+ * <p>With a creator (records, {@code @Creator}), values wait in locals until the object ends, then the
  * creator is called and the other properties are set, as the reflective codec does. A member the hidden
  * class may not touch directly (a private field of a superclass in another nest) goes through the twin's
  * reflection; everything else is direct.
@@ -84,6 +91,11 @@ final class BeanCodecWriter {
   private final String beanName;
   private final String className;
   private final int n;
+  /**
+   * The entries whose names the read confirms in a straight line before falling back to its loop: the
+   * expected order, cut at the first name that cannot be passed as words. Empty in array mode.
+   */
+  private final int[] expected;
 
   BeanCodecWriter(BeanPlan plan) {
     this.plan = plan;
@@ -91,6 +103,27 @@ final class BeanCodecWriter {
     this.beanName = Type.getInternalName(bean);
     this.className = beanName + SUFFIX;
     this.n = plan.properties().size();
+    this.expected = plan.asArray() || n > MAX_STRAIGHT_LINE ? new int[0] : confirmable(plan.names());
+  }
+
+  /**
+   * Beans with more properties read through the loop alone: the straight line repeats each property's read,
+   * and a method past HotSpot's 8,000 bytes of bytecode is never compiled.
+   */
+  static final int MAX_STRAIGHT_LINE = 32;
+
+  private static int[] confirmable(NameTable names) {
+    int[] order = names.expectedOrder();
+    int k = 0;
+    while (k < order.length && wordsName(names.utf8(order[k]))) k++;
+    return java.util.Arrays.copyOf(order, k);
+  }
+
+  /** Whether a name can be passed to nextName as words: 1 to 16 bytes of printable ASCII, no quote or backslash. */
+  private static boolean wordsName(byte[] name) {
+    if (name.length == 0 || name.length > 16) return false;
+    for (byte c : name) if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') return false;
+    return true;
   }
 
   byte[] toBytes() {
@@ -230,6 +263,19 @@ final class BeanCodecWriter {
         mv.visitVarInsn(valueType.getOpcode(ILOAD), value);
         mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "value", "(" + valueType.getDescriptor() + ")V", false);
       } else {
+        Label cold = new Label();
+        if (plan.codecs()[i] instanceof ColdStartCodec) {
+          // A nested bean: as in readValue, its generated codec called from here once it has one.
+          promoted(mv, i);
+          mv.visitInsn(DUP);
+          mv.visitJumpInsn(IFNULL, cold);
+          mv.visitVarInsn(ALOAD, 1);
+          mv.visitVarInsn(ALOAD, value);
+          mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "write", "(L" + WRITER + ";" + OBJECT_DESC + ")V", false);
+          mv.visitJumpInsn(GOTO, end);
+          mv.visitLabel(cold);
+          mv.visitInsn(POP);
+        }
         mv.visitVarInsn(ALOAD, 0);
         mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
         mv.visitVarInsn(ALOAD, 1);
@@ -245,6 +291,13 @@ final class BeanCodecWriter {
     handlers.emit();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /** Pushes {@code GeneratedCodec.promoted(c_i)}. */
+  private void promoted(MethodVisitor mv, int i) {
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
+    mv.visitMethodInsn(INVOKESTATIC, BASE, "promoted", "(" + CODEC_DESC + ")L" + BASE + ";", false);
   }
 
   private void name(MethodVisitor mv, int slot) {
@@ -349,7 +402,11 @@ final class BeanCodecWriter {
     MethodVisitor mv = readPrologue(cw, index);
     Handlers handlers = new Handlers(mv);
     // The first name before creating, as the reflective codec does, so errors carry the same position.
-    nextSlot(mv, index);
+    if (expected.length > 0) {
+      expectedName(mv, 0);
+    } else {
+      nextSlot(mv, index);
+    }
     mv.visitVarInsn(ISTORE, 3);
     Label start = new Label();
     Label end = new Label();
@@ -365,27 +422,31 @@ final class BeanCodecWriter {
     Label dispatch = new Label();
     Label done = new Label();
     Label unknown = new Label();
-    mv.visitJumpInsn(GOTO, dispatch);
+    // The straight line: each expected name confirmed in turn and its property read; the first other slot
+    // (or the end) goes to the loop's dispatch.
+    for (int k = 0; k < expected.length; k++) {
+      if (k > 0) expectedName(mv, k);
+      int i = plan.names().slot(expected[k]);
+      mv.visitInsn(DUP);
+      push(mv, i);
+      mv.visitJumpInsn(IF_ICMPNE, dispatch);
+      mv.visitInsn(POP);
+      Label after = new Label();
+      setAsRead(mv, handlers, i, after);
+      mv.visitLabel(after);
+    }
+    if (expected.length > 0) {
+      mv.visitJumpInsn(GOTO, loop);
+    } else {
+      mv.visitJumpInsn(GOTO, dispatch);
+    }
     mv.visitLabel(loop);
     nextSlot(mv, index);
     mv.visitLabel(dispatch);
     Label[] cases = dispatch(mv, done, unknown);
     for (int i = 0; i < n; i++) {
       mv.visitLabel(cases[i]);
-      BeanPlan.Slot slot = plan.properties().get(i);
-      AccessibleObject setter = slot.setter();
-      if (setter == null) {
-        readValue(mv, handlers, i, null);
-        mv.visitInsn(POP); // read and dropped, as the reflective codec does
-      } else {
-        boolean direct = directlyUsable(setter) && accepts(setterType(setter), slot.type());
-        Class<?> typed = direct ? typed(i, setterType(setter)) : null;
-        readValue(mv, handlers, i, typed);
-        Type t = typed != null ? Type.getType(typed) : Type.getType(Object.class);
-        mv.visitVarInsn(t.getOpcode(ISTORE), 4);
-        set(mv, handlers, i, setter, direct, typed, 2, 4);
-      }
-      mv.visitJumpInsn(GOTO, loop);
+      setAsRead(mv, handlers, i, loop);
     }
     unknown(mv, unknown, loop, index);
     mv.visitLabel(done);
@@ -394,6 +455,39 @@ final class BeanCodecWriter {
     handlers.emit();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /** Reads slot i into the bean in local 2 (through local 4), then jumps to {@code after}. */
+  private void setAsRead(MethodVisitor mv, Handlers handlers, int i, Label after) {
+    BeanPlan.Slot slot = plan.properties().get(i);
+    AccessibleObject setter = slot.setter();
+    if (setter == null) {
+      readValue(mv, handlers, i, null);
+      mv.visitInsn(POP); // read and dropped, as the reflective codec does
+    } else {
+      boolean direct = directlyUsable(setter) && accepts(setterType(setter), slot.type());
+      Class<?> typed = direct ? typed(i, setterType(setter)) : null;
+      readValue(mv, handlers, i, typed);
+      Type t = typed != null ? Type.getType(typed) : Type.getType(Object.class);
+      mv.visitVarInsn(t.getOpcode(ISTORE), 4);
+      set(mv, handlers, i, setter, direct, typed, 2, 4);
+    }
+    mv.visitJumpInsn(GOTO, after);
+  }
+
+  /** Pushes the next slot through {@code nextName(names, entry, slot, length, w0, w1)} for step k. */
+  private void expectedName(MethodVisitor mv, int k) {
+    int entry = expected[k];
+    byte[] name = plan.names().utf8(entry);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
+    push(mv, entry);
+    push(mv, plan.names().slot(entry));
+    push(mv, name.length);
+    mv.visitLdcInsn(ValueReader.nameWord(name, 0));
+    mv.visitLdcInsn(ValueReader.nameWord(name, 1));
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "nextName", "(" + NAMES_DESC + "IIIJJ)I", false);
   }
 
   // A bean made by a creator: values wait in locals (creator parameters start at their defaults, other
@@ -449,38 +543,28 @@ final class BeanCodecWriter {
       }
     }
     Label loop = new Label();
+    Label dispatch = new Label();
     Label done = new Label();
     Label unknown = new Label();
+    // The straight line, as in readSettingAsRead.
+    for (int k = 0; k < expected.length; k++) {
+      expectedName(mv, k);
+      int i = plan.names().slot(expected[k]);
+      mv.visitInsn(DUP);
+      push(mv, i);
+      mv.visitJumpInsn(IF_ICMPNE, dispatch);
+      mv.visitInsn(POP);
+      Label after = new Label();
+      keepForCreator(mv, handlers, i, typed[i], local[i], after);
+      mv.visitLabel(after);
+    }
     mv.visitLabel(loop);
     nextSlot(mv, index);
+    mv.visitLabel(dispatch);
     Label[] cases = dispatch(mv, done, unknown);
     for (int i = 0; i < n; i++) {
       mv.visitLabel(cases[i]);
-      BeanPlan.Slot slot = plan.properties().get(i);
-      readValue(mv, handlers, i, typed[i]);
-      if (typed[i] != null) {
-        mv.visitVarInsn(Type.getType(typed[i]).getOpcode(ISTORE), local[i]);
-      } else if (slot.creatorIndex() >= 0) {
-        // A null read sets the parameter's default (a NullableCodec's null value is not null), replacing
-        // any earlier value of a repeated property: the last one wins, as in the reflective twin.
-        Label isNull = new Label();
-        mv.visitInsn(DUP);
-        mv.visitJumpInsn(IFNULL, isNull);
-        mv.visitVarInsn(ASTORE, local[i]);
-        mv.visitJumpInsn(GOTO, loop);
-        mv.visitLabel(isNull);
-        mv.visitInsn(POP);
-        mv.visitVarInsn(ALOAD, 0);
-        mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", "[" + OBJECT_DESC);
-        push(mv, slot.creatorIndex());
-        mv.visitInsn(AALOAD);
-        mv.visitVarInsn(ASTORE, local[i]);
-      } else if (slot.setter() != null) {
-        mv.visitVarInsn(ASTORE, local[i]);
-      } else {
-        mv.visitInsn(POP);
-      }
-      mv.visitJumpInsn(GOTO, loop);
+      keepForCreator(mv, handlers, i, typed[i], local[i], loop);
     }
     unknown(mv, unknown, loop, index);
 
@@ -530,6 +614,35 @@ final class BeanCodecWriter {
     mv.visitEnd();
   }
 
+  /** Reads slot i into its local (typed, or an Object), as the creator will take it; then jumps to {@code after}. */
+  private void keepForCreator(MethodVisitor mv, Handlers handlers, int i, Class<?> typed, int local, Label after) {
+    BeanPlan.Slot slot = plan.properties().get(i);
+    readValue(mv, handlers, i, typed);
+    if (typed != null) {
+      mv.visitVarInsn(Type.getType(typed).getOpcode(ISTORE), local);
+    } else if (slot.creatorIndex() >= 0) {
+      // A null read sets the parameter's default (a NullableCodec's null value is not null), replacing
+      // any earlier value of a repeated property: the last one wins, as in the reflective twin.
+      Label isNull = new Label();
+      mv.visitInsn(DUP);
+      mv.visitJumpInsn(IFNULL, isNull);
+      mv.visitVarInsn(ASTORE, local);
+      mv.visitJumpInsn(GOTO, after);
+      mv.visitLabel(isNull);
+      mv.visitInsn(POP);
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", "[" + OBJECT_DESC);
+      push(mv, slot.creatorIndex());
+      mv.visitInsn(AALOAD);
+      mv.visitVarInsn(ASTORE, local);
+    } else if (slot.setter() != null) {
+      mv.visitVarInsn(ASTORE, local);
+    } else {
+      mv.visitInsn(POP);
+    }
+    mv.visitJumpInsn(GOTO, after);
+  }
+
   /** Reads slot i's value onto the stack: typed (a primitive or String) or as Binder.readNullable would. */
   private void readValue(MethodVisitor mv, Handlers handlers, int i, Class<?> typed) {
     Label start = new Label();
@@ -556,7 +669,24 @@ final class BeanCodecWriter {
       mv.visitInsn(POP);
       mv.visitJumpInsn(GOTO, done);
       mv.visitLabel(notNull);
-      mv.visitInsn(SWAP);
+      if (plan.codecs()[i] instanceof ColdStartCodec) {
+        // A nested bean: its generated codec once it has one, called from here (see GeneratedCodec.promoted).
+        Label cold = new Label();
+        mv.visitInsn(POP2);
+        promoted(mv, i);
+        mv.visitInsn(DUP);
+        mv.visitJumpInsn(IFNULL, cold);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "read", "(L" + READER + ";)" + OBJECT_DESC, false);
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(cold);
+        mv.visitInsn(POP);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
+        mv.visitVarInsn(ALOAD, 1);
+      } else {
+        mv.visitInsn(SWAP);
+      }
       mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", "(L" + READER + ";)" + OBJECT_DESC, true);
       mv.visitLabel(done);
     }

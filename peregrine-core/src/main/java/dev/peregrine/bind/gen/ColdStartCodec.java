@@ -43,6 +43,11 @@ final class ColdStartCodec implements Codec<Object> {
     }
   }
 
+  /** The generated codec once switched, else null (a plain read, as in {@link #read}). */
+  GeneratedCodec generated() {
+    return generated;
+  }
+
   private Codec<Object> cold() {
     if (failure != null || uses++ < threshold) return twin;
     Codec<Object> g = promote();

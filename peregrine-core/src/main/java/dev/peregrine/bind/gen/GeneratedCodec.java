@@ -38,6 +38,22 @@ public abstract class GeneratedCodec implements Codec<Object> {
     this.creatorDefaults = plan.creatorDefaults();
   }
 
+  @Override
+  public abstract Object read(ValueReader in);
+
+  @Override
+  public abstract void write(ValueWriter out, Object value);
+
+  /**
+   * The generated codec behind a property codec that started cold, once it has switched, else null. A
+   * generated codec calls the nested bean's generated codec itself, from its own call site, which sees only
+   * that class and lets HotSpot inline it; the call inside {@link ColdStartCodec} is shared by every bean
+   * type and so stays a virtual call.
+   */
+  public static GeneratedCodec promoted(Codec<Object> codec) {
+    return codec instanceof ColdStartCodec c ? c.generated() : null;
+  }
+
   // Exception handlers of the generated code: the exception is on the operand stack first.
 
   /** The exception for a getter that threw. */

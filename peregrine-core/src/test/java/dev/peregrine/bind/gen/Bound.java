@@ -34,6 +34,11 @@ final class Bound {
     return (T) JsonFormat.read(binder, utf8, utf8.length, type, Limits.DEFAULT);
   }
 
+  @SuppressWarnings("unchecked")
+  <T> T readCbor(byte[] cbor, Type type) {
+    return (T) dev.peregrine.cbor.CborFormat.read(binder, cbor, cbor.length, type, Limits.DEFAULT);
+  }
+
   /** "generated", "reflective", "reflective (failed: ...)", or "not a bean codec: ...". */
   String path(Type type) {
     Codec<Object> c = binder.codec(type);

@@ -45,6 +45,44 @@ class GeneratedVersusReflectivePropertiesTest {
     compare("{\"parts\":[\"a\"],\"parts\":null}", CodecGeneratorTest.Item.class);
   }
 
+  /**
+   * Documents that mostly follow the declared order, the order a generated codec confirms names in (see
+   * BeanCodecWriter's straight line), with names dropped, repeated, unknown or out of place, and with
+   * whitespace: every way off the straight line and back to the loop.
+   */
+  @Property(tries = 400)
+  void nearlyOrderedObjectsReadAlike(@ForAll("nearlyOrdered") String json) {
+    compare(json, CodecGeneratorTest.Secretive.class);
+    compare(json, CodecGeneratorTest.Item.class);
+    compare(json, CodecGeneratorTest.Made.class);
+  }
+
+  /** The same documents as CBOR (map mode), which confirms names in place too. */
+  @Property(tries = 300)
+  void nearlyOrderedCborReadsAlike(@ForAll("nearlyOrdered") String json) {
+    Object tree = dev.peregrine.Json.create().parse(json);
+    byte[] cbor = dev.peregrine.Cbor.create().write(tree);
+    for (Type type : List.<Type>of(CodecGeneratorTest.Secretive.class, CodecGeneratorTest.Item.class,
+        CodecGeneratorTest.Made.class)) {
+      Bound off = new Bound(dev.peregrine.bind.BindConfig.DEFAULT.withCodegen(false));
+      Bound on = new Bound(dev.peregrine.bind.BindConfig.DEFAULT.withCodegen(true));
+      String expected;
+      String actual;
+      try {
+        expected = off.write(off.readCbor(cbor, type));
+      } catch (PeregrineException e) {
+        expected = describe(e);
+      }
+      try {
+        actual = off.write(on.readCbor(cbor, type));
+      } catch (PeregrineException e) {
+        actual = describe(e);
+      }
+      assertEquals(expected, actual, json);
+      assertEquals("generated", on.path(type));
+    }
+  }
+
   @Property(tries = 300)
   void creatorsReadAlike(@ForAll("made") String json) {
     compare(json, CodecGeneratorTest.Made.class);
@@ -104,6 +142,45 @@ class GeneratedVersusReflectivePropertiesTest {
   @Provide
   Arbitrary<String> arrays() {
     return Arbitraries.of(VALUES).list().ofMaxSize(12).map(v -> "[" + String.join(",", v) + "]");
+  }
+
+  @Provide
+  Arbitrary<String> nearlyOrdered() {
+    // The union of the three beans' names in declared order, each kept, dropped, doubled or preceded by a
+    // stranger; then at most two members moved, and spaces or newlines around some separators.
+    String[] order = {"count", "label", "id", "qty", "size", "note", "tags", "extra", "parts", "stamp", "ratio", "on",
+        "big", "small", "tiny", "boxed", "other"};
+    Arbitrary<List<String>> members = Arbitraries.of(VALUES).list().ofSize(order.length).flatMap(values ->
+        Arbitraries.integers().between(0, 9).list().ofSize(order.length).map(fates -> {
+          List<String> out = new ArrayList<>();
+          for (int i = 0; i < order.length; i++) {
+            int fate = fates.get(i);
+            // Mostly a value of the property's type, so that reads go deep into the straight line.
+            String member = "\"" + order[i] + "\":" + (fate >= 6 ? values.get(i) : typical(order[i]));
+            if (fate == 0) continue; // dropped
+            if (fate == 1) out.add("\"stranger\":" + values.get(i));
+            out.add(member);
+            if (fate == 2) out.add(member);
+          }
+          return out;
+        }));
+    return Combinators.combine(members, Arbitraries.randoms(), Arbitraries.of("", " ", "\n  ")).as((m, random, space) -> {
+      List<String> moved = new ArrayList<>(m);
+      for (int k = 0; k < 2 && moved.size() > 1 && random.nextBoolean(); k++) {
+        moved.add(random.nextInt(moved.size()), moved.remove(random.nextInt(moved.size())));
+      }
+      return "{" + space + String.join("," + space, moved) + space + "}";
+    });
+  }
+
+  private static String typical(String name) {
+    return switch (name) {
+      case "label", "id", "note", "extra" -> "\"x\"";
+      case "tags", "parts" -> "[]";
+      case "on" -> "true";
+      case "boxed" -> "null";
+      default -> "7";
+    };
   }
 
   private static Arbitrary<String> objects(String[] names) {
