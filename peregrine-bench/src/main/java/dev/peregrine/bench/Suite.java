@@ -39,11 +39,24 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * when the suite itself fails.
  */
 public final class Suite {
-  /** JVM options of every benchmark fork, printed in the report: a fixed heap keeps GC sizing out of it. */
+  /** JVM options of every cold-start JVM, and the start of every JMH fork's: a fixed heap keeps GC sizing out of it. */
   static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
 
-  /** A first guess of a fork's start and teardown, before the run has measured its own. */
-  private static final long FORK_OVERHEAD_MILLIS = 1500;
+  /**
+   * JVM options of every JMH fork, printed in the report: the heap is also touched before the benchmark starts.
+   * G1 begins with a ~51 MB young generation and, after three or four collections, grows it to ~614 MB of pages
+   * the process has never touched; on the shared 2-core VM the first touch of a page costs ~5 us (~0.6 us a
+   * page to rewrite it). Until the next collection every operation pays for the pages it allocates into: the
+   * allocation rate, not the code, set the score. ParseString/peregrine (1.5 KB per read) ran at 150-250 ops/ms
+   * instead of ~1,100 for 2-4 s, through the whole quick measurement whenever its eden grew late in the warmup;
+   * a fork whose eden grew early had finished the first pass before measuring. Pre-touching makes that the same
+   * for every pair, at ~1 s more per fork start. Cold-start JVMs keep {@link #FORK_JVM_ARGS}: they time what a
+   * fresh JVM does, page faults included.
+   */
+  static final List<String> BENCHMARK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+
+  /** A first guess of a fork's start (pre-touching 1 GB included) and teardown, before the run has measured its own. */
+  private static final long FORK_OVERHEAD_MILLIS = 2500;
 
   private final Profile profile;
   private final List<String> jdkPaths;
@@ -298,7 +311,10 @@ public final class Suite {
           + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
     }
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
-    results.environment.put("Fork JVM options", String.join(" ", FORK_JVM_ARGS));
+    if (!coldStartOnly) {
+      // Only JMH forks pre-touch the heap; the cold-start row names its own JVM options.
+      results.environment.put("Fork JVM options", String.join(" ", BENCHMARK_JVM_ARGS));
+    }
     String build = System.getProperty("peregrine.bench.buildSeconds");
     if (build != null && !build.isEmpty()) {
       results.environment.put("Build time", build + " s (mvn package, before the suite started)");
@@ -412,7 +428,7 @@ public final class Suite {
     String name = pair.scenario().name();
     Path log = out.resolve("logs").resolve(
         (jdk.version() + "-" + name + "-" + pair.library()).replaceAll("[^A-Za-z0-9._-]", "_") + ".log");
-    List<String> jvmArgs = new ArrayList<>(FORK_JVM_ARGS);
+    List<String> jvmArgs = new ArrayList<>(BENCHMARK_JVM_ARGS);
     if (data != null) {
       jvmArgs.add("-D" + Scenarios.DATA_PROPERTY + "=" + data.toAbsolutePath());
     }
@@ -489,8 +505,9 @@ public final class Suite {
 
   /**
    * Waits (at most 15 s) until this JVM's JIT has stopped compiling what the checks ran, so that on 2 cores
-   * its compiler threads do not share the CPU with the first forks. (The first pair, ParseString/peregrine,
-   * measured up to 5x slower in the suite than alone; this wait did not cure that, its cause is open.)
+   * its compiler threads do not share the CPU with the first forks. (It was added for ParseString/peregrine
+   * measuring up to 5x slower in the suite than alone and did not cure that; the cause was the fork's first
+   * touch of its heap, see {@link #BENCHMARK_JVM_ARGS}.)
    */
   private static void awaitQuietCompiler() throws InterruptedException {
     java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
