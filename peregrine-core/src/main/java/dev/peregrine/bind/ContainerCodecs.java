@@ -76,6 +76,12 @@ final class ContainerCodecs implements CodecFactory {
     }
   };
 
+  // A list sized for the elements a format announced (CBOR: capped by the reader, see knownLength), so
+  // it is not grown while it fills; else ArrayList's default.
+  private static <E> ArrayList<E> newList(int knownLength) {
+    return knownLength >= 0 ? new ArrayList<>(knownLength) : new ArrayList<>();
+  }
+
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static Supplier<Collection<Object>> collectionFactory(Class<?> raw, Type element) {
     if (raw.isAssignableFrom(ArrayList.class)) return NEW_LIST; // List, Collection, Iterable
@@ -148,7 +154,7 @@ final class ContainerCodecs implements CodecFactory {
       References.Reading refs = References.reading(in);
       if (refs != null && in.peek() == ValueReader.Kind.OBJECT) return References.readWhole(in, refs, Object[].class);
       in.beginArray();
-      List<E> items = new ArrayList<>();
+      List<E> items = newList(in.knownLength());
       while (in.hasNextElement()) {
         int i = items.size();
         if (refs != null) refs.push(i);
@@ -205,7 +211,7 @@ final class ContainerCodecs implements CodecFactory {
         return (Collection<Object>) References.readWhole(in, refs, Collection.class);
       }
       in.beginArray();
-      Collection<Object> items = make.get();
+      Collection<Object> items = make == NEW_LIST ? newList(in.knownLength()) : make.get();
       if (refs != null) refs.record(items);
       int i = 0;
       while (in.hasNextElement()) {

@@ -225,4 +225,13 @@ public abstract class ValueReader {
   public final void bindingState(Object state) {
     this.bindingState = state;
   }
+
+  /**
+   * Right after {@link #beginArray()}: how many elements the array holds, when the format says so before
+   * them (CBOR's definite lengths), else -1. Only a hint for presizing a collection, and bounded by the
+   * reader, so that a forged length cannot make a caller allocate much beyond what the input could fill.
+   */
+  public int knownLength() {
+    return -1;
+  }
 }

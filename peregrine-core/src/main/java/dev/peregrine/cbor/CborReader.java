@@ -1161,4 +1161,15 @@ public final class CborReader extends ValueReader {
         }
     }
   }
+
+  // The most a caller is told to presize for: beyond it a collection grows as it fills, paying for its
+  // elements as they arrive.
+  private static final int MAX_KNOWN_LENGTH = 1024;
+
+  // beginArray accepted the length only if every element could take at least one of the bytes left, so
+  // the hint is at most the input's size, and MAX_KNOWN_LENGTH caps what it can make a caller allocate.
+  @Override
+  public int knownLength() {
+    return depth > 0 && !inMap && items >= 0 ? (int) Math.min(items, MAX_KNOWN_LENGTH) : -1;
+  }
 }

@@ -285,6 +285,15 @@ public final class CborWriter extends ValueWriter {
     nameInGeneral(names, index, cbor, n);
   }
 
+  /**
+   * A text value from a name table (an enum constant's name): in CBOR a name and a text value are the same
+   * item, so it takes the name's encoded form and skips the UTF-8 check and copy of {@link #value(String)}.
+   */
+  @Override
+  public void value(NameTable names, int index) {
+    name(names, index);
+  }
+
   private void nameInGeneral(NameTable names, int index, CborNames cbor, int n) {
     if (stringRefs != null) {
       value(names.name(index));
