@@ -46,9 +46,9 @@ public abstract class GeneratedCodec implements Codec<Object> {
 
   /**
    * The generated codec behind a property codec that started cold, once it has switched, else null. A
-   * generated codec calls the nested bean's generated codec itself, from its own call site, which sees only
+   * generated read calls the nested bean's generated codec itself, from its own call site, which sees only
    * that class and lets HotSpot inline it; the call inside {@link ColdStartCodec} is shared by every bean
-   * type and so stays a virtual call.
+   * type and so stays a virtual call. (Writes do not: see BeanCodecWriter.write.)
    */
   public static GeneratedCodec promoted(Codec<Object> codec) {
     return codec instanceof ColdStartCodec c ? c.generated() : null;
