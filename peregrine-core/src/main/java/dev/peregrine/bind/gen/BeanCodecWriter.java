@@ -416,11 +416,7 @@ final class BeanCodecWriter {
     // (or the end) goes to the loop's dispatch.
     for (int k = 0; k < expected.length; k++) {
       if (k > 0) expectedName(mv, k);
-      int i = plan.names().slot(expected[k]);
-      mv.visitInsn(DUP);
-      push(mv, i);
-      mv.visitJumpInsn(IF_ICMPNE, dispatch);
-      mv.visitInsn(POP);
+      int i = confirmed(mv, k, dispatch);
       Label after = new Label();
       setAsRead(mv, handlers, i, after);
       mv.visitLabel(after);
@@ -463,6 +459,16 @@ final class BeanCodecWriter {
       set(mv, handlers, i, setter, direct, typed, 2, 4);
     }
     mv.visitJumpInsn(GOTO, after);
+  }
+
+  /** With the slot on the stack: on to {@code dispatch} (slot kept) unless it is step k's; returns that slot. */
+  private int confirmed(MethodVisitor mv, int k, Label dispatch) {
+    int i = plan.names().slot(expected[k]);
+    mv.visitInsn(DUP);
+    push(mv, i);
+    mv.visitJumpInsn(IF_ICMPNE, dispatch);
+    mv.visitInsn(POP);
+    return i;
   }
 
   /** Pushes the next slot through {@code nextName(names, entry, slot, length, w0, w1)} for step k. */
@@ -539,11 +545,7 @@ final class BeanCodecWriter {
     // The straight line, as in readSettingAsRead.
     for (int k = 0; k < expected.length; k++) {
       expectedName(mv, k);
-      int i = plan.names().slot(expected[k]);
-      mv.visitInsn(DUP);
-      push(mv, i);
-      mv.visitJumpInsn(IF_ICMPNE, dispatch);
-      mv.visitInsn(POP);
+      int i = confirmed(mv, k, dispatch);
       Label after = new Label();
       keepForCreator(mv, handlers, i, typed[i], local[i], after);
       mv.visitLabel(after);
