@@ -88,24 +88,39 @@ public final class NameTable {
     return i == null ? -1 : i;
   }
 
-  /** A format cache that learns the order in which documents list the names. */
+  /**
+   * A format cache that learns the order in which documents list the names, as a chain of entries: the
+   * first of an object, then each one's successor. Any chain is valid, cycles included.
+   */
   public interface LearnedOrder {
-    /** Entries in the order documents last listed them, each slot at most once. */
-    int[] learnedOrder();
+    /** The entry last seen first in an object, or -1. */
+    int firstLearned();
+
+    /** The entry last seen after {@code entry}, or -1. */
+    int learnedAfter(int entry);
   }
 
   /**
-   * The entries in the order documents are expected to list them: as the JSON reader last saw them, else
-   * the CBOR reader, else the canonical names in slot order. Generated codecs confirm names in this order
-   * first. A hint only: every order reads alike.
+   * The entries in the order documents are expected to list them, each slot once: as the JSON reader last
+   * saw them, else the CBOR reader, else the canonical names in slot order. Generated codecs confirm names
+   * in this order first. A hint only: every order reads alike.
    */
   public int[] expectedOrder() {
-    for (Object cache : new Object[] {jsonCache, cborCache}) {
-      if (cache instanceof LearnedOrder l) return l.learnedOrder();
+    LearnedOrder learned = jsonCache instanceof LearnedOrder j ? j : cborCache instanceof LearnedOrder c ? c : null;
+    if (learned == null) {
+      int[] order = new int[canonical];
+      for (int i = 0; i < canonical; i++) order[i] = i;
+      return order;
     }
+    // The chain up to its end or the first entry of a slot already taken (which also ends a cycle).
     int[] order = new int[canonical];
-    for (int i = 0; i < canonical; i++) order[i] = i;
-    return order;
+    boolean[] taken = new boolean[canonical];
+    int count = 0;
+    for (int e = learned.firstLearned(); e >= 0 && e < names.length && !taken[slotOf[e]]; e = learned.learnedAfter(e)) {
+      taken[slotOf[e]] = true;
+      order[count++] = e;
+    }
+    return java.util.Arrays.copyOf(order, count);
   }
 
   /** A format's cached data for this table, or null before the format stored it. */

@@ -103,20 +103,19 @@ final class CborNames implements NameTable.LearnedOrder {
     return Arrays.equals(encoded[e], 0, n, b, p, p + n);
   }
 
-  /** The chain of learned successors from the start of a map, up to an entry seen before or a slot taken. */
   @Override
-  public int[] learnedOrder() {
-    int entries = table.entries();
-    int[] order = new int[entries];
-    boolean[] seen = new boolean[entries];
-    java.util.BitSet slots = new java.util.BitSet();
-    int count = 0;
-    for (int e = next[entries]; e >= 0 && e < entries && !seen[e] && !slots.get(table.slot(e)); e = next[e]) {
-      seen[e] = true;
-      slots.set(table.slot(e));
-      order[count++] = e;
-    }
-    return Arrays.copyOf(order, count);
+  public int firstLearned() {
+    return learned(next[next.length - 1]);
+  }
+
+  @Override
+  public int learnedAfter(int entry) {
+    return learned(next[entry]);
+  }
+
+  // next[e] == entries (past the last entry, its initial successor) ends the chain.
+  private int learned(int e) {
+    return e < next.length - 1 ? e : -1;
   }
 
   static CborNames of(NameTable table) {
@@ -128,11 +127,12 @@ final class CborNames implements NameTable.LearnedOrder {
   }
 
   /**
-   * The entry whose text item (head included) is at {@code b[p]}, tried entry by entry as in
-   * {@link #matchesItem}, or -1 (including for a name in another head form). For small tables such as most
-   * enums, where this beats hashing the bytes.
+   * The entry whose name is the short text item at {@code b[p]} (head {@code 0x60 + len}, the item within
+   * {@code end}), or -1. Small tables, such as most enums, are tried entry by entry as in
+   * {@link #matchesItem}, which beats hashing the bytes; larger ones through {@link #find}.
    */
-  int matchItem(byte[] b, int p, int end) {
+  int findItem(byte[] b, int p, int len, int end) {
+    if (itemLength.length > 8) return find(b, p + 1, len);
     for (int e = 0; e < itemLength.length; e++) if (matchesItem(e, b, p, end)) return e;
     return -1;
   }

@@ -662,8 +662,7 @@ public final class CborReader extends ValueReader {
       int off = pos + 1;
       int len = ib - 0x60;
       if (end - off >= len) {
-        CborNames cbor = CborNames.of(names);
-        int entry = cbor.itemLength.length <= 8 ? cbor.matchItem(buf, pos, end) : cbor.find(buf, off, len);
+        int entry = CborNames.of(names).findItem(buf, pos, len, end);
         if (entry >= 0) {
           pos = off + len;
           return names.slot(entry);

@@ -115,19 +115,14 @@ final class JsonNames implements NameTable.LearnedOrder {
     for (int i = 0; i <= entries; i++) byIndex[i].next = byIndex[i < entries ? i + 1 : 0];
   }
 
-  /** The chain of learned successors from {@link #start}, up to a name seen before or a slot taken. */
   @Override
-  public int[] learnedOrder() {
-    int[] order = new int[byIndex.length - 1];
-    boolean[] seen = new boolean[byIndex.length];
-    java.util.BitSet slots = new java.util.BitSet();
-    int count = 0;
-    for (Name name = start.next; name != start && !seen[name.index] && !slots.get(name.slot); name = name.next) {
-      seen[name.index] = true;
-      slots.set(name.slot);
-      order[count++] = name.index - 1;
-    }
-    return Arrays.copyOf(order, count);
+  public int firstLearned() {
+    return start.next.index - 1; // start, index 0, when nothing follows: -1
+  }
+
+  @Override
+  public int learnedAfter(int entry) {
+    return byIndex[entry + 1].next.index - 1;
   }
 
   static JsonNames of(NameTable table) {

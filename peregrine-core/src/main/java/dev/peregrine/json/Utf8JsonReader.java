@@ -220,22 +220,25 @@ public final class Utf8JsonReader extends ValueReader {
     if (!toNextName()) return END_OF_OBJECT;
     byte[] b = buf;
     int p = pos;
-    // The opening quote is at p (toNextName checked it); the words, the closing quote and the byte after it
-    // must be within the input. The length is a constant where this is inlined, so the bound folds to one
-    // comparison.
-    if (p + Math.max(length <= 8 ? 9 : 17, length + 3) <= end && b[p + 1 + length] == '"'
+    // The opening quote is at p (toNextName checked it); the words and the closing quote must be within the
+    // input. The length is a constant where this is inlined, so the bound folds to one comparison.
+    if (p + Math.max(length <= 8 ? 9 : 17, length + 2) <= end && b[p + 1 + length] == '"'
         && nameAt(b, p + 1, length, w0, w1)) {
       lastNames[depth] = entry + 1; // JsonNames.byIndex holds entry e at e + 1
-      p += length + 2;
-      if (b[p] == ':') {
-        pos = p + 1;
-      } else {
-        pos = p;
-        expectColon();
-      }
+      colonAfterName(p + length + 2);
       return slot;
     }
     return nameAtQuote(names);
+  }
+
+  // Consumes the ':' after a name that ends before p: at p itself on the common path, else after whitespace.
+  private void colonAfterName(int p) {
+    if (p < end && buf[p] == ':') {
+      pos = p + 1;
+    } else {
+      pos = p;
+      expectColon();
+    }
   }
 
   // nextName(names) from the opening quote of a name.
@@ -251,13 +254,7 @@ public final class Utf8JsonReader extends ValueReader {
     int p = pos;
     if (expected.matchesAt(buf, p, end)) {
       lastNames[d] = expected.index;
-      p += expected.quotedLength;
-      if (p < end && buf[p] == ':') {
-        pos = p + 1;
-      } else {
-        pos = p;
-        expectColon();
-      }
+      colonAfterName(p + expected.quotedLength);
       return expected.slot;
     }
     return nextNameLookedUp(names, json, last);
