@@ -129,6 +129,48 @@ public abstract class ValueReader {
   /** A number that must be an integer within long range. */
   public abstract long readLong();
 
+  // Typed reads of a nullable value bound by the built-in codec of its type, as generated bean codecs read
+  // a property: null reads as the type's default, the expected kind as the plain read above, anything else
+  // through {@code codec} (which takes a number written as text, "true", and gives the errors). These
+  // defaults look at the input three times (readNull, peek, the read); a format overrides them to decide
+  // the common case with one look, which also keeps each property's inlined code small.
+
+  /** An int, as {@code codec} (the built-in int codec) reads a nullable int: null reads as 0. */
+  public int readInt(Codec<Object> codec) {
+    if (readNull()) return 0;
+    return peek() == Kind.NUMBER ? readInt() : (Integer) codec.read(this);
+  }
+
+  /** A long, as {@code codec} (the built-in long codec) reads a nullable long: null reads as 0. */
+  public long readLong(Codec<Object> codec) {
+    if (readNull()) return 0L;
+    return peek() == Kind.NUMBER ? readLong() : (Long) codec.read(this);
+  }
+
+  /** A double, as {@code codec} (the built-in double codec) reads a nullable double: null reads as 0. */
+  public double readDouble(Codec<Object> codec) {
+    if (readNull()) return 0.0;
+    return peek() == Kind.NUMBER ? readDouble() : (Double) codec.read(this);
+  }
+
+  /** A float, as {@code codec} (the built-in float codec) reads a nullable float: null reads as 0. */
+  public float readFloat(Codec<Object> codec) {
+    if (readNull()) return 0.0f;
+    return peek() == Kind.NUMBER ? readFloat() : (Float) codec.read(this);
+  }
+
+  /** A boolean, as {@code codec} (the built-in boolean codec) reads a nullable boolean: null reads as false. */
+  public boolean readBoolean(Codec<Object> codec) {
+    if (readNull()) return false;
+    return peek() == Kind.BOOLEAN ? readBoolean() : (Boolean) codec.read(this);
+  }
+
+  /** A String, as {@code codec} (the built-in String codec) reads one: null reads as null. */
+  public String readString(Codec<Object> codec) {
+    if (readNull()) return null;
+    return peek() == Kind.STRING ? readString() : (String) codec.read(this);
+  }
+
   /** A number, correctly rounded to the nearest double. */
   public abstract double readDouble();
 

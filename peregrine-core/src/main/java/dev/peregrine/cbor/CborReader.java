@@ -772,6 +772,44 @@ public final class CborReader extends ValueReader {
     throw mismatch(ib, "a boolean");
   }
 
+  // The typed property reads (see ValueReader.readInt(Codec)): the initial byte decides, when it tells its
+  // kind alone; tags, breaks and every other kind take the default steps.
+
+  private Kind kindAlone() {
+    int p = pos;
+    return p < end ? KIND_OF_BYTE[buf[p] & 0xFF] : null;
+  }
+
+  @Override
+  public int readInt(Codec<Object> codec) {
+    return kindAlone() == Kind.NUMBER ? readInt() : super.readInt(codec);
+  }
+
+  @Override
+  public long readLong(Codec<Object> codec) {
+    return kindAlone() == Kind.NUMBER ? readLong() : super.readLong(codec);
+  }
+
+  @Override
+  public double readDouble(Codec<Object> codec) {
+    return kindAlone() == Kind.NUMBER ? readDouble() : super.readDouble(codec);
+  }
+
+  @Override
+  public float readFloat(Codec<Object> codec) {
+    return kindAlone() == Kind.NUMBER ? readFloat() : super.readFloat(codec);
+  }
+
+  @Override
+  public boolean readBoolean(Codec<Object> codec) {
+    return kindAlone() == Kind.BOOLEAN ? readBoolean() : super.readBoolean(codec);
+  }
+
+  @Override
+  public String readString(Codec<Object> codec) {
+    return kindAlone() == Kind.STRING ? readString() : super.readString(codec);
+  }
+
   /** Reads a number item into the num* fields and returns its kind. */
   private int number() {
     int p0 = pos;

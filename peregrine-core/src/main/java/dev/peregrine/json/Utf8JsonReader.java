@@ -2,6 +2,7 @@ package dev.peregrine.json;
 
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueReader;
@@ -312,6 +313,44 @@ public final class Utf8JsonReader extends ValueReader {
       return false;
     }
     throw unexpected(c, "a boolean");
+  }
+
+  // The typed property reads (see ValueReader.readInt(Codec)): the first byte of the value decides; null
+  // and every other kind take the default steps.
+
+  private static boolean startsNumber(int c) {
+    return (c >= '0' && c <= '9') || c == '-';
+  }
+
+  @Override
+  public int readInt(Codec<Object> codec) {
+    return startsNumber(nextToken()) ? readInt() : super.readInt(codec);
+  }
+
+  @Override
+  public long readLong(Codec<Object> codec) {
+    return startsNumber(nextToken()) ? readLong() : super.readLong(codec);
+  }
+
+  @Override
+  public double readDouble(Codec<Object> codec) {
+    return startsNumber(nextToken()) ? readDouble() : super.readDouble(codec);
+  }
+
+  @Override
+  public float readFloat(Codec<Object> codec) {
+    return startsNumber(nextToken()) ? readFloat() : super.readFloat(codec);
+  }
+
+  @Override
+  public boolean readBoolean(Codec<Object> codec) {
+    int c = nextToken();
+    return c == 't' || c == 'f' ? readBoolean() : super.readBoolean(codec);
+  }
+
+  @Override
+  public String readString(Codec<Object> codec) {
+    return nextToken() == '"' ? scanString(limits.maxStringLength(), "string") : super.readString(codec);
   }
 
   private void expectLiteral(String word) {

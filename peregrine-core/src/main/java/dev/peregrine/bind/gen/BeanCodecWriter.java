@@ -47,7 +47,7 @@ import org.objectweb.asm.Type;
  *   for (;; slot = in.nextName(names)) {
  *     switch (slot) {
  *       case END_OF_OBJECT: return b;
- *       case 0: b.count = readInt(in, c0); break;           // typed, no boxing
+ *       case 0: b.count = in.readInt(c0); break;            // typed, no boxing
  *       case 1: b.setTags((List) (in.readNull() ? nullValue(c1) : c1.read(in))); break;
  *       default: twin.unknownProperty(in);                  // type id, failOnUnknown, skip
  *     }
@@ -646,7 +646,7 @@ final class BeanCodecWriter {
     mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
     if (typed != null) {
       String kind = typed == String.class ? "String" : Character.toUpperCase(typed.getName().charAt(0)) + typed.getName().substring(1);
-      mv.visitMethodInsn(INVOKESTATIC, BASE, "read" + kind, "(L" + READER + ";" + CODEC_DESC + ")" + Type.getDescriptor(typed), false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, READER, "read" + kind, "(" + CODEC_DESC + ")" + Type.getDescriptor(typed), false);
     } else {
       // Binder.readNullable spelled out here, so that the codec's read is called from this class's own call
       // site: its type profile then sees only this property's codec and HotSpot inlines it, where the

@@ -5,7 +5,6 @@ import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.NullableCodec;
 import dev.peregrine.bind.ValueReader;
-import dev.peregrine.bind.ValueReader.Kind;
 import dev.peregrine.bind.ValueWriter;
 
 /**
@@ -71,49 +70,11 @@ public abstract class GeneratedCodec implements Codec<Object> {
     return codec.twin.createFailed(in, e);
   }
 
-  // Typed reads for properties bound by the built-in codec of their type: the same steps as
-  // Binder.readNullable over that codec (null first, then the codec's own read), without boxing on the
-  // common path. The uncommon inputs (a number as text, "true") go through the built-in codec itself, so
-  // what is accepted and every error message stay the codec's.
+  // Typed properties (bound by the built-in codec of a primitive or String) are read by
+  // ValueReader.readInt(Codec) and its siblings, which a format decides with one look at the input.
 
   /** What a property of this codec reads as when the input has null (after the null is consumed). */
   public static Object nullValue(Codec<Object> codec) {
     return codec instanceof NullableCodec<Object> n ? n.readNull() : null;
-  }
-
-  /** An int property: null reads as 0, as the built-in int codec does. */
-  public static int readInt(ValueReader in, Codec<Object> plain) {
-    if (in.readNull()) return 0;
-    return in.peek() == Kind.NUMBER ? in.readInt() : (Integer) plain.read(in);
-  }
-
-  /** A long property: null reads as 0. */
-  public static long readLong(ValueReader in, Codec<Object> plain) {
-    if (in.readNull()) return 0L;
-    return in.peek() == Kind.NUMBER ? in.readLong() : (Long) plain.read(in);
-  }
-
-  /** A double property: null reads as 0. */
-  public static double readDouble(ValueReader in, Codec<Object> plain) {
-    if (in.readNull()) return 0.0;
-    return in.peek() == Kind.NUMBER ? in.readDouble() : (Double) plain.read(in);
-  }
-
-  /** A float property: null reads as 0. */
-  public static float readFloat(ValueReader in, Codec<Object> plain) {
-    if (in.readNull()) return 0.0f;
-    return in.peek() == Kind.NUMBER ? in.readFloat() : (Float) plain.read(in);
-  }
-
-  /** A boolean property: null reads as false. */
-  public static boolean readBoolean(ValueReader in, Codec<Object> plain) {
-    if (in.readNull()) return false;
-    return in.peek() == Kind.BOOLEAN ? in.readBoolean() : (Boolean) plain.read(in);
-  }
-
-  /** A String property: null reads as null. */
-  public static String readString(ValueReader in, Codec<Object> plain) {
-    if (in.readNull()) return null;
-    return in.peek() == Kind.STRING ? in.readString() : (String) plain.read(in);
   }
 }
