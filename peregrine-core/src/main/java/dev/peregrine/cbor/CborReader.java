@@ -6,6 +6,7 @@ import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueReader;
+import dev.peregrine.internal.Ascii;
 import java.math.BigDecimal;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -63,14 +64,14 @@ public final class CborReader extends ValueReader {
   // (pairs for a map) or -1 for indefinite length, and the name-table entry matched last (-1 at the start
   // of a map), which with CborNames.next gives the entry expected next, confirmed by one comparison (as
   // the JSON reader does). In fields, not arrays, as the hot paths read them for every item; the
-  // containers around it have theirs set aside in the arrays, at their depth.
+  // containers around it have theirs set aside in outer, at their depth.
   private int depth;
   private boolean inMap;
   private long items;
   private int lastMatched;
-  private long[] left = new long[8];
-  private boolean[] isMap = new boolean[8];
-  private int[] lastEntry = new int[8];
+  // The outer containers' items, inMap and lastMatched, two longs a level (one array, not three: a reader
+  // is made for every document, and small documents are common).
+  private long[] outer = new long[16];
   private int tagDepth; // tags being read into the tree, which nest like containers
 
   private long arg; // the argument of the last head()
@@ -313,14 +314,10 @@ public final class CborReader extends ValueReader {
   private void push(boolean map, long n) {
     int d = depth;
     if (d + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
-    if (d == left.length) {
-      left = Arrays.copyOf(left, d * 2);
-      isMap = Arrays.copyOf(isMap, d * 2);
-      lastEntry = Arrays.copyOf(lastEntry, d * 2);
-    }
-    left[d] = items;
-    isMap[d] = inMap;
-    lastEntry[d] = lastMatched;
+    long[] o = outer;
+    if (2 * d == o.length) outer = o = Arrays.copyOf(o, 4 * d);
+    o[2 * d] = items;
+    o[2 * d + 1] = (long) lastMatched << 1 | (inMap ? 1 : 0);
     depth = d + 1;
     items = n;
     inMap = map;
@@ -330,9 +327,11 @@ public final class CborReader extends ValueReader {
   private void pop() {
     if (nsTop > 0 && nsDepth[nsTop - 1] == depth) closeNamespace();
     int d = --depth;
-    items = left[d];
-    inMap = isMap[d];
-    lastMatched = lastEntry[d];
+    long[] o = outer;
+    items = o[2 * d];
+    long m = o[2 * d + 1];
+    inMap = (m & 1) != 0;
+    lastMatched = (int) (m >> 1);
   }
 
   @Override
@@ -628,14 +627,9 @@ public final class CborReader extends ValueReader {
   }
 
   private String text(byte[] b, int off, int len) {
-    // The JDK's UTF-8 constructor checks for ASCII and copies in one intrinsic pass; it is lenient, so its
-    // result counts only when it is plainly ASCII. Every byte gives at most one char (a valid sequence of
-    // n > 1 bytes gives fewer, a malformed byte one U+FFFD), so as many chars as bytes and no U+FFFD means
-    // every byte was ASCII. (On a Latin-1 string that indexOf returns at once.) Anything else is decoded
-    // again, strictly.
-    String s = new String(b, off, len, StandardCharsets.UTF_8);
-    if (s.length() == len && s.indexOf(0xFFFD) < 0) return s;
-    return decodeUtf8(b, off, len);
+    // Mostly ASCII in practice: checked 8 bytes at a time and copied without a charset; anything else is
+    // decoded strictly.
+    return Ascii.isAscii(b, off, len) ? Ascii.string(b, off, len) : decodeUtf8(b, off, len);
   }
 
   // Strict UTF-8 (overlongs, surrogates and truncation rejected), through the JDK's decoder.
@@ -820,24 +814,26 @@ public final class CborReader extends ValueReader {
         numLong = ib;
         return LONG;
       }
+      if (ib <= 0x1a && end - p0 > 4) return unsignedInWords(ib, p0);
     }
     return numberInGeneral();
   }
 
-  private int numberInGeneral() {
-    int ib = peekByte();
-    int p0 = pos;
-    if (ib <= 0x1a && end - p0 > 4) { // an unsigned integer in 1, 2 or 4 bytes, with room to read it
-      switch (ib) {
-        case 0x18: numLong = buf[p0 + 1] & 0xFF; pos = p0 + 2; break;
-        case 0x19: numLong = (short) BE16.get(buf, p0 + 1) & 0xFFFF; pos = p0 + 3; break;
-        default: numLong = (int) BE32.get(buf, p0 + 1) & 0xFFFFFFFFL; pos = p0 + 5; break;
-      }
-      return LONG;
+  // An unsigned integer in 1, 2 or 4 bytes, with room to read it: the next most common numbers, out of
+  // numberInGeneral, which is too big to inline.
+  private int unsignedInWords(int ib, int p0) {
+    switch (ib) {
+      case 0x18: numLong = buf[p0 + 1] & 0xFF; pos = p0 + 2; break;
+      case 0x19: numLong = (short) BE16.get(buf, p0 + 1) & 0xFFFF; pos = p0 + 3; break;
+      default: numLong = (int) BE32.get(buf, p0 + 1) & 0xFFFFFFFFL; pos = p0 + 5; break;
     }
+    return LONG;
+  }
+
+  private int numberInGeneral() {
     long tag = tags();
     int p = pos;
-    ib = head();
+    int ib = head();
     switch (ib >>> 5) {
       case 0:
         if (arg >= 0) {

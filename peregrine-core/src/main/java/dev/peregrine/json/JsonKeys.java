@@ -1,5 +1,6 @@
 package dev.peregrine.json;
 
+import dev.peregrine.internal.Ascii;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -38,7 +39,7 @@ final class JsonKeys {
     Entry e = TABLE[slot];
     if (e != null && e.name.quotedLength == quoted && e.name.matchesAt(b, p, end)) return e.text;
     byte[] bytes = Arrays.copyOfRange(b, p + 1, close);
-    String text = Utf8JsonReader.ascii(bytes, 0, bytes.length);
+    String text = Ascii.string(bytes, 0, bytes.length);
     TABLE[slot] = new Entry(new JsonNames.Name(0, 0, bytes), text);
     return text;
   }

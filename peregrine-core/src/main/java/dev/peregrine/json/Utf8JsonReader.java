@@ -6,6 +6,7 @@ import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueReader;
+import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.DoubleParser;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -400,21 +401,9 @@ public final class Utf8JsonReader extends ValueReader {
     if (q < end && b[q] == '"') {
       if (q - from > maxLength) throw error(what + " longer than the limit of " + maxLength);
       pos = q + 1;
-      return ascii(b, from, q - from);
+      return Ascii.string(b, from, q - from);
     }
     return decodeString(from, q, maxLength, what);
-  }
-
-  /**
-   * The String of ASCII bytes {@code b[from, from + len)}. The old {@code String(byte[], hibyte, ...)}
-   * constructor is deprecated because it ignores encodings, which is exactly right for ASCII; with hibyte 0
-   * it copies the bytes straight into a Latin-1 String, and is small enough for HotSpot to inline, where
-   * {@code new String(b, from, len, ISO_8859_1)} goes through the charset dispatch (840 bytes on JDK 17, not
-   * inlined) and costs ~4 ns more per string.
-   */
-  @SuppressWarnings("deprecation")
-  static String ascii(byte[] b, int from, int len) {
-    return new String(b, 0, from, len);
   }
 
   private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -676,7 +665,7 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   private String numberText() {
-    return ascii(buf, numStart, numEnd - numStart);
+    return Ascii.string(buf, numStart, numEnd - numStart);
   }
 
   @Override
