@@ -22,12 +22,14 @@ import java.util.Objects;
  *
  * Cbor compact = Cbor.builder().beansAsArrays(true).build(); // positional: both ends share the schema
  * Cbor keyed = Cbor.builder().stringRefs(true).build();      // a repeated key costs one or two bytes
+ * Cbor smallest = Cbor.builder().beansAsArrays(true).stringRefs(true).enumsAsOrdinals(true).build();
  * }</pre>
  *
  * <p>Output is RFC 8949 preferred serialization: definite lengths, shortest arguments, and each float in
  * the shortest of half, single and double precision that keeps its value. Beans are maps with text keys
  * (map mode, readable by any CBOR decoder) or, with {@link Builder#beansAsArrays(boolean)}, arrays of their
- * property values in declaration order.
+ * property values in declaration order. Enum constants are text (their names) or, with
+ * {@link Builder#enumsAsOrdinals(boolean)}, integers (their ordinals).
  *
  * <p>The generic data model ({@link #parse(byte[])}, and properties declared as {@code Object}): maps to a
  * {@link dev.peregrine.tree.JsonObject} in input order (a plain {@code LinkedHashMap} when some key is not
@@ -122,7 +124,10 @@ public final class Cbor {
     return type.isPrimitive() ? (T) value : type.cast(value);
   }
 
-  /** Configures a {@link Cbor}: the shared binding options and limits, plus string references and array mode. */
+  /**
+   * Configures a {@link Cbor}: the shared binding options and limits, plus string references, array mode and
+   * enum ordinals.
+   */
   public static final class Builder extends BindingBuilder<Builder> {
     private boolean stringRefs;
 
@@ -145,6 +150,23 @@ public final class Cbor {
      */
     public Builder beansAsArrays(boolean on) {
       config = config.withBeansAsArrays(on);
+      return this;
+    }
+
+    /**
+     * Writes enum constants as their ordinals, one byte each for the first 24 constants, instead of their
+     * names (default off). This makes documents depend on the declaration order of the constants, as
+     * {@link #beansAsArrays(boolean)} makes them depend on the order of properties: both ends must share the
+     * enum classes, and reordering or inserting constants silently changes what old documents mean. It is
+     * independent of {@code beansAsArrays} and may be used in map mode too.
+     *
+     * <p>On read, an integer is the constant with that ordinal; one out of range reads as the
+     * {@link EnumFallback} constant if the enum has one and is an error otherwise, as an unknown name is.
+     * Text still reads by name and alias, so documents written without the option stay readable. Keys of a
+     * map declared with an enum key type stay names.
+     */
+    public Builder enumsAsOrdinals(boolean on) {
+      config = config.withEnumsAsOrdinals(on);
       return this;
     }
 

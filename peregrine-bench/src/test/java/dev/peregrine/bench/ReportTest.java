@@ -70,6 +70,21 @@ class ReportTest {
   }
 
   @Test
+  void bothArrayModeSizeTargetsAgainstKryoAreShown() {
+    Results r = results();
+    r.scenarios.add(new Results.ScenarioInfo("WriteBinary", "binary", Library.Kind.BINARY, "fastjson2-jsonb"));
+    for (String[] lib : new String[][] {{"peregrine-cbor-array", "245"}, {"peregrine-cbor-array-compact", "208"},
+        {"kryo", "213"}}) {
+      r.libraries.add(new Results.LibraryInfo(lib[0], Library.Kind.BINARY, "g:" + lib[0], "1", "defaults"));
+      r.cells.add(new Results.Cell("WriteBinary", lib[0], JDK17, Results.Status.MEASURED, 100, 10,
+          Integer.parseInt(lib[1]), null, List.of()));
+    }
+    String md = new MarkdownReport(r).render();
+    assertTrue(md.contains("| WriteBinary | peregrine-cbor-array | kryo | size | 1.15 | ≤ 1.00 | **no** |"), md);
+    assertTrue(md.contains("| WriteBinary | peregrine-cbor-array-compact | kryo | size | 0.98 | ≤ 1.00 | yes |"), md);
+  }
+
+  @Test
   void aRestrictedRunDropsScenariosAndLibrariesWithNothingInThem() {
     Results r = results();
     r.scenarios.add(new Results.ScenarioInfo("WriteString", "text", Library.Kind.JSON, "fastjson2"));

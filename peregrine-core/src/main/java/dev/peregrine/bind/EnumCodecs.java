@@ -21,9 +21,15 @@ import java.util.Set;
  *
  * <p>A constant is written as its name, or as the {@link Property#value()} on its field; it is read from
  * that name or any of the {@link Property#aliases()}. A name the enum does not have reads as the constant
- * marked {@link EnumFallback} if there is one, and is an error otherwise. Ordinals are not accepted: a
- * number where a constant belongs is an error, because reordering constants would silently change what
- * old documents mean.
+ * marked {@link EnumFallback} if there is one, and is an error otherwise. By default ordinals are not
+ * accepted: a number where a constant belongs is an error, because reordering constants would silently
+ * change what old documents mean.
+ *
+ * <p>With {@link BindConfig#enumsAsOrdinals()} (an explicit choice, as positional beans are) a constant is
+ * written as its ordinal, whatever its {@link Property} name, and an integer reads as the constant with that
+ * ordinal. An integer that is no ordinal of the enum is treated as an unknown name is: the fallback if there
+ * is one (a newer writer's added constant is the case it is for), an error otherwise. Text still reads by
+ * name and alias, so documents written before the option was turned on stay readable.
  */
 final class EnumCodecs implements CodecFactory {
   /** Most constant names listed in an error before the list is cut. */
@@ -37,7 +43,7 @@ final class EnumCodecs implements CodecFactory {
     // codec is that of the enum it belongs to.
     Class<?> e = c;
     while (!e.isEnum()) e = e.getSuperclass();
-    return new EnumCodec(e);
+    return new EnumCodec(e, context.config().enumsAsOrdinals());
   }
 
   static final class EnumCodec<E extends Enum<E>> implements Codec<E> {
@@ -49,9 +55,11 @@ final class EnumCodecs implements CodecFactory {
     private final NameTable names;
     private final E fallback;
     private final String expected;
+    private final boolean ordinals;
 
-    EnumCodec(Class<E> type) {
+    EnumCodec(Class<E> type, boolean ordinals) {
       this.type = type;
+      this.ordinals = ordinals;
       E[] constants = type.getEnumConstants();
       this.constants = constants;
       this.written = new String[constants.length];
@@ -108,7 +116,9 @@ final class EnumCodecs implements CodecFactory {
     public E read(ValueReader in) {
       Kind k = in.peek();
       if (k != Kind.STRING) {
-        throw in.error("expected a constant of enum " + type.getName() + " as a string, found " + describe(k)
+        if (ordinals && k == Kind.NUMBER) return readOrdinal(in);
+        throw in.error("expected a constant of enum " + type.getName()
+            + (ordinals ? " as a string or an ordinal, found " : " as a string, found ") + describe(k)
             + (k == Kind.NUMBER ? " (ordinals are not accepted)" : ""));
       }
       int slot = in.readString(names);
@@ -118,9 +128,24 @@ final class EnumCodecs implements CodecFactory {
           + "; expected one of " + expected);
     }
 
+    // readLong takes what an int property takes (an integral float such as 1.0 too) and rejects the rest
+    // whether or not there is a fallback: a number that is no integer within long range is no ordinal at
+    // all, as a boolean is none, so it is not an unknown constant either.
+    private E readOrdinal(ValueReader in) {
+      long ordinal = in.readLong();
+      if (ordinal >= 0 && ordinal < constants.length) return constants[(int) ordinal];
+      if (fallback != null) return fallback;
+      throw in.error("ordinal " + ordinal + " is out of range for enum " + type.getName() + ", which has "
+          + constants.length + " constants");
+    }
+
     @Override
     public void write(ValueWriter out, E value) {
-      out.value(names, value.ordinal()); // entry i is written[i]: the format may have it pre-encoded
+      if (ordinals) {
+        out.value(value.ordinal());
+      } else {
+        out.value(names, value.ordinal()); // entry i is written[i]: the format may have it pre-encoded
+      }
     }
   }
 }

@@ -35,6 +35,7 @@ public final class Libraries {
     binary("peregrine-cbor-stringrefs");
     binary("peregrine-cbor-array");
     binary("peregrine-cbor-array-stringrefs");
+    binary("peregrine-cbor-array-compact");
     binary("fastjson2-jsonb");
     binary("fastjson2-jsonb-arrays");
     binary("kryo");
@@ -93,6 +94,7 @@ public final class Libraries {
       case "peregrine-cbor-stringrefs" -> new PeregrineCbor(false, true);
       case "peregrine-cbor-array" -> new PeregrineCbor(true, false);
       case "peregrine-cbor-array-stringrefs" -> new PeregrineCbor(true, true);
+      case "peregrine-cbor-array-compact" -> PeregrineCbor.compact();
       case "fastjson2-jsonb" -> new Fastjson2.Jsonb(false);
       case "fastjson2-jsonb-arrays" -> new Fastjson2.Jsonb(true);
       case "kryo" -> new Kryo(false);
