@@ -7,17 +7,25 @@ import java.nio.ByteOrder;
 /** ASCII byte ranges: checked 8 bytes at a time, and made into Strings without a charset. */
 public final class Ascii {
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long HIGH = 0x8080808080808080L;
 
   private Ascii() {}
 
-  /** Whether {@code b[off, off + len)} holds only bytes below 0x80 (so Latin-1 decoding is exact). */
+  /**
+   * Whether {@code b[off, off + len)} holds only bytes below 0x80 (so Latin-1 decoding is exact). Reads
+   * whole words only: the last 8 bytes of the range as one (overlapping the loop's last word), and a range
+   * under 8 bytes as the masked word that starts it when the array has one; a byte loop only for a short
+   * range at the very end of the array.
+   */
   public static boolean isAscii(byte[] b, int off, int len) {
-    int i = off;
     int end = off + len;
-    long any = 0;
-    for (; i + 8 <= end; i += 8) any |= (long) LONG.get(b, i);
-    if ((any & 0x8080808080808080L) != 0) return false;
-    for (; i < end; i++) {
+    if (len >= 8) {
+      long any = (long) LONG.get(b, end - 8);
+      for (int i = off; i < end - 8; i += 8) any |= (long) LONG.get(b, i);
+      return (any & HIGH) == 0;
+    }
+    if (b.length - off >= 8) return ((long) LONG.get(b, off) & HIGH & ((1L << (8 * len)) - 1)) == 0;
+    for (int i = off; i < end; i++) {
       if (b[i] < 0) return false;
     }
     return true;

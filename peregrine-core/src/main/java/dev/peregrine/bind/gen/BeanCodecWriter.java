@@ -59,8 +59,9 @@ import org.objectweb.asm.Type;
  * ({@link NameTable#expectedOrder()}: as readers last saw them when the class is generated): each step
  * passes the next name's bytes as constants to {@code nextName(names, entry, slot, length, w0, w1)}, which
  * confirms them in place, and reads that property; the first other answer (another slot, an unknown name,
- * the end) goes to the loop's switch. A nested bean's codec is read through its generated class once it
- * has one ({@link GeneratedCodec#promoted}), so that HotSpot can inline it.
+ * the end) goes to the loop's switch. In array mode the straight line is every slot in order, element k
+ * being slot k: each step only asks whether another element follows. A nested bean's codec is read through
+ * its generated class once it has one ({@link GeneratedCodec#promoted}), so that HotSpot can inline it.
  *
  * <p>With a creator (records, {@code @Creator}), values wait in locals until the object ends, then the
  * creator is called and the other properties are set, as the reflective codec does. A member the hidden
@@ -96,6 +97,8 @@ final class BeanCodecWriter {
    * expected order, cut at the first name that cannot be passed as words. Empty in array mode.
    */
   private final int[] expected;
+  /** Steps of the straight line: every slot in array mode, else the expected names; none past MAX_STRAIGHT_LINE. */
+  private final int steps;
 
   BeanCodecWriter(BeanPlan plan) {
     this.plan = plan;
@@ -104,6 +107,7 @@ final class BeanCodecWriter {
     this.className = beanName + SUFFIX;
     this.n = plan.properties().size();
     this.expected = plan.asArray() || n > MAX_STRAIGHT_LINE ? new int[0] : confirmable(plan.names());
+    this.steps = n > MAX_STRAIGHT_LINE ? 0 : plan.asArray() ? n : expected.length;
   }
 
   /**
@@ -392,8 +396,8 @@ final class BeanCodecWriter {
     MethodVisitor mv = readPrologue(cw, index);
     Handlers handlers = new Handlers(mv);
     // The first name before creating, as the reflective codec does, so errors carry the same position.
-    if (expected.length > 0) {
-      expectedName(mv, 0);
+    if (steps > 0) {
+      step(mv, 0, index);
     } else {
       nextSlot(mv, index);
     }
@@ -414,14 +418,14 @@ final class BeanCodecWriter {
     Label unknown = new Label();
     // The straight line: each expected name confirmed in turn and its property read; the first other slot
     // (or the end) goes to the loop's dispatch.
-    for (int k = 0; k < expected.length; k++) {
-      if (k > 0) expectedName(mv, k);
+    for (int k = 0; k < steps; k++) {
+      if (k > 0) step(mv, k, index);
       int i = confirmed(mv, k, dispatch);
       Label after = new Label();
       setAsRead(mv, handlers, i, after);
       mv.visitLabel(after);
     }
-    if (expected.length > 0) {
+    if (steps > 0) {
       mv.visitJumpInsn(GOTO, loop);
     } else {
       mv.visitJumpInsn(GOTO, dispatch);
@@ -463,12 +467,25 @@ final class BeanCodecWriter {
 
   /** With the slot on the stack: on to {@code dispatch} (slot kept) unless it is step k's; returns that slot. */
   private int confirmed(MethodVisitor mv, int k, Label dispatch) {
-    int i = plan.names().slot(expected[k]);
+    int i = plan.asArray() ? k : plan.names().slot(expected[k]);
     mv.visitInsn(DUP);
     push(mv, i);
     mv.visitJumpInsn(IF_ICMPNE, dispatch);
     mv.visitInsn(POP);
     return i;
+  }
+
+  /**
+   * Pushes the next slot for step k of the straight line: the next element's in array mode (then k, unless
+   * the array has ended; the counter is a constant along the line, so HotSpot folds the checks to the one
+   * for the end), else the next name's, as step k expects it.
+   */
+  private void step(MethodVisitor mv, int k, int indexLocal) {
+    if (plan.asArray()) {
+      nextSlot(mv, indexLocal);
+    } else {
+      expectedName(mv, k);
+    }
   }
 
   /** Pushes the next slot through {@code nextName(names, entry, slot, length, w0, w1)} for step k. */
@@ -543,8 +560,8 @@ final class BeanCodecWriter {
     Label done = new Label();
     Label unknown = new Label();
     // The straight line, as in readSettingAsRead.
-    for (int k = 0; k < expected.length; k++) {
-      expectedName(mv, k);
+    for (int k = 0; k < steps; k++) {
+      step(mv, k, index);
       int i = confirmed(mv, k, dispatch);
       Label after = new Label();
       keepForCreator(mv, handlers, i, typed[i], local[i], after);
