@@ -27,6 +27,17 @@ public abstract class ValueWriter {
   /** A property name taken from a table, so that a format may write a form it encoded once. */
   public abstract void name(NameTable names, int index);
 
+  /**
+   * {@link #name(NameTable, int)} with the name also given as constants, as generated codecs write it: its
+   * UTF-8 bytes 0-7 and 8-15 as little-endian words, zero past its {@code length} (1 to 16), as
+   * {@link ValueReader#nameWord} builds them; the name holds only ASCII bytes from 0x20 to 0x7e other than
+   * {@code "} and {@code \}. Once inlined at a generated call site, a format can compose its encoding of the
+   * name from constants, with nothing loaded from the table. The default writes from the table.
+   */
+  public void name(NameTable names, int index, int length, long w0, long w1) {
+    name(names, index);
+  }
+
   /** A text value (not null). */
   public abstract void value(String value);
 

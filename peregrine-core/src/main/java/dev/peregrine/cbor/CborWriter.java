@@ -285,6 +285,25 @@ public final class CborWriter extends ValueWriter {
     nameInGeneral(names, index, cbor, n);
   }
 
+  // The name as constants (see ValueWriter): the text head 0x60 + length, then its words. ensure(17) covers
+  // the second word's 8 bytes from p + 9; bytes the words write past the name are overwritten next. With
+  // string references on, a first use must be registered: the table's path does that.
+  @Override
+  public void name(NameTable names, int index, int length, long w0, long w1) {
+    if (stringRefs != null) {
+      name(names, index);
+      return;
+    }
+    count++;
+    ensure(17);
+    byte[] b = buf;
+    int p = pos;
+    b[p] = (byte) (0x60 + length);
+    CborNames.LONG.set(b, p + 1, w0);
+    if (length > 8) CborNames.LONG.set(b, p + 9, w1);
+    pos = p + 1 + length;
+  }
+
   /**
    * A text value from a name table (an enum constant's name): in CBOR a name and a text value are the same
    * item, so it takes the name's encoded form and skips the UTF-8 check and copy of {@link #value(String)}.

@@ -214,6 +214,29 @@ public final class Utf8JsonWriter extends ValueWriter {
     first = true;
   }
 
+  // The name as constants (see ValueWriter): its words stored after the separator and the opening quote,
+  // then the closing quote and the colon. ensure(20) covers the second word's 8 bytes from p + 10 and the
+  // colon at p + 2 + length + 1 <= p + 19; bytes the words write past the name are overwritten next.
+  @Override
+  public void name(NameTable names, int index, int length, long w0, long w1) {
+    if (pretty) {
+      name(names, index);
+      return;
+    }
+    ensure(20);
+    byte[] b = buf;
+    int p = pos;
+    if (!first) b[p++] = ',';
+    b[p] = '"';
+    LONG.set(b, p + 1, w0);
+    if (length > 8) LONG.set(b, p + 9, w1);
+    p += 1 + length;
+    b[p] = '"';
+    b[p + 1] = ':';
+    pos = p + 2;
+    first = true;
+  }
+
   @Override
   public void value(NameTable names, int index) {
     EncodedNames encoded = EncodedNames.of(names);

@@ -294,12 +294,21 @@ final class BeanCodecWriter {
     mv.visitMethodInsn(INVOKESTATIC, BASE, "promoted", "(" + CODEC_DESC + ")L" + BASE + ";", false);
   }
 
+  /** Writes slot i's name: as constants when it can be passed as words (see ValueWriter), else from the table. */
   private void name(MethodVisitor mv, int slot) {
+    byte[] name = plan.names().utf8(slot);
     mv.visitVarInsn(ALOAD, 1);
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
     push(mv, slot);
-    mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "I)V", false);
+    if (wordsName(name)) {
+      push(mv, name.length);
+      mv.visitLdcInsn(ValueReader.nameWord(name, 0));
+      mv.visitLdcInsn(ValueReader.nameWord(name, 1));
+      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "IIJJ)V", false);
+    } else {
+      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "I)V", false);
+    }
   }
 
   // ---- read ----
