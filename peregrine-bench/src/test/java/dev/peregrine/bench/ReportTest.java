@@ -85,6 +85,21 @@ class ReportTest {
   }
 
   @Test
+  void bothMapModeSizeTargetsAgainstJsonbAreShown() {
+    Results r = results();
+    r.scenarios.add(new Results.ScenarioInfo("WriteBinary", "binary", Library.Kind.BINARY, "fastjson2-jsonb"));
+    for (String[] lib : new String[][] {{"peregrine-cbor", "380"}, {"peregrine-cbor-stringrefs", "331"},
+        {"fastjson2-jsonb", "362"}}) {
+      r.libraries.add(new Results.LibraryInfo(lib[0], Library.Kind.BINARY, "g:" + lib[0], "1", "defaults"));
+      r.cells.add(new Results.Cell("WriteBinary", lib[0], JDK17, Results.Status.MEASURED, 100, 10,
+          Integer.parseInt(lib[1]), null, List.of()));
+    }
+    String md = new MarkdownReport(r).render();
+    assertTrue(md.contains("| WriteBinary | peregrine-cbor | fastjson2-jsonb | size | 1.05 | ≤ 1.00 | **no** |"), md);
+    assertTrue(md.contains("| WriteBinary | peregrine-cbor-stringrefs | fastjson2-jsonb | size | 0.91 | ≤ 1.00 | yes |"), md);
+  }
+
+  @Test
   void aRestrictedRunDropsScenariosAndLibrariesWithNothingInThem() {
     Results r = results();
     r.scenarios.add(new Results.ScenarioInfo("WriteString", "text", Library.Kind.JSON, "fastjson2"));
