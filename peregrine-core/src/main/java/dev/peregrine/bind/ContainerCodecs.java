@@ -266,7 +266,11 @@ final class ContainerCodecs implements CodecFactory {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static KeyCodec keyCodec(Class<?> key) {
     Function<Object, String> str = String::valueOf;
-    if (key == String.class || key == Object.class || key == CharSequence.class) return new KeyCodec(str, s -> s);
+    // A key of an undeclared type (a map written by its runtime class) that is an enum constant is named as
+    // a declared enum key is.
+    Function<Object, String> any = k -> k instanceof Enum<?> e ? EnumCodecs.keyName(e) : String.valueOf(k);
+    if (key == String.class || key == CharSequence.class) return new KeyCodec(str, s -> s);
+    if (key == Object.class) return new KeyCodec(any, s -> s);
     if (key == Integer.class) return new KeyCodec(str, Integer::valueOf);
     if (key == Long.class) return new KeyCodec(str, Long::valueOf);
     if (key == Short.class) return new KeyCodec(str, Short::valueOf);
@@ -290,13 +294,14 @@ final class ContainerCodecs implements CodecFactory {
     if (key == BigDecimal.class) return new KeyCodec(str, BigDecimal::new);
     if (key == UUID.class) return new KeyCodec(str, UUID::fromString);
     if (key.isEnum()) {
-      Class<? extends Enum> e = (Class<? extends Enum>) key;
-      return new KeyCodec(k -> ((Enum<?>) k).name(), s -> Enum.valueOf(e, s));
+      // Keys are named as values are: @Property names and aliases, and the @EnumFallback constant.
+      EnumCodecs.EnumCodec codec = new EnumCodecs.EnumCodec(key, false);
+      return new KeyCodec(k -> codec.keyName((Enum) k), codec::ofKey);
     }
     // Any other key (Enum as the bound of an EnumMap written by its runtime class, a user's type) is written
-    // by toString, as Jackson does; reading it needs a codec for the map type.
-    Function<Object, String> name = key == Enum.class ? k -> ((Enum<?>) k).name() : str;
-    return new KeyCodec(name, s -> {
+    // by toString, as Jackson does (an enum constant by its written name); reading it needs a codec for the
+    // map type.
+    return new KeyCodec(any, s -> {
       throw new PeregrineException("map keys of " + key.getName() + " cannot be read: use String, a number, "
           + "Boolean, Character, UUID or an enum, or register a Codec for the map type", null);
     });

@@ -46,6 +46,22 @@ final class EnumCodecs implements CodecFactory {
     return new EnumCodec(e, context.config().enumsAsOrdinals());
   }
 
+  // The names of each enum's constants as map keys, for maps written by their runtime class, whose key type
+  // is not declared. Names depend on the class alone (keys never use ordinals).
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static final ClassValue<EnumCodec<?>> KEYS = new ClassValue<>() {
+    @Override
+    protected EnumCodec<?> computeValue(Class<?> type) {
+      return new EnumCodec(type, false);
+    }
+  };
+
+  /** The name {@code constant} is written as when it is a map key: its written name, as for values. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static String keyName(Enum<?> constant) {
+    return ((EnumCodec) KEYS.get(constant.getDeclaringClass())).keyName(constant);
+  }
+
   static final class EnumCodec<E extends Enum<E>> implements Codec<E> {
     private final Class<E> type;
     private final E[] constants;
@@ -100,6 +116,20 @@ final class EnumCodecs implements CodecFactory {
       }
       if (written.length > LISTED_NAMES) sb.append(", ... (").append(written.length).append(" in all)");
       this.expected = sb.toString();
+    }
+
+    /** The name a map key of this constant is written as: its written name (keys stay names with ordinals on). */
+    String keyName(E constant) {
+      return written[constant.ordinal()];
+    }
+
+    /** The constant a map key names, by name or alias, else the fallback; IllegalArgumentException if none. */
+    E ofKey(String name) {
+      int slot = names.index(name);
+      if (slot >= 0) return constants[slot];
+      if (fallback != null) return fallback;
+      throw new IllegalArgumentException("no constant of enum " + type.getName() + " is named '" + name
+          + "'; expected one of " + expected);
     }
 
     // Whether the name is new (a repeat for the same constant is allowed and ignored).

@@ -12,6 +12,7 @@ import dev.peregrine.model.Models.Box;
 import dev.peregrine.model.Models.Color;
 import dev.peregrine.model.Models.Pair;
 import dev.peregrine.model.Models.Point;
+import dev.peregrine.model.Models.Tone;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -120,6 +121,18 @@ class CollectionsContractTest {
     byColor.put(Color.GREEN, 2);
     assertEquals("{\"RED\":1,\"GREEN\":2}", v.write(byColor));
     assertEquals(byColor, v.roundTrip(byColor, new TypeRef<Map<Color, Integer>>() {}));
+  }
+
+  @ContractTest
+  void enumMapKeysAreNamedAsEnumValuesAre(Variant v) {
+    Map<Tone, Tone> byTone = new LinkedHashMap<>();
+    byTone.put(Tone.WARM, Tone.COOL);
+    byTone.put(Tone.COOL, Tone.WARM);
+    assertEquals("{\"warm\":\"COOL\",\"COOL\":\"warm\"}", v.write(byTone));
+    assertEquals(byTone, v.roundTrip(byTone, new TypeRef<Map<Tone, Tone>>() {}));
+    EnumMap<Tone, Integer> read = v.read("{\"hot\":1,\"lukewarm\":2}", new TypeRef<EnumMap<Tone, Integer>>() {});
+    assertEquals(Map.of(Tone.WARM, 1, Tone.OTHER, 2), read);
+    assertThrows(JsonException.class, () -> v.read("{\"WARM\":1}", new TypeRef<Map<Color, Integer>>() {}));
   }
 
   @ContractTest

@@ -40,6 +40,13 @@ public final class Models {
     @EnumFallback UNKNOWN
   }
 
+  /** Renamed and aliased constants with a fallback, as map keys and values. */
+  public enum Tone {
+    @dev.peregrine.Property(value = "warm", aliases = "hot") WARM,
+    COOL,
+    @EnumFallback OTHER
+  }
+
   public record Point(int x, int y) {}
 
   /** Every scalar kind the binder supports, as record components. */
