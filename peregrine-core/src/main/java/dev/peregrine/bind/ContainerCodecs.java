@@ -295,7 +295,7 @@ final class ContainerCodecs implements CodecFactory {
     if (key == UUID.class) return new KeyCodec(str, UUID::fromString);
     if (key.isEnum()) {
       // Keys are named as values are: @Property names and aliases, and the @EnumFallback constant.
-      EnumCodecs.EnumCodec codec = new EnumCodecs.EnumCodec(key, false);
+      EnumCodecs.EnumCodec codec = EnumCodecs.forKeys(key);
       return new KeyCodec(k -> codec.keyName((Enum) k), codec::ofKey);
     }
     // Any other key (Enum as the bound of an EnumMap written by its runtime class, a user's type) is written

@@ -46,8 +46,8 @@ final class EnumCodecs implements CodecFactory {
     return new EnumCodec(e, context.config().enumsAsOrdinals());
   }
 
-  // The names of each enum's constants as map keys, for maps written by their runtime class, whose key type
-  // is not declared. Names depend on the class alone (keys never use ordinals).
+  // Each enum's codec for map keys, whose names depend on the class alone (keys never use ordinals): one
+  // per class, for declared enum keys and for enum constants met as keys of an undeclared type alike.
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final ClassValue<EnumCodec<?>> KEYS = new ClassValue<>() {
     @Override
@@ -56,10 +56,15 @@ final class EnumCodecs implements CodecFactory {
     }
   };
 
+  /** The codec that names map keys of enum {@code type} ({@link EnumCodec#keyName}, {@link EnumCodec#ofKey}). */
+  static EnumCodec<?> forKeys(Class<?> type) {
+    return KEYS.get(type);
+  }
+
   /** The name {@code constant} is written as when it is a map key: its written name, as for values. */
   @SuppressWarnings({"unchecked", "rawtypes"})
   static String keyName(Enum<?> constant) {
-    return ((EnumCodec) KEYS.get(constant.getDeclaringClass())).keyName(constant);
+    return ((EnumCodec) forKeys(constant.getDeclaringClass())).keyName(constant);
   }
 
   static final class EnumCodec<E extends Enum<E>> implements Codec<E> {

@@ -425,8 +425,8 @@ final class BeanCodecWriter {
     Label dispatch = new Label();
     Label done = new Label();
     Label unknown = new Label();
-    // The straight line: each expected name confirmed in turn and its property read; the first other slot
-    // (or the end) goes to the loop's dispatch.
+    // The straight line: each expected name (in array mode, each element) confirmed in turn and its property
+    // read; the first other slot (or the end) goes to the loop's dispatch.
     for (int k = 0; k < steps; k++) {
       if (k > 0) step(mv, k, index);
       int i = confirmed(mv, k, dispatch);
