@@ -66,18 +66,8 @@ class GeneratedVersusReflectivePropertiesTest {
         CodecGeneratorTest.Made.class)) {
       Bound off = new Bound(dev.peregrine.bind.BindConfig.DEFAULT.withCodegen(false));
       Bound on = new Bound(dev.peregrine.bind.BindConfig.DEFAULT.withCodegen(true));
-      String expected;
-      String actual;
-      try {
-        expected = off.write(off.readCbor(cbor, type));
-      } catch (PeregrineException e) {
-        expected = describe(e);
-      }
-      try {
-        actual = off.write(on.readCbor(cbor, type));
-      } catch (PeregrineException e) {
-        actual = describe(e);
-      }
+      String expected = outcome(() -> off.write(off.readCbor(cbor, type)));
+      String actual = outcome(() -> off.write(on.readCbor(cbor, type)));
       assertEquals(expected, actual, json);
       assertEquals("generated", on.path(type));
     }
@@ -104,18 +94,8 @@ class GeneratedVersusReflectivePropertiesTest {
     s.ratio(ratio, big, small);
     Bound off = new Bound(dev.peregrine.bind.BindConfig.DEFAULT.withCodegen(false).withIncludeNulls(includeNulls));
     Bound on = new Bound(dev.peregrine.bind.BindConfig.DEFAULT.withCodegen(true).withIncludeNulls(includeNulls));
-    String expected;
-    String actual;
-    try {
-      expected = off.write(s);
-    } catch (PeregrineException e) {
-      expected = describe(e); // NaN and infinities: JSON has none
-    }
-    try {
-      actual = on.write(s);
-    } catch (PeregrineException e) {
-      actual = describe(e);
-    }
+    String expected = outcome(() -> off.write(s));
+    String actual = outcome(() -> on.write(s));
     assertEquals(expected, actual);
   }
 
@@ -197,21 +177,20 @@ class GeneratedVersusReflectivePropertiesTest {
     compare(json, type, dev.peregrine.bind.BindConfig.DEFAULT);
   }
 
+  // The text a step gives, or the description of the error it failed with (NaN and infinities: JSON has none).
+  private static String outcome(java.util.function.Supplier<String> run) {
+    try {
+      return run.get();
+    } catch (PeregrineException e) {
+      return describe(e);
+    }
+  }
+
   private static void compare(String json, Type type, dev.peregrine.bind.BindConfig config) {
     Bound off = new Bound(config.withCodegen(false));
     Bound on = new Bound(config.withCodegen(true));
-    String expected;
-    String actual;
-    try {
-      expected = off.write(off.read(json, type));
-    } catch (PeregrineException e) {
-      expected = describe(e);
-    }
-    try {
-      actual = off.write(on.read(json, type));
-    } catch (PeregrineException e) {
-      actual = describe(e);
-    }
+    String expected = outcome(() -> off.write(off.read(json, type)));
+    String actual = outcome(() -> off.write(on.read(json, type)));
     assertEquals(expected, actual, json);
     assertEquals("generated", on.path(type));
   }
