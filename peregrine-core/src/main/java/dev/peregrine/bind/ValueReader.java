@@ -85,6 +85,17 @@ public abstract class ValueReader {
   /** True when another element follows; false when the array has ended (the end is consumed). */
   public abstract boolean hasNextElement();
 
+  /**
+   * In an array just begun, whose length the input declares: when exactly {@code n} elements follow, takes
+   * them all at once and returns true. The caller then reads n values without asking
+   * {@link #hasNextElement()} before each, and asks it once after them, when it returns false. Otherwise
+   * (another length, a length not declared, a format that has none) it returns false and takes nothing.
+   * Array-mode bean codecs read their elements so.
+   */
+  public boolean takeElements(int n) {
+    return false;
+  }
+
   /** Consumes null and returns true, or returns false and consumes nothing. */
   public abstract boolean readNull();
 

@@ -89,10 +89,16 @@ final class CborNames implements NameTable.LearnedOrder {
   boolean matchesItem(int e, byte[] b, int p, int end) {
     int n = itemLength[e];
     if (n > end - p) return false;
+    long[] w = words;
+    int i = 4 * e;
+    // Bytes past the item (and past end, within the array) are masked out. An item of up to 8 bytes in
+    // the array's last 8 (an enum constant ending a document) is the top of the array's last word.
+    if (n <= 8 && b.length >= 8) {
+      int room = b.length - p;
+      long x = room >= 8 ? (long) LONG.get(b, p) : (long) LONG.get(b, b.length - 8) >>> (8 * (8 - room));
+      return (x & w[i + 1]) == w[i];
+    }
     if (n <= SHORT && b.length - p >= SHORT) {
-      // Bytes past the item (and past end, within the array) are masked out.
-      long[] w = words;
-      int i = 4 * e;
       return ((long) LONG.get(b, p) & w[i + 1]) == w[i] & ((long) LONG.get(b, p + 8) & w[i + 3]) == w[i + 2];
     }
     return matchesLongItem(e, b, p, n);

@@ -58,6 +58,8 @@ public final class CborReader extends ValueReader {
   private final Limits limits;
   private final boolean references;
   private final int maxNameLength;
+  private final int maxStringLength;
+  private final int maxDepth;
   private int pos;
 
   // The innermost open container (depth >= 1; the root has none): whether it is a map, the items left
@@ -114,6 +116,8 @@ public final class CborReader extends ValueReader {
     this.limits = limits;
     this.references = references;
     this.maxNameLength = limits.maxNameLength();
+    this.maxStringLength = limits.maxStringLength();
+    this.maxDepth = limits.maxDepth();
     if (len > limits.maxDocumentSize()) {
       throw error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
     }
@@ -313,7 +317,7 @@ public final class CborReader extends ValueReader {
 
   private void push(boolean map, long n) {
     int d = depth;
-    if (d + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
+    if (d + tagDepth >= maxDepth) throw error("nesting deeper than the limit of " + maxDepth);
     long[] o = outer;
     if (2 * d == o.length) outer = o = Arrays.copyOf(o, 4 * d);
     o[2 * d] = items;
@@ -338,6 +342,13 @@ public final class CborReader extends ValueReader {
   public boolean hasNextElement() {
     if (depth == 0 || inMap) throw error("not in an array");
     return more();
+  }
+
+  @Override
+  public boolean takeElements(int n) {
+    if (items != n || inMap || depth == 0) return false; // also false for an indefinite array (-1)
+    items = 0;
+    return true;
   }
 
   // Whether the innermost container has another item (a pair for maps), counting it; pops it at its end.
@@ -675,8 +686,8 @@ public final class CborReader extends ValueReader {
       if (ib == 0x78) {
         if (p == end) throw error("unexpected end of input in the argument of initial byte 0x78");
         len = buf[p++] & 0xFF;
-        if (len > limits.maxStringLength()) throw error("text string longer than the limit of " + limits.maxStringLength());
       }
+      if (len > maxStringLength) throw error("text string longer than the limit of " + maxStringLength);
       if (end - p < len) throw error("unexpected end of input in a text string");
       pos = p + len;
       return text(buf, p, len);
@@ -774,13 +785,46 @@ public final class CborReader extends ValueReader {
     return p < end ? KIND_OF_BYTE[buf[p] & 0xFF] : null;
   }
 
+  // An int or a long in preferred serialization: an unsigned integer with its argument in the head or in
+  // the next 1, 2 or 4 bytes, read in place where the input has room for the longest of those heads.
+  // Everything else (negative integers, floats, tags, the last bytes of the input) takes the steps below.
+
   @Override
   public int readInt(Codec<Object> codec) {
+    int p = pos;
+    if (end - p > 4) {
+      byte[] b = buf;
+      int ib = b[p] & 0xFF;
+      if (ib < 0x18) {
+        pos = p + 1;
+        return ib;
+      }
+      if (ib <= 0x1a) {
+        int v = ib == 0x18 ? b[p + 1] & 0xFF : ib == 0x19 ? (short) BE16.get(b, p + 1) & 0xFFFF : (int) BE32.get(b, p + 1);
+        if (v >= 0) {
+          pos = p + (ib == 0x18 ? 2 : ib == 0x19 ? 3 : 5);
+          return v;
+        }
+      }
+    }
     return kindAlone() == Kind.NUMBER ? readInt() : super.readInt(codec);
   }
 
   @Override
   public long readLong(Codec<Object> codec) {
+    int p = pos;
+    if (end - p > 4) {
+      byte[] b = buf;
+      int ib = b[p] & 0xFF;
+      if (ib < 0x18) {
+        pos = p + 1;
+        return ib;
+      }
+      if (ib <= 0x1a) {
+        pos = p + (ib == 0x18 ? 2 : ib == 0x19 ? 3 : 5);
+        return ib == 0x18 ? b[p + 1] & 0xFF : ib == 0x19 ? (short) BE16.get(b, p + 1) & 0xFFFF : (int) BE32.get(b, p + 1) & 0xFFFFFFFFL;
+      }
+    }
     return kindAlone() == Kind.NUMBER ? readLong() : super.readLong(codec);
   }
 
@@ -801,6 +845,19 @@ public final class CborReader extends ValueReader {
 
   @Override
   public String readString(Codec<Object> codec) {
+    // Text with its length in the head or the next byte, outside string references, read in place.
+    int p = pos;
+    if (end - p > 1) {
+      byte[] b = buf;
+      int ib = b[p] & 0xFF;
+      int len = ib - 0x60;
+      int from = p + 1;
+      if (len == 24) len = b[from++] & 0xFF;
+      if (len >= 0 && ib <= 0x78 && nsTop == 0 && len <= maxStringLength && end - from >= len) {
+        pos = from + len;
+        return text(b, from, len);
+      }
+    }
     return kindAlone() == Kind.STRING ? readString() : super.readString(codec);
   }
 

@@ -157,6 +157,51 @@ class CborFastPathTest {
     assertThrows(CborException.class, () -> limited.read(Hex.bytes("78 04 61 62 63 64"), String.class));
   }
 
+  enum Size { S, SMALL, LARGE, MEDIUMLY, EXTRALARGE }
+
+  public static final class Sized {
+    public String pad;
+    public Size size;
+  }
+
+  @Test
+  void enumConstantsEndingTheDocumentMatchAtEveryDistanceFromItsEnd() {
+    Cbor cbor = Cbor.create();
+    for (int run = 0; run < 200; run++) { // past the switch to generated codecs
+      for (Size size : Size.values()) {
+        // The constant alone (a document under 8 bytes for the short ones), then after 0 to 11 bytes of
+        // padding, so that the item ends the array at every distance from a word's start.
+        assertEquals(size, cbor.read(cbor.write(size), Size.class));
+        for (int pad = 0; pad < 12; pad++) {
+          Sized v = new Sized();
+          v.pad = "x".repeat(pad);
+          v.size = size;
+          byte[] bytes = cbor.write(v);
+          assertEquals(size, cbor.read(bytes, Sized.class).size, size + " after " + pad);
+          // The same bytes with the constant's last letter changed name no constant.
+          byte[] other = bytes.clone();
+          other[other.length - 1] ^= 0x20;
+          CborException e = assertThrows(CborException.class, () -> cbor.read(other, Sized.class));
+          assertEquals("$.size", e.path());
+        }
+      }
+    }
+  }
+
+  @Test
+  void textWithItsLengthInTheHeadIsHeldToTheStringLimit() {
+    Cbor limited = Cbor.builder().maxStringLength(3).build();
+    assertEquals("abc", limited.read(Hex.bytes("63 61 62 63"), String.class));
+    assertThrows(CborException.class, () -> limited.read(Hex.bytes("64 61 62 63 64"), String.class));
+    // A bean property, through the typed read (reflective at first, then generated), and a list element.
+    for (int i = 0; i < 300; i++) {
+      assertEquals("abc", limited.read(Hex.bytes("a1 61 73 63 61 62 63"), Text.class).s);
+      CborException e = assertThrows(CborException.class, () -> limited.read(Hex.bytes("a1 61 73 64 61 62 63 64"), Text.class));
+      assertEquals("$.s", e.path());
+    }
+    assertThrows(CborException.class, () -> limited.read(Hex.bytes("81 64 61 62 63 64"), List.class));
+  }
+
   @Test
   void integersInOneTwoAndFourBytesReadWithAndWithoutRoomAfterThem() {
     Cbor cbor = Cbor.create();

@@ -332,6 +332,10 @@ final class BeanCodecWriter {
     if (plan.asArray()) {
       mv.visitInsn(ICONST_M1);
       mv.visitVarInsn(ISTORE, indexLocal);
+      mv.visitVarInsn(ALOAD, 1);
+      push(mv, n);
+      mv.visitMethodInsn(INVOKEVIRTUAL, READER, "takeElements", "(I)Z", false);
+      mv.visitVarInsn(ISTORE, indexLocal + 1);
     }
     return mv;
   }
@@ -339,6 +343,9 @@ final class BeanCodecWriter {
   /**
    * Pushes the next slot, as {@code nextName} returns it. Array mode counts elements in {@code indexLocal}:
    * END_OF_OBJECT after the last, the element's index while it names a property, UNKNOWN_NAME past them.
+   * When the reader took all the array's elements at once ({@code takeElements}, its answer in the local
+   * after the count), the element before the last slot is there without asking; the straight line's counter
+   * is a constant, so that check folds to the local's.
    */
   private void nextSlot(MethodVisitor mv, int indexLocal) {
     if (!plan.asArray()) {
@@ -348,7 +355,14 @@ final class BeanCodecWriter {
     Label more = new Label();
     Label property = new Label();
     Label pushed = new Label();
+    Label ask = new Label();
     mv.visitIincInsn(indexLocal, 1);
+    mv.visitVarInsn(ILOAD, indexLocal + 1);
+    mv.visitJumpInsn(IFEQ, ask);
+    mv.visitVarInsn(ILOAD, indexLocal);
+    push(mv, n);
+    mv.visitJumpInsn(IF_ICMPLT, property);
+    mv.visitLabel(ask);
     mv.visitVarInsn(ALOAD, 1);
     mv.visitMethodInsn(INVOKEVIRTUAL, READER, "hasNextElement", "()Z", false);
     mv.visitJumpInsn(IFNE, more);
@@ -401,7 +415,7 @@ final class BeanCodecWriter {
   // Locals: 0 this, 1 in, 2 bean, 3 first slot, 4 (and 5) the value read.
   private void readSettingAsRead(ClassWriter cw, Constructor<?> c) {
     if (!directlyUsable(c)) throw new IllegalStateException("constructor not reachable: " + c);
-    final int index = 6; // array mode's element count; 4 and 5 hold the value read
+    final int index = 6; // array mode's element count, and in 7 whether takeElements took them; 4 and 5 hold the value read
     MethodVisitor mv = readPrologue(cw, index);
     Handlers handlers = new Handlers(mv);
     // The first name before creating, as the reflective codec does, so errors carry the same position.
@@ -542,7 +556,7 @@ final class BeanCodecWriter {
     }
     for (int s : slotOfParam) if (s < 0) throw new IllegalStateException("a creator parameter without a property");
 
-    final int index = next; // array mode's element count, after the slots' locals
+    final int index = next; // array mode's element count (then takeElements' answer), after the slots' locals
     MethodVisitor mv = readPrologue(cw, index);
     Handlers handlers = new Handlers(mv);
     for (int i = 0; i < n; i++) {
