@@ -112,8 +112,8 @@ final class BeanCodec implements BeanTwin {
       if (refs != null) refs.push(p.name);
       try {
         codecs[i].write(out, value);
-      } catch (PeregrineException e) {
-        throw e.prependProperty(p.name);
+      } catch (RuntimeException e) {
+        throw Binder.unchecked(out, e).prependProperty(p.name);
       } finally {
         if (refs != null) refs.pop();
       }
@@ -143,8 +143,8 @@ final class BeanCodec implements BeanTwin {
       if (refs != null) refs.push(p.name);
       try {
         codecs[i].write(out, value);
-      } catch (PeregrineException e) {
-        throw e.prependProperty(p.name);
+      } catch (RuntimeException e) {
+        throw Binder.unchecked(out, e).prependProperty(p.name);
       } finally {
         if (refs != null) refs.pop();
       }
@@ -293,8 +293,8 @@ final class BeanCodec implements BeanTwin {
     if (refs != null) refs.push(name);
     try {
       return Binder.readNullable(in, codecs[slot]);
-    } catch (PeregrineException e) {
-      throw e.prependProperty(name);
+    } catch (RuntimeException e) {
+      throw Binder.unchecked(in, e).prependProperty(name);
     } finally {
       if (refs != null) refs.pop();
     }

@@ -166,6 +166,20 @@ public final class Binder implements CodecContext {
     }
   }
 
+  /**
+   * The format's exception for an unchecked exception that escaped a codec (a user codec's own, say) while
+   * reading, at the reader's position; the beans, collections and maps it escapes through add their
+   * property or index to its path, as they do for the format's own exceptions. Ours pass as they are.
+   */
+  public static PeregrineException unchecked(ValueReader in, RuntimeException e) {
+    return e instanceof PeregrineException p ? p : in.error(describe(e), e);
+  }
+
+  /** As {@link #unchecked(ValueReader, RuntimeException)}, while writing. */
+  public static PeregrineException unchecked(ValueWriter out, RuntimeException e) {
+    return e instanceof PeregrineException p ? p : out.error(describe(e));
+  }
+
   /** A reason for an exception that escaped a codec. */
   static String describe(Throwable e) {
     String m = e.getMessage();

@@ -160,8 +160,8 @@ final class ContainerCodecs implements CodecFactory {
         if (refs != null) refs.push(i);
         try {
           items.add(Binder.readNullable(in, element));
-        } catch (PeregrineException e) {
-          throw e.prependIndex(i);
+        } catch (RuntimeException e) {
+          throw Binder.unchecked(in, e).prependIndex(i);
         } finally {
           if (refs != null) refs.pop();
         }
@@ -183,8 +183,8 @@ final class ContainerCodecs implements CodecFactory {
         if (refs != null) refs.push(i);
         try {
           Binder.writeNullable(out, element, (E) items[i]);
-        } catch (PeregrineException e) {
-          throw e.prependIndex(i);
+        } catch (RuntimeException e) {
+          throw Binder.unchecked(out, e).prependIndex(i);
         } finally {
           if (refs != null) refs.pop();
         }
@@ -222,10 +222,8 @@ final class ContainerCodecs implements CodecFactory {
           Object v = in.readNull() ? (element instanceof NullableCodec<Object> n ? n.readNull() : null) : element.read(in);
           if (v == null && items instanceof ArrayDeque) throw in.error("null element in a Deque");
           items.add(v);
-        } catch (PeregrineException e) {
-          throw e.prependIndex(i);
-        } catch (RuntimeException e) { // a TreeSet of incomparable values, an EnumSet given null
-          throw in.error(Binder.describe(e), e).prependIndex(i);
+        } catch (RuntimeException e) { // also a TreeSet of incomparable values, an EnumSet given null
+          throw Binder.unchecked(in, e).prependIndex(i);
         } finally {
           if (refs != null) refs.pop();
         }
@@ -244,8 +242,8 @@ final class ContainerCodecs implements CodecFactory {
         if (refs != null) refs.push(i);
         try {
           Binder.writeNullable(out, element, v);
-        } catch (PeregrineException e) {
-          throw e.prependIndex(i);
+        } catch (RuntimeException e) {
+          throw Binder.unchecked(out, e).prependIndex(i);
         } finally {
           if (refs != null) refs.pop();
         }
@@ -340,8 +338,8 @@ final class ContainerCodecs implements CodecFactory {
           Object v = Binder.readNullable(in, value);
           if (v == null && map instanceof ConcurrentMap) throw in.error("null value in a ConcurrentMap");
           map.put(key, v);
-        } catch (PeregrineException e) {
-          throw e.prependProperty(name);
+        } catch (RuntimeException e) {
+          throw Binder.unchecked(in, e).prependProperty(name);
         } finally {
           if (refs != null) refs.pop();
         }
@@ -364,8 +362,8 @@ final class ContainerCodecs implements CodecFactory {
         try {
           out.name(name);
           Binder.writeNullable(out, value, e.getValue());
-        } catch (PeregrineException ex) {
-          throw ex.prependProperty(name);
+        } catch (RuntimeException ex) {
+          throw Binder.unchecked(out, ex).prependProperty(name);
         } finally {
           if (refs != null) refs.pop();
         }

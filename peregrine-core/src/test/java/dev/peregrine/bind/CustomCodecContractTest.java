@@ -205,6 +205,67 @@ class CustomCodecContractTest {
     assertTrue(e.getMessage().contains("point needs y"), e.getMessage());
   }
 
+  /** UUIDs as UUID.fromString reads them (an IllegalArgumentException for bad text); the nil UUID fails to write. */
+  static final class StrictUuid implements Codec<UUID> {
+    @Override
+    public UUID read(ValueReader in) {
+      return UUID.fromString(in.readString());
+    }
+
+    @Override
+    public void write(ValueWriter out, UUID value) {
+      if (value.getMostSignificantBits() == 0 && value.getLeastSignificantBits() == 0) {
+        throw new IllegalStateException("the nil UUID names nothing");
+      }
+      out.value(value.toString());
+    }
+  }
+
+  public record Tagged(String name, UUID id) {}
+
+  public static final class TaggedBean {
+    public String name;
+    public UUID id;
+  }
+
+  public record Holder(List<Tagged> items, java.util.Map<String, TaggedBean> byName, UUID[] ids) {}
+
+  private static final UUID ONE = new UUID(0, 1);
+  private static final UUID NIL = new UUID(0, 0);
+
+  // An exception of the codec's own becomes ours where it escapes the codec; the beans, collections, maps and
+  // arrays around it then add their property or index, as they do for ours (it used to get the root's "$").
+  @ContractTest
+  void anUncheckedExceptionFromACodecCarriesThePathItEscapesThrough(Variant v) {
+    Json json = v.json(b -> b.register(UUID.class, new StrictUuid()));
+    String one = "\"" + ONE + "\"";
+    String[][] cases = {
+        {"{\"items\":[{\"name\":\"a\",\"id\":" + one + "},{\"name\":\"b\",\"id\":\"bad\"}]}", "$.items[1].id"},
+        {"{\"byName\":{\"k\":{\"name\":\"c\",\"id\":\"bad\"}}}", "$.byName.k.id"},
+        {"{\"ids\":[" + one + ",\"bad\"]}", "$.ids[1]"},
+    };
+    for (String[] c : cases) {
+      JsonException e = assertThrows(JsonException.class, () -> v.read(json, c[0], Holder.class), c[0]);
+      assertEquals(c[1], e.path(), c[0]);
+      assertTrue(e.getMessage().contains("IllegalArgumentException"), e.getMessage());
+      assertTrue(e.getCause() instanceof IllegalArgumentException, String.valueOf(e.getCause()));
+      assertTrue(e.offset() > 0, "offset " + e.offset());
+    }
+    TaggedBean bean = new TaggedBean();
+    bean.name = "n";
+    bean.id = NIL;
+    Object[][] writes = {
+        {new Holder(List.of(new Tagged("a", ONE), new Tagged("b", NIL)), null, null), "$.items[1].id"},
+        {new Holder(null, java.util.Map.of("k", bean), null), "$.byName.k.id"},
+        {new Holder(null, null, new UUID[] {ONE, NIL}), "$.ids[1]"},
+    };
+    for (Object[] w : writes) {
+      dev.peregrine.PeregrineException e = assertThrows(dev.peregrine.PeregrineException.class, () -> v.write(json, w[0]));
+      assertEquals(w[1], e.path());
+      assertTrue(e.getMessage().contains("the nil UUID names nothing"), e.getMessage());
+    }
+  }
+
   @ContractTest
   void registrationDoesNotLeakIntoOtherFacades(Variant v) {
     v.json(b -> b.register(Point.class, new PointAsArray()));

@@ -80,6 +80,7 @@ final class BeanCodecWriter {
   private static final String WRITER = Type.getInternalName(ValueWriter.class);
   private static final String NAMES_DESC = Type.getDescriptor(NameTable.class);
   private static final String PE = Type.getInternalName(PeregrineException.class);
+  private static final String BINDER = Type.getInternalName(Binder.class);
   private static final String OBJECT = "java/lang/Object";
   private static final String OBJECT_DESC = "Ljava/lang/Object;";
 
@@ -246,7 +247,7 @@ final class BeanCodecWriter {
 
       Label start = new Label();
       Label end = new Label();
-      handlers.prepend(start, end, slot.name());
+      handlers.prepend(start, end, slot.name(), false);
       Label next = new Label();
       if (typed == null || typed == String.class) {
         Label present = new Label();
@@ -679,7 +680,7 @@ final class BeanCodecWriter {
   private void readValue(MethodVisitor mv, Handlers handlers, int i, Class<?> typed) {
     Label start = new Label();
     Label end = new Label();
-    handlers.prepend(start, end, plan.properties().get(i).name());
+    handlers.prepend(start, end, plan.properties().get(i).name(), true);
     mv.visitLabel(start);
     mv.visitVarInsn(ALOAD, 1);
     mv.visitVarInsn(ALOAD, 0);
@@ -875,12 +876,19 @@ final class BeanCodecWriter {
       this.mv = mv;
     }
 
-    /** {@code catch (PeregrineException e) { throw e.prependProperty(name); }} */
-    void prepend(Label start, Label end, String name) {
+    /**
+     * {@code catch (RuntimeException e) { throw Binder.unchecked(in, e).prependProperty(name); }}, with the
+     * writer in a write method: ours pass as they are, others become ours at the current position.
+     */
+    void prepend(Label start, Label end, String name, boolean reading) {
       Label handler = new Label();
-      mv.visitTryCatchBlock(start, end, handler, PE);
+      mv.visitTryCatchBlock(start, end, handler, "java/lang/RuntimeException");
       bodies.add(() -> {
         mv.visitLabel(handler);
+        mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
+        mv.visitInsn(SWAP);
+        mv.visitMethodInsn(INVOKESTATIC, BINDER, "unchecked",
+            "(L" + (reading ? READER : WRITER) + ";Ljava/lang/RuntimeException;)L" + PE + ";", false);
         mv.visitLdcInsn(name);
         mv.visitMethodInsn(INVOKEVIRTUAL, PE, "prependProperty", "(Ljava/lang/String;)L" + PE + ";", false);
         mv.visitInsn(ATHROW);
