@@ -345,8 +345,8 @@ final class BeanCodecWriter {
    * Pushes the next slot, as {@code nextName} returns it. Array mode counts elements in {@code indexLocal}:
    * END_OF_OBJECT after the last, the element's index while it names a property, UNKNOWN_NAME past them.
    * When the reader took all the array's elements at once ({@code takeElements}, its answer in the local
-   * after the count), the element before the last slot is there without asking; the straight line's counter
-   * is a constant, so that check folds to the local's.
+   * after the count), each element up to the last slot's is there without asking; the straight line's
+   * counter is a constant, so that check folds to the local's.
    */
   private void nextSlot(MethodVisitor mv, int indexLocal) {
     if (!plan.asArray()) {
