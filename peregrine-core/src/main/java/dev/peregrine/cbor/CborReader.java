@@ -677,28 +677,37 @@ public final class CborReader extends ValueReader {
     return super.readString(names);
   }
 
+  // Text with its length in the head or the next byte, outside string references, read in place; null for
+  // any other item (and at the end of the input), which the callers read by the general steps.
+  private String shortText() {
+    int p = pos;
+    if (p >= end) return null;
+    byte[] b = buf;
+    int ib = b[p] & 0xFF;
+    if (ib < 0x60 || ib > 0x78 || nsTop != 0) return null;
+    p++;
+    int len = ib - 0x60;
+    if (ib == 0x78) {
+      if (p == end) throw error("unexpected end of input in the argument of initial byte 0x78");
+      len = b[p++] & 0xFF;
+    }
+    if (len > maxStringLength) throw error("text string longer than the limit of " + maxStringLength);
+    if (end - p < len) throw error("unexpected end of input in a text string");
+    pos = p + len;
+    return text(b, p, len);
+  }
+
   @Override
   public String readString() {
-    int ib = peekByte();
-    if (ib >= 0x60 && ib <= 0x78 && nsTop == 0) { // text with its length in the head or the next byte
-      int p = pos + 1;
-      int len = ib - 0x60;
-      if (ib == 0x78) {
-        if (p == end) throw error("unexpected end of input in the argument of initial byte 0x78");
-        len = buf[p++] & 0xFF;
-      }
-      if (len > maxStringLength) throw error("text string longer than the limit of " + maxStringLength);
-      if (end - p < len) throw error("unexpected end of input in a text string");
-      pos = p + len;
-      return text(buf, p, len);
-    }
+    String s = shortText();
+    if (s != null) return s;
     long tag = tags();
     if (tag == 25 && nsTop > 0) {
       refSpan(3);
     } else if (tag == 1) {
       return epochText();
     } else {
-      ib = peekByte();
+      int ib = peekByte();
       if (ib >>> 5 != 3) throw mismatch(ib, "a text string");
       stringSpan(3, limits.maxStringLength(), "text string");
     }
@@ -845,19 +854,8 @@ public final class CborReader extends ValueReader {
 
   @Override
   public String readString(Codec<Object> codec) {
-    // Text with its length in the head or the next byte, outside string references, read in place.
-    int p = pos;
-    if (end - p > 1) {
-      byte[] b = buf;
-      int ib = b[p] & 0xFF;
-      int len = ib - 0x60;
-      int from = p + 1;
-      if (len == 24) len = b[from++] & 0xFF;
-      if (len >= 0 && ib <= 0x78 && nsTop == 0 && len <= maxStringLength && end - from >= len) {
-        pos = from + len;
-        return text(b, from, len);
-      }
-    }
+    String s = shortText();
+    if (s != null) return s;
     return kindAlone() == Kind.STRING ? readString() : super.readString(codec);
   }
 
