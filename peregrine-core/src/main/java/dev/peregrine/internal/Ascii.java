@@ -4,12 +4,24 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
-/** ASCII byte ranges: checked 8 bytes at a time, and made into Strings without a charset. */
+/** ASCII byte ranges: checked 8 bytes at a time, and made into Strings without a charset; JSON's plain bytes. */
 public final class Ascii {
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long HIGH = 0x8080808080808080L;
+  private static final long ONES = 0x0101010101010101L;
 
   private Ascii() {}
+
+  /**
+   * The top bit of each byte of {@code w} that a JSON string cannot hold as it is: below 0x20, a quote, a
+   * backslash, or 0x80 and up (not ASCII); zero when all eight bytes are plain. Per byte x, without borrows,
+   * the top bit is set in x - 0x20 when x is below 0x20 or from 0xa0 up; in (x ^ 0x22) - 1 when x is a quote
+   * or from 0x80 up, but 0xa2; in (x ^ 0x5c) - 1 when x is a backslash or from 0x80 up, but 0xdc. A borrow
+   * into a byte comes only from a lower byte that was flagged, so the lowest flag is exact.
+   */
+  public static long jsonSpecials(long w) {
+    return ((w - 0x20 * ONES) | ((w ^ '"' * ONES) - ONES) | ((w ^ '\\' * ONES) - ONES)) & HIGH;
+  }
 
   /**
    * Whether {@code b[off, off + len)} holds only bytes below 0x80 (so Latin-1 decoding is exact). Reads

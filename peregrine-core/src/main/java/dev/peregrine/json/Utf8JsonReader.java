@@ -407,23 +407,15 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH = 0x8080808080808080L;
 
   /**
    * The index of the first byte at or after {@code q} that ends a plain ASCII run inside a string: a quote,
-   * a backslash, a control character or a non-ASCII byte; {@code end} if none. Looks at 8 bytes per step:
-   * a byte equal to c makes {@code (x - ONES) & ~x & HIGH} flag it for {@code x = word ^ c*ONES}, and a
-   * byte below 0x20 or above 0x7F sets the high bit of {@code (word - 0x20*ONES) | word}. Borrows can only
-   * flag bytes above a truly flagged one, so the lowest flag is exact.
+   * a backslash, a control character or a non-ASCII byte; {@code end} if none. Looks at 8 bytes per step
+   * ({@link Ascii#jsonSpecials}).
    */
   private static int plainRun(byte[] b, int q, int end) {
     while (q + 8 <= end) {
-      long w = (long) LONG_LE.get(b, q);
-      long quote = w ^ 0x2222222222222222L;
-      long backslash = w ^ 0x5C5C5C5C5C5C5C5CL;
-      long flags = (((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash)
-          | (w - 0x2020202020202020L) | w) & HIGH;
+      long flags = Ascii.jsonSpecials((long) LONG_LE.get(b, q));
       if (flags != 0) return q + (Long.numberOfTrailingZeros(flags) >>> 3);
       q += 8;
     }

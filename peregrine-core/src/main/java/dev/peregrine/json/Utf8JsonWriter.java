@@ -5,6 +5,7 @@ import dev.peregrine.PeregrineException;
 import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueWriter;
+import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.NumberWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -406,13 +407,16 @@ public final class Utf8JsonWriter extends ValueWriter {
     quoted(s, n);
   }
 
-  // The string in quotes; the caller has made room for n * 3 + 2 bytes. Plain ASCII stays in this small
-  // loop; the first char that needs an escape or more than one byte hands the rest to quotedRest.
+  // The string in quotes; the caller has made room for n * 3 + 2 bytes. Plain ASCII goes 8 chars at a time
+  // (plainWords), or a char at a time in this small loop; the first char that needs an escape or more than
+  // one byte hands the rest to quotedRest.
   private void quoted(String s, int n) {
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';
-    for (int i = 0; i < n; i++) {
+    int i = n >= 8 ? plainWords(s, n, b, p) : 0;
+    p += i;
+    for (; i < n; i++) {
       char c = s.charAt(i);
       if (c >= 0x80 || c < 0x20 || c == '"' || c == '\\') {
         pos = p;
@@ -423,6 +427,28 @@ public final class Utf8JsonWriter extends ValueWriter {
     }
     b[p++] = '"';
     pos = p;
+  }
+
+  /**
+   * Copies chars from the start of {@code s} (at least 8 of them) to {@code b[p]} on, 8 at a time, while they
+   * need neither an escape nor more than one byte; returns how many it copied, {@code n} for all. Each
+   * group is gathered into one word in registers and stored once: fewer instructions than a store per char,
+   * and nothing stored is read back. The last group overlaps the one before unless n is a multiple of 8, so
+   * no char is left to a loop of its own. A char above 0xff would spill into the next byte of the word, so
+   * the chars' OR is checked; {@link Ascii#jsonSpecials} flags the bytes from 0x80 up.
+   */
+  private static int plainWords(String s, int n, byte[] b, int p) {
+    int last = n - 8;
+    for (int i = 0; ; i += 8) {
+      if (i > last) i = last; // the last word overlaps the one before, whose chars passed
+      int c0 = s.charAt(i), c1 = s.charAt(i + 1), c2 = s.charAt(i + 2), c3 = s.charAt(i + 3);
+      int c4 = s.charAt(i + 4), c5 = s.charAt(i + 5), c6 = s.charAt(i + 6), c7 = s.charAt(i + 7);
+      long w = c0 | c1 << 8 | c2 << 16 | (long) c3 << 24
+          | ((long) (c4 | c5 << 8 | c6 << 16) << 32) | (long) c7 << 56;
+      if ((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7) > 0xff || Ascii.jsonSpecials(w) != 0) return i;
+      LONG.set(b, p + i, w);
+      if (i == last) return n;
+    }
   }
 
   // The rest of a string from index i, and its closing quote; room as for quoted(), which escapes re-check.

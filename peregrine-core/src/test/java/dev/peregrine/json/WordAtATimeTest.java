@@ -1,5 +1,6 @@
 package dev.peregrine.json;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -12,9 +13,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The reader scans strings and compares property names 8 bytes at a time; these cases put every kind of
- * special byte at every offset across several words, and use names of every length around the word size,
- * so that an off-by-one in the word arithmetic shows up as a wrong value or a wrong error offset.
+ * The reader scans strings and compares property names 8 bytes at a time, and the writer copies strings 8
+ * chars at a time; these cases put every kind of special byte or char at every offset across several words,
+ * and use names of every length around the word size, so that an off-by-one in the word arithmetic shows up
+ * as a wrong value, wrong output or a wrong error offset.
  */
 class WordAtATimeTest {
   private static final Json JSON = Json.create();
@@ -72,5 +74,63 @@ class WordAtATimeTest {
     assertEquals(Map.of("a", 1), JSON.parse("{\"a\":1}"));
     assertThrows(JsonException.class, () -> JSON.read("{\"abcdefg", Names.class));
     assertThrows(JsonException.class, () -> JSON.read("{\"abcdefgh\"", Names.class));
+  }
+
+  // Chars the writer must escape or encode, and their neighbours that it must copy as they are. U+0122,
+  // U+0141 and U+015C have a quote, an 'A' and a backslash as their low byte: a word built from low bytes
+  // alone would pass them as those.
+  private static final char[] AWKWARD = {
+      '"', '\\', '\n', '\u0001', '\u001f', ' ', '!', '#', '[', ']', '\u007f', '\u0080', '\u00e9', '\u00ff',
+      '\u0122', '\u0141', '\u015c', '\u4e2d', '\ud800', '\udfff'};
+
+  @Test
+  void everyAwkwardCharAtEveryOffsetIsWrittenAsAPlainEncoderWritesIt() {
+    for (int length = 1; length <= 40; length++) {
+      for (int at = 0; at < length; at++) {
+        for (char c : AWKWARD) {
+          StringBuilder b = new StringBuilder("abcdefghijklmnopqrstuvwxyz0123456789ABCD".substring(0, length));
+          b.setCharAt(at, c);
+          String text = b.toString();
+          String quoted = expectedQuoted(text);
+          // As a value (first in its array and after a comma) and as a map key, which goes through
+          // name(String); as bytes, which must be UTF-8, and as a String.
+          String array = "[" + quoted + "," + quoted + "]";
+          assertArrayEquals(array.getBytes(StandardCharsets.UTF_8), JSON.writeBytes(List.of(text, text)), text);
+          assertEquals(array, JSON.write(List.of(text, text)), text);
+          assertEquals("{" + quoted + ":1}", JSON.write(Map.of(text, 1)), text);
+        }
+      }
+    }
+    String pair = "x".repeat(7) + "\ud83d\ude00" + "y".repeat(9); // a surrogate pair across a word's end
+    assertEquals("\"" + pair + "\"", JSON.write(pair));
+  }
+
+  // A char at a time, as RFC 8259 asks and the writer documents: the short escapes, a six-char escape for
+  // other control chars and for a lone surrogate, everything else as UTF-8.
+  private static String expectedQuoted(String s) {
+    StringBuilder out = new StringBuilder("\"");
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case '\b' -> out.append("\\b");
+        case '\f' -> out.append("\\f");
+        default -> {
+          boolean lone = Character.isHighSurrogate(c)
+              ? i + 1 == s.length() || !Character.isLowSurrogate(s.charAt(i + 1))
+              : Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)));
+          if (c < 0x20 || lone) {
+            out.append(String.format("\\u%04x", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.append('"').toString();
   }
 }
