@@ -33,6 +33,7 @@ import java.util.Base64;
 public final class Utf8JsonWriter extends ValueWriter {
   private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long NULL = word("null");
   private static final long TRUE = word("true");
   private static final long FALSE = word("false");
@@ -103,15 +104,22 @@ public final class Utf8JsonWriter extends ValueWriter {
     return pos;
   }
 
+  /** The longest string written: n * 3 + 3 bytes of room for it must not overflow an int. */
+  private static final int MAX_CHARS = (Integer.MAX_VALUE - 3) / 3;
+
+  // `more` is at most Integer.MAX_VALUE; pos + more may overflow, buf.length - pos cannot.
   private void ensure(int more) {
-    if (pos + more > buf.length) grow(more);
+    if (more > buf.length - pos) grow(more);
   }
 
   private void grow(int more) {
-    int size = Math.max(buf.length * 2, pos + more);
-    if (size < 0) throw error("output larger than 2 GiB");
-    buf = Arrays.copyOf(buf, size);
+    long need = (long) pos + more;
+    if (need > MAX_ARRAY) throw error("output larger than 2 GiB");
+    buf = Arrays.copyOf(buf, (int) Math.max(Math.min(buf.length * 2L, MAX_ARRAY), need));
   }
+
+  /** The largest array the JVM is sure to allocate. */
+  private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
   // Before a value: the comma and, when pretty, the newline and indent. The caller has made room for
   // `room` bytes, the comma included; the indent makes its own.
@@ -215,9 +223,10 @@ public final class Utf8JsonWriter extends ValueWriter {
     first = true;
   }
 
-  // The name as constants (see ValueWriter): its words stored after the separator and the opening quote,
-  // then the closing quote and the colon. ensure(20) covers the second word's 8 bytes from p + 10 and the
-  // colon at p + 2 + length + 1 <= p + 19; bytes the words write past the name are overwritten next.
+  // The name as constants (see ValueWriter): the opening quote and the name as one or two words (and a
+  // byte, for 16), then the closing quote and the colon as one short. The words are constants at generated call sites, so once
+  // inlined each store is of a constant. Bytes the words store past the name are overwritten next; ensure(20)
+  // covers the short's two bytes at p + 1 + length <= pos + 18.
   @Override
   public void name(NameTable names, int index, int length, long w0, long w1) {
     if (pretty) {
@@ -228,13 +237,11 @@ public final class Utf8JsonWriter extends ValueWriter {
     byte[] b = buf;
     int p = pos;
     if (!first) b[p++] = ',';
-    b[p] = '"';
-    LONG.set(b, p + 1, w0);
-    if (length > 8) LONG.set(b, p + 9, w1);
-    p += 1 + length;
-    b[p] = '"';
-    b[p + 1] = ':';
-    pos = p + 2;
+    LONG.set(b, p, '"' | w0 << 8);
+    if (length > 7) LONG.set(b, p + 8, w0 >>> 56 | w1 << 8);
+    if (length == 16) b[p + 16] = (byte) (w1 >>> 56); // the one byte of the name the words leave
+    SHORT.set(b, p + 1 + length, (short) ('"' | ':' << 8));
+    pos = p + length + 3;
     first = true;
   }
 
@@ -310,7 +317,7 @@ public final class Utf8JsonWriter extends ValueWriter {
   @Override
   public void value(String value) {
     int n = value.length();
-    if (n > (Integer.MAX_VALUE - pos) / 3 - 4) throw error("output larger than 2 GiB");
+    if (n > MAX_CHARS) throw error("output larger than 2 GiB");
     // Room for the common case: every char at most 3 UTF-8 bytes; escapes re-check.
     ensure(n * 3 + 3);
     separator(n * 3 + 3);
@@ -402,7 +409,7 @@ public final class Utf8JsonWriter extends ValueWriter {
   /** Writes {@code s} quoted and escaped, with no separator. */
   void rawString(String s) {
     int n = s.length();
-    if (n > (Integer.MAX_VALUE - pos) / 3 - 4) throw error("output larger than 2 GiB");
+    if (n > MAX_CHARS) throw error("output larger than 2 GiB");
     ensure(n * 3 + 2);
     quoted(s, n);
   }

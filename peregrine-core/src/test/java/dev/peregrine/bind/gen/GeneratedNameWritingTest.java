@@ -35,6 +35,41 @@ class GeneratedNameWritingTest {
     public int nineBytes = 9;
   }
 
+  /** A name of every length from 1 to 17 bytes: the closing quote and colon fall at every byte of the words. */
+  public static final class EveryLength {
+    @Property("a") public int n1 = 1;
+    @Property("ab") public int n2 = 2;
+    @Property("abc") public int n3 = 3;
+    @Property("abcd") public int n4 = 4;
+    @Property("abcde") public int n5 = 5;
+    @Property("abcdef") public int n6 = 6;
+    @Property("abcdefg") public int n7 = 7;
+    @Property("abcdefgh") public int n8 = 8;
+    @Property("abcdefghi") public int n9 = 9;
+    @Property("abcdefghij") public int n10 = 10;
+    @Property("abcdefghijk") public int n11 = 11;
+    @Property("abcdefghijkl") public int n12 = 12;
+    @Property("abcdefghijklm") public int n13 = 13;
+    @Property("abcdefghijklmn") public int n14 = 14;
+    @Property("abcdefghijklmno") public int n15 = 15;
+    @Property("abcdefghijklmnop") public int n16 = 16;
+    @Property("abcdefghijklmnopq") public int n17 = 17;
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void namesOfEveryLengthAreWrittenWhole(boolean codegen) {
+    StringBuilder expected = new StringBuilder("{");
+    for (int k = 1; k <= 17; k++) {
+      expected.append(k == 1 ? "" : ",").append('"').append("abcdefghijklmnopq", 0, k).append("\":").append(k);
+    }
+    Json json = Json.builder().codegen(codegen).build();
+    for (int i = 0; i < 3; i++) assertEquals(expected + "}", json.write(new EveryLength()));
+    assertEquals("[" + expected + "}," + expected + "}]", json.write(List.of(new EveryLength(), new EveryLength())));
+    Cbor cbor = Cbor.builder().codegen(codegen).build();
+    assertArrayEquals(Cbor.builder().codegen(false).build().write(new EveryLength()), cbor.write(new EveryLength()));
+  }
+
   @ParameterizedTest
   @ValueSource(booleans = {false, true})
   void jsonWritesTheReflectiveBytes(boolean includeNulls) {
