@@ -104,8 +104,8 @@ public final class Utf8JsonWriter extends ValueWriter {
     return pos;
   }
 
-  /** The longest string written: n * 3 + 3 bytes of room for it must not overflow an int. */
-  private static final int MAX_CHARS = (Integer.MAX_VALUE - 3) / 3;
+  /** The longest string written: n * 3 + 10 bytes of room for it must not overflow an int. */
+  private static final int MAX_CHARS = (Integer.MAX_VALUE - 10) / 3;
 
   // `more` is at most Integer.MAX_VALUE; pos + more may overflow, buf.length - pos cannot.
   private void ensure(int more) {
@@ -318,9 +318,10 @@ public final class Utf8JsonWriter extends ValueWriter {
   public void value(String value) {
     int n = value.length();
     if (n > MAX_CHARS) throw error("output larger than 2 GiB");
-    // Room for the common case: every char at most 3 UTF-8 bytes; escapes re-check.
-    ensure(n * 3 + 3);
-    separator(n * 3 + 3);
+    // Room for the common case: every char at most 3 UTF-8 bytes, and a whole word for a short string
+    // (quoted); escapes re-check.
+    ensure(n * 3 + 10);
+    separator(n * 3 + 10);
     quoted(value, n);
   }
 
@@ -410,18 +411,18 @@ public final class Utf8JsonWriter extends ValueWriter {
   void rawString(String s) {
     int n = s.length();
     if (n > MAX_CHARS) throw error("output larger than 2 GiB");
-    ensure(n * 3 + 2);
+    ensure(n * 3 + 10);
     quoted(s, n);
   }
 
-  // The string in quotes; the caller has made room for n * 3 + 2 bytes. Plain ASCII goes 8 chars at a time
+  // The string in quotes; the caller has made room for n * 3 + 9 bytes. Plain ASCII goes 8 chars at a time
   // (plainWords), or a char at a time in this small loop; the first char that needs an escape or more than
   // one byte hands the rest to quotedRest.
   private void quoted(String s, int n) {
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';
-    int i = n >= 8 ? plainWords(s, n, b, p) : 0;
+    int i = n >= 8 ? plainWords(s, n, b, p) : plainWord(s, n, b, p);
     p += i;
     for (; i < n; i++) {
       char c = s.charAt(i);
@@ -434,6 +435,23 @@ public final class Utf8JsonWriter extends ValueWriter {
     }
     b[p++] = '"';
     pos = p;
+  }
+
+  /**
+   * As {@link #plainWords} for a string of fewer than 8 chars: gathered into one word, whose padding (zero
+   * bytes, above the chars) is masked out of the check; the caller has made room for the whole word.
+   */
+  private static int plainWord(String s, int n, byte[] b, int p) {
+    long w = 0;
+    int any = 0;
+    for (int i = 0; i < n; i++) {
+      int c = s.charAt(i);
+      any |= c;
+      w |= (long) c << (i << 3);
+    }
+    if (any > 0xff || (Ascii.jsonSpecials(w) & ((1L << (n << 3)) - 1)) != 0) return 0;
+    LONG.set(b, p, w);
+    return n;
   }
 
   /**
