@@ -107,7 +107,7 @@ public final class Utf8JsonWriter extends ValueWriter {
   /** The longest string written: n * 3 + 10 bytes of room for it must not overflow an int. */
   private static final int MAX_CHARS = (Integer.MAX_VALUE - 10) / 3;
 
-  // `more` is at most Integer.MAX_VALUE; pos + more may overflow, buf.length - pos cannot.
+  // pos + more may overflow; buf.length - pos cannot.
   private void ensure(int more) {
     if (more > buf.length - pos) grow(more);
   }
@@ -224,9 +224,9 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   // The name as constants (see ValueWriter): the opening quote and the name as one or two words (and a
-  // byte, for 16), then the closing quote and the colon as one short. The words are constants at generated call sites, so once
-  // inlined each store is of a constant. Bytes the words store past the name are overwritten next; ensure(20)
-  // covers the short's two bytes at p + 1 + length <= pos + 18.
+  // byte, for 16), then the closing quote and the colon as one short. The words are constants at generated
+  // call sites, so once inlined each store is of a constant. Bytes the words store past the name are
+  // overwritten next; ensure(20) covers the short's two bytes at p + 1 + length <= pos + 18.
   @Override
   public void name(NameTable names, int index, int length, long w0, long w1) {
     if (pretty) {
@@ -416,25 +416,20 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   // The string in quotes; the caller has made room for n * 3 + 9 bytes. Plain ASCII goes 8 chars at a time
-  // (plainWords), or a char at a time in this small loop; the first char that needs an escape or more than
-  // one byte hands the rest to quotedRest.
+  // (plainWords, or plainWord when shorter); from the first group that needs an escape or more than one byte,
+  // quotedRest writes the rest a char at a time.
   private void quoted(String s, int n) {
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';
     int i = n >= 8 ? plainWords(s, n, b, p) : plainWord(s, n, b, p);
-    p += i;
-    for (; i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80 || c < 0x20 || c == '"' || c == '\\') {
-        pos = p;
-        quotedRest(s, i, n);
-        return;
-      }
-      b[p++] = (byte) c;
+    if (i < n) {
+      pos = p + i;
+      quotedRest(s, i, n);
+      return;
     }
-    b[p++] = '"';
-    pos = p;
+    b[p + n] = '"';
+    pos = p + n + 1;
   }
 
   /**
