@@ -1,26 +1,37 @@
 package dev.peregrine.internal;
 
 /**
- * Output buffers reused between writes, in a {@link SlotPool}. At most 16 buffers of at most
- * {@code MAX_KEPT} bytes stay alive, so a burst of huge documents does not pin memory.
+ * Writers' working arrays reused between writes, in a {@link SlotPool}. At most 16 sets stay alive, each with
+ * at most {@code MAX_KEPT} output bytes, so a burst of huge documents does not pin memory.
  *
- * <p>Buffers come back dirty: writers expose only the bytes they wrote.
+ * <p>Arrays come back dirty: writers expose only the bytes they wrote.
  */
 public final class BufferPool {
   private static final int MAX_KEPT = 256 * 1024;
   private static final int FRESH = 8 * 1024;
-  private static final SlotPool<byte[]> POOL = new SlotPool<>(16);
+  /** Chars of the scratch array: strings are copied out of their String this many at a time. */
+  public static final int CHARS = 256;
+  private static final SlotPool<Buffers> POOL = new SlotPool<>(16);
+
+  /** An output buffer and the scratch chars that go with it, taken and given back together. */
+  public static final class Buffers {
+    /** The output buffer; a writer that grew it puts the larger copy back here before {@link #give}. */
+    public byte[] bytes = new byte[FRESH];
+    public final char[] chars = new char[CHARS];
+
+    private Buffers() {}
+  }
 
   private BufferPool() {}
 
-  /** A buffer for one call; give it back with {@link #give} when the call is done with it. */
-  public static byte[] take() {
-    byte[] b = POOL.take();
-    return b != null ? b : new byte[FRESH];
+  /** Arrays for one call; give them back with {@link #give} when the call is done with them. */
+  public static Buffers take() {
+    Buffers b = POOL.take();
+    return b != null ? b : new Buffers();
   }
 
-  /** Returns a buffer taken with {@link #take} (or grown from one); the caller must not touch it again. */
-  public static void give(byte[] b) {
-    if (b.length <= MAX_KEPT) POOL.give(b);
+  /** Returns arrays taken with {@link #take}; the caller must not touch them again. */
+  public static void give(Buffers b) {
+    if (b.bytes.length <= MAX_KEPT) POOL.give(b);
   }
 }

@@ -34,35 +34,41 @@ public final class JsonFormat {
 
   /** The value as UTF-8 JSON. */
   public static byte[] writeBytes(Binder binder, Object value, boolean pretty, Limits limits) {
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, BufferPool.take());
+    BufferPool.Buffers buffers = BufferPool.take();
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars);
     try {
       binder.writeRoot(writer, value);
       return writer.toByteArray();
     } finally {
-      BufferPool.give(writer.buffer());
+      buffers.bytes = writer.buffer();
+      BufferPool.give(buffers);
     }
   }
 
   /** The value as JSON text. */
   public static String writeString(Binder binder, Object value, boolean pretty, Limits limits) {
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, BufferPool.take());
+    BufferPool.Buffers buffers = BufferPool.take();
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars);
     try {
       binder.writeRoot(writer, value);
       return writer.toText();
     } finally {
-      BufferPool.give(writer.buffer());
+      buffers.bytes = writer.buffer();
+      BufferPool.give(buffers);
     }
   }
 
   /** Writes the value as UTF-8 JSON to {@code out}, straight from the writer's buffer. */
   public static void write(Binder binder, Object value, boolean pretty, Limits limits, OutputStream out)
       throws IOException {
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, BufferPool.take());
+    BufferPool.Buffers buffers = BufferPool.take();
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars);
     try {
       binder.writeRoot(writer, value);
       writer.writeTo(out);
     } finally {
-      BufferPool.give(writer.buffer());
+      buffers.bytes = writer.buffer();
+      BufferPool.give(buffers);
     }
   }
 }

@@ -6,6 +6,7 @@ import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueWriter;
 import dev.peregrine.internal.Ascii;
+import dev.peregrine.internal.BufferPool;
 import dev.peregrine.internal.NumberWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -45,6 +46,8 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   private final boolean pretty;
   private final Limits limits;
+  // Strings are copied here with String.getChars, a chunk at a time, and read from here; see quoted().
+  private final char[] chars;
   private byte[] buf;
   private int pos;
   private int depth;
@@ -65,9 +68,16 @@ public final class Utf8JsonWriter extends ValueWriter {
    * {@link #buffer()} gives back the buffer in use at the end, which may be a larger copy.
    */
   public Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer) {
+    this(pretty, limits, buffer, new char[BufferPool.CHARS]);
+  }
+
+  /** As {@link #Utf8JsonWriter(boolean, Limits, byte[])}, with scratch chars (at least 8) from a pool. */
+  Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer, char[] chars) {
+    if (chars.length < 8) throw new IllegalArgumentException("fewer than 8 scratch chars");
     this.pretty = pretty;
     this.limits = limits;
     this.buf = buffer;
+    this.chars = chars;
   }
 
   private static long word(String literal) {
@@ -418,11 +428,26 @@ public final class Utf8JsonWriter extends ValueWriter {
   // The string in quotes; the caller has made room for n * 3 + 9 bytes. Plain ASCII goes 8 chars at a time
   // (plainWords, or plainWord when shorter); from the first group that needs an escape or more than one byte,
   // quotedRest writes the rest a char at a time.
+  //
+  // The chars are read from a copy (String.getChars, a chunk at a time) and not with String.charAt. charAt
+  // branches on the string's coder, and that branch's profile is shared by every caller in the JVM: once
+  // any code has read a char of a non-Latin-1 string, C2 keeps a call to the UTF-16 path beside every
+  // charAt it inlines, and the 8 calls per word cost a third of the write's speed on JDK 25. getChars
+  // branches once per chunk.
   private void quoted(String s, int n) {
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';
-    int i = n >= 8 ? plainWords(s, n, b, p) : plainWord(s, n, b, p);
+    char[] cs = chars;
+    int i;
+    if (n < 8) {
+      i = plainWord(s, n, b, p);
+    } else if (n <= cs.length) {
+      s.getChars(0, n, cs, 0);
+      i = plainWords(cs, n, b, p);
+    } else {
+      i = plainChunks(s, n, cs, b, p);
+    }
     if (i < n) {
       pos = p + i;
       quotedRest(s, i, n);
@@ -432,15 +457,32 @@ public final class Utf8JsonWriter extends ValueWriter {
     pos = p + n + 1;
   }
 
+  // As quoted's plainWords for a string longer than the scratch chars, a chunk at a time.
+  private static int plainChunks(String s, int n, char[] cs, byte[] b, int p) {
+    int i = 0;
+    while (i < n) {
+      int len = Math.min(n - i, cs.length);
+      if (len < 8) { // the last few chars: take the 8 before them again, they passed
+        i = n - 8;
+        len = 8;
+      }
+      s.getChars(i, i + len, cs, 0);
+      int plain = plainWords(cs, len, b, p + i);
+      i += plain;
+      if (plain < len) return i;
+    }
+    return n;
+  }
+
   /**
-   * As {@link #plainWords} for a string of fewer than 8 chars: gathered into one word, whose padding (zero
-   * bytes, above the chars) is masked out of the check; the caller has made room for the whole word.
+   * As {@link #plainWords} for fewer than 8 chars: gathered into one word, whose padding (zero bytes, above
+   * the chars) is masked out of the check; the caller has made room for the whole word.
    */
-  private static int plainWord(String s, int n, byte[] b, int p) {
+  private static int plainWord(String cs, int n, byte[] b, int p) {
     long w = 0;
     int any = 0;
     for (int i = 0; i < n; i++) {
-      int c = s.charAt(i);
+      int c = cs.charAt(i);
       any |= c;
       w |= (long) c << (i << 3);
     }
@@ -450,19 +492,19 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   /**
-   * Copies chars from the start of {@code s} (at least 8 of them) to {@code b[p]} on, 8 at a time, while they
-   * need neither an escape nor more than one byte; returns how many it copied, {@code n} for all. Each
+   * Copies chars from the start of {@code cs} (at least 8 of them) to {@code b[p]} on, 8 at a time, while
+   * they need neither an escape nor more than one byte; returns how many it copied, {@code n} for all. Each
    * group is gathered into one word in registers and stored once: fewer instructions than a store per char,
    * and nothing stored is read back. The last group overlaps the one before unless n is a multiple of 8, so
    * no char is left to a loop of its own. A char above 0xff would spill into the next byte of the word, so
    * the chars' OR is checked; {@link Ascii#jsonSpecials} flags the bytes from 0x80 up.
    */
-  private static int plainWords(String s, int n, byte[] b, int p) {
+  private static int plainWords(char[] cs, int n, byte[] b, int p) {
     int last = n - 8;
     for (int i = 0; ; i += 8) {
       if (i > last) i = last; // the last word overlaps the one before, whose chars passed
-      int c0 = s.charAt(i), c1 = s.charAt(i + 1), c2 = s.charAt(i + 2), c3 = s.charAt(i + 3);
-      int c4 = s.charAt(i + 4), c5 = s.charAt(i + 5), c6 = s.charAt(i + 6), c7 = s.charAt(i + 7);
+      int c0 = cs[i], c1 = cs[i + 1], c2 = cs[i + 2], c3 = cs[i + 3];
+      int c4 = cs[i + 4], c5 = cs[i + 5], c6 = cs[i + 6], c7 = cs[i + 7];
       long w = c0 | c1 << 8 | c2 << 16 | (long) c3 << 24
           | ((long) (c4 | c5 << 8 | c6 << 16) << 32) | (long) c7 << 56;
       if ((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7) > 0xff || Ascii.jsonSpecials(w) != 0) return i;

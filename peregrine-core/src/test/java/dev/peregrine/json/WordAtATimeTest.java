@@ -105,6 +105,34 @@ class WordAtATimeTest {
     assertEquals("\"" + pair + "\"", JSON.write(pair));
   }
 
+  @Test
+  void stringsLongerThanTheScratchCharsAreCheckedInEveryChunk() {
+    // The writer copies chars out of a string 256 at a time (BufferPool.CHARS); an awkward char near a
+    // chunk's edge, or in a last chunk of fewer than 8 chars (read again with the 8 before it), must still
+    // be caught.
+    int chunk = dev.peregrine.internal.BufferPool.CHARS;
+    for (int length : new int[] {chunk - 1, chunk, chunk + 1, chunk + 7, chunk + 8, chunk + 9, 2 * chunk - 1,
+        2 * chunk, 2 * chunk + 3, 3 * chunk + 100}) {
+      StringBuilder plain = new StringBuilder();
+      for (int i = 0; i < length; i++) plain.append((char) ('a' + i % 26));
+      String quotedPlain = expectedQuoted(plain.toString());
+      assertEquals("[" + quotedPlain + "]", JSON.write(List.of(plain.toString())), "length " + length);
+      for (int at = 0; at < length; at++) {
+        int fromEdge = Math.min(at % chunk, chunk - at % chunk);
+        if (fromEdge > 9 && length - at > 9 && at % 37 != 0) continue;
+        for (char c : AWKWARD) {
+          StringBuilder b = new StringBuilder(plain);
+          b.setCharAt(at, c);
+          String text = b.toString();
+          String array = "[" + expectedQuoted(text) + "]";
+          assertArrayEquals(array.getBytes(StandardCharsets.UTF_8), JSON.writeBytes(List.of(text)),
+              "length " + length + ", " + Integer.toHexString(c) + " at " + at);
+          assertEquals(array, JSON.write(List.of(text)), "length " + length + " at " + at);
+        }
+      }
+    }
+  }
+
   // A char at a time, as RFC 8259 asks and the writer documents: the short escapes, a six-char escape for
   // other control chars and for a lone surrogate, everything else as UTF-8.
   private static String expectedQuoted(String s) {
