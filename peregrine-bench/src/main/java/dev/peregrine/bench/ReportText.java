@@ -14,8 +14,8 @@ final class ReportText {
       + "are not comparable with these; a busy machine widens the error and can reorder close results.";
 
   static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
-      + "timed, each library's result is checked (in the suite's JVM, and again inside the fork when the fork "
-      + "runs on another JDK): decoded values must equal the Eishay value; JSON output must "
+      + "timed, each library's result is checked, in the suite's JVM and again inside every fork (so that "
+      + "every fork, on every JDK, starts from the same state): decoded values must equal the Eishay value; JSON output must "
       + "bind back to it (judged by a separate Jackson mapper); tree output must be the same JSON value as the "
       + "document (member order ignored, numbers compared by value); binary output must decode, with the same "
       + "library, to the value. A library that fails is marked ERROR with the reason and is not timed; one that "

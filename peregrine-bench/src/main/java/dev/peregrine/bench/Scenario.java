@@ -78,14 +78,6 @@ public final class Scenario {
   }
 
   /**
-   * The operation for {@code library}, unchecked: for a benchmark fork on the JDK whose check {@link #prepare}
-   * already passed in the suite's JVM, where repeating it would only cost time.
-   */
-  public Operation build(Library library) throws Exception {
-    return builder.build(library);
-  }
-
-  /**
    * Builds the operation for {@code library}, runs it three times (to catch state that leaks between calls)
    * and checks the last result.
    *

@@ -432,9 +432,6 @@ public final class Suite {
     if (data != null) {
       jvmArgs.add("-D" + Scenarios.DATA_PROPERTY + "=" + data.toAbsolutePath());
     }
-    if (jdk.javaPath().equals(ownJava())) {
-      jvmArgs.add("-D" + PeerBenchmark.CHECKED_PROPERTY + "=true");
-    }
     Options options = new OptionsBuilder()
         .include(Pattern.quote(PeerBenchmark.class.getName()) + "\\.run$")
         .param("scenario", name)
