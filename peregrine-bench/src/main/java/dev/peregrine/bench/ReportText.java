@@ -15,14 +15,14 @@ final class ReportText {
 
   static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
       + "timed, each library's result is checked, in the suite's JVM and again inside every fork (so that "
-      + "every fork, on every JDK, starts from the same state): decoded values must equal the Eishay value; JSON output must "
-      + "bind back to it (judged by a separate Jackson mapper); tree output must be the same JSON value as the "
-      + "document (member order ignored, numbers compared by value); binary output must decode, with the same "
-      + "library, to the value. A library that fails is marked ERROR with the reason and is not timed; one that "
-      + "cannot do a scenario is n/a with the reason. Libraries use their defaults except options a seed names "
-      + "(BeanToArray, class registration); each library's settings are listed under Libraries. \"% of\" divides "
-      + "by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 JSONB for binary), as the "
-      + "seeds do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
+      + "every fork, on every JDK, starts from the same state): decoded values must equal the Eishay value; "
+      + "JSON output must bind back to it (judged by a separate Jackson mapper); tree output must be the same "
+      + "JSON value as the document (member order ignored, numbers compared by value); binary output must "
+      + "decode, with the same library, to the value. A library that fails is marked ERROR with the reason and "
+      + "is not timed; one that cannot do a scenario is n/a with the reason. Libraries use their defaults except "
+      + "options a seed names (BeanToArray, class registration); each library's settings are listed under "
+      + "Libraries. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
+      + "JSONB for binary), as the seeds do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
 
   static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
       + "failed its check or crashed; \"other family\" = a binary format in a JSON scenario or the reverse "

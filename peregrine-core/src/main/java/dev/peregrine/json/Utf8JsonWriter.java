@@ -71,9 +71,8 @@ public final class Utf8JsonWriter extends ValueWriter {
     this(pretty, limits, buffer, new char[BufferPool.CHARS]);
   }
 
-  /** As {@link #Utf8JsonWriter(boolean, Limits, byte[])}, with scratch chars (at least 8) from a pool. */
+  /** As {@link #Utf8JsonWriter(boolean, Limits, byte[])}, with scratch chars from {@link BufferPool}. */
   Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer, char[] chars) {
-    if (chars.length < 8) throw new IllegalArgumentException("fewer than 8 scratch chars");
     this.pretty = pretty;
     this.limits = limits;
     this.buf = buffer;
@@ -429,11 +428,11 @@ public final class Utf8JsonWriter extends ValueWriter {
   // (plainWords, or plainWord when shorter); from the first group that needs an escape or more than one byte,
   // quotedRest writes the rest a char at a time.
   //
-  // The chars are read from a copy (String.getChars, a chunk at a time) and not with String.charAt. charAt
-  // branches on the string's coder, and that branch's profile is shared by every caller in the JVM: once
-  // any code has read a char of a non-Latin-1 string, C2 keeps a call to the UTF-16 path beside every
-  // charAt it inlines, and the 8 calls per word cost a third of the write's speed on JDK 25. getChars
-  // branches once per chunk.
+  // From 8 chars up, the chars are read from a copy (String.getChars, a chunk at a time) and not with
+  // String.charAt. charAt branches on the string's coder, and that branch's profile is shared by every
+  // caller in the JVM: once any code has read a char of a non-Latin-1 string, C2 keeps a call to the UTF-16
+  // path beside every charAt it inlines, and the 8 calls per word cost a third of the write's speed on JDK
+  // 25. getChars branches once per chunk. Shorter strings keep charAt: there getChars costs more than that.
   private void quoted(String s, int n) {
     byte[] b = buf;
     int p = pos;
@@ -478,11 +477,11 @@ public final class Utf8JsonWriter extends ValueWriter {
    * As {@link #plainWords} for fewer than 8 chars: gathered into one word, whose padding (zero bytes, above
    * the chars) is masked out of the check; the caller has made room for the whole word.
    */
-  private static int plainWord(String cs, int n, byte[] b, int p) {
+  private static int plainWord(String s, int n, byte[] b, int p) {
     long w = 0;
     int any = 0;
     for (int i = 0; i < n; i++) {
-      int c = cs.charAt(i);
+      int c = s.charAt(i);
       any |= c;
       w |= (long) c << (i << 3);
     }
