@@ -1,8 +1,9 @@
 package dev.peregrine.internal;
 
 /**
- * Writers' working arrays reused between writes, in a {@link SlotPool}. At most 16 sets stay alive, each with
- * at most {@code MAX_KEPT} output bytes, so a burst of huge documents does not pin memory.
+ * Writers' working arrays, and their {@link KeyCache}, reused between writes in a {@link SlotPool}. At most 16
+ * sets stay alive, each with at most {@code MAX_KEPT} output bytes, so a burst of huge documents does not pin
+ * memory.
  *
  * <p>Arrays come back dirty: writers expose only the bytes they wrote.
  */
@@ -13,11 +14,12 @@ public final class BufferPool {
   public static final int CHARS = 256;
   private static final SlotPool<Buffers> POOL = new SlotPool<>(16);
 
-  /** An output buffer and the scratch chars that go with it, taken and given back together. */
+  /** An output buffer and the scratch chars and key cache that go with it, taken and given back together. */
   public static final class Buffers {
     /** The output buffer; a writer that grew it puts the larger copy back here before {@link #give}. */
     public byte[] bytes = new byte[FRESH];
     public final char[] chars = new char[CHARS];
+    public final KeyCache keys = new KeyCache();
 
     private Buffers() {}
   }

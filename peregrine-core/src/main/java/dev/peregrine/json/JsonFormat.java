@@ -35,7 +35,7 @@ public final class JsonFormat {
   /** The value as UTF-8 JSON. */
   public static byte[] writeBytes(Binder binder, Object value, boolean pretty, Limits limits) {
     BufferPool.Buffers buffers = BufferPool.take();
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars);
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
     try {
       binder.writeRoot(writer, value);
       return writer.toByteArray();
@@ -48,7 +48,7 @@ public final class JsonFormat {
   /** The value as JSON text. */
   public static String writeString(Binder binder, Object value, boolean pretty, Limits limits) {
     BufferPool.Buffers buffers = BufferPool.take();
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars);
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
     try {
       binder.writeRoot(writer, value);
       return writer.toText();
@@ -62,7 +62,7 @@ public final class JsonFormat {
   public static void write(Binder binder, Object value, boolean pretty, Limits limits, OutputStream out)
       throws IOException {
     BufferPool.Buffers buffers = BufferPool.take();
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars);
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
     try {
       binder.writeRoot(writer, value);
       writer.writeTo(out);

@@ -7,6 +7,7 @@ import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueWriter;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.BufferPool;
+import dev.peregrine.internal.KeyCache;
 import dev.peregrine.internal.NumberWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -25,8 +26,10 @@ import java.util.Base64;
  *
  * <p>Separators use a {@code first} flag: a value or a name writes a comma unless it is the first in its
  * container or follows a name (a name sets the flag again). Property names come pre-encoded from
- * {@link EncodedNames}, comma included, and are copied 8 bytes at a time. Non-ASCII text is written as UTF-8, never escaped; control
- * characters, quote, backslash and lone surrogates are escaped, so every Java String round-trips.
+ * {@link EncodedNames}, comma included, and are copied 8 bytes at a time; short map keys and tree names, in
+ * compact output, are copied from the pooled {@link KeyCache} once written. Non-ASCII text is written as
+ * UTF-8, never escaped; control characters, quote, backslash and lone surrogates are escaped, so every Java
+ * String round-trips.
  *
  * <p>Nesting is bounded by {@link Limits#maxDepth()}: without references a cyclic object graph would nest
  * forever, and this turns it into a {@link JsonException} instead of a StackOverflowError.
@@ -48,6 +51,8 @@ public final class Utf8JsonWriter extends ValueWriter {
   private final Limits limits;
   // Strings are copied here with String.getChars, a chunk at a time, and read from here; see quoted().
   private final char[] chars;
+  // Keys written lately and their encoded bytes, for name(String); null for a writer with its own buffer.
+  private final KeyCache keys;
   private byte[] buf;
   private int pos;
   private int depth;
@@ -68,15 +73,20 @@ public final class Utf8JsonWriter extends ValueWriter {
    * {@link #buffer()} gives back the buffer in use at the end, which may be a larger copy.
    */
   public Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer) {
-    this(pretty, limits, buffer, new char[BufferPool.CHARS]);
+    this(pretty, limits, buffer, new char[BufferPool.CHARS], null);
   }
 
-  /** As {@link #Utf8JsonWriter(boolean, Limits, byte[])}, with scratch chars from {@link BufferPool}. */
-  Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer, char[] chars) {
+  /** A writer in pooled buffers, with their scratch chars and their key cache. */
+  Utf8JsonWriter(boolean pretty, Limits limits, BufferPool.Buffers buffers) {
+    this(pretty, limits, buffers.bytes, buffers.chars, buffers.keys);
+  }
+
+  private Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer, char[] chars, KeyCache keys) {
     this.pretty = pretty;
     this.limits = limits;
     this.buf = buffer;
     this.chars = chars;
+    this.keys = keys;
   }
 
   private static long word(String literal) {
@@ -217,10 +227,42 @@ public final class Utf8JsonWriter extends ValueWriter {
       buf[pos++] = ':';
       buf[pos++] = ' ';
       afterName = true;
+    } else if (keys != null) {
+      KeyCache c = keys;
+      int i = KeyCache.slot(name);
+      String known = c.keys[i];
+      if (known != name && !name.equals(known)) {
+        nameToCache(name, c, i);
+        return;
+      }
+      ensure(1 + KeyCache.MAX_BYTES); // the comma, then both words; bytes past the key are overwritten next
+      byte[] b = buf;
+      int p = pos;
+      if (!first) b[p++] = ',';
+      LONG.set(b, p, c.words[2 * i]);
+      LONG.set(b, p + 8, c.words[2 * i + 1]);
+      pos = p + c.lengths[i];
     } else {
       if (!first) rawByte((byte) ',');
       rawString(name);
       rawByte((byte) ':');
+    }
+    first = true;
+  }
+
+  // A key not in the cache: written as any key is, then kept in slot i if it qualifies (see KeyCache).
+  private void nameToCache(String name, KeyCache c, int i) {
+    if (!first) rawByte((byte) ',');
+    int from = pos;
+    rawString(name);
+    rawByte((byte) ':');
+    int length = pos - from;
+    // One byte per char, and the quotes and colon: nothing escaped and nothing beyond ASCII.
+    if (length == name.length() + 3 && length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) {
+      c.keys[i] = name;
+      c.words[2 * i] = (long) LONG.get(buf, from);
+      c.words[2 * i + 1] = (long) LONG.get(buf, from + 8);
+      c.lengths[i] = (byte) length;
     }
     first = true;
   }

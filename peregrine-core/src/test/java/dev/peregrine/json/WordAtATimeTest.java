@@ -135,7 +135,7 @@ class WordAtATimeTest {
 
   // A char at a time, as RFC 8259 asks and the writer documents: the short escapes, a six-char escape for
   // other control chars and for a lone surrogate, everything else as UTF-8.
-  private static String expectedQuoted(String s) {
+  static String expectedQuoted(String s) {
     StringBuilder out = new StringBuilder("\"");
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
