@@ -22,6 +22,8 @@ public abstract class ValueReader {
   public static final int UNKNOWN_NAME = -1;
   /** What {@link #nextName(NameTable)} returns when the object has ended (its end has been consumed). */
   public static final int END_OF_OBJECT = -2;
+  /** What {@link #nextNameQuick} returns when it cannot tell; the caller then asks the full method. */
+  public static final int ASK_AGAIN = -3;
 
   /** The kinds of value a reader can be positioned on. */
   public enum Kind { OBJECT, ARRAY, STRING, NUMBER, BOOLEAN, NULL, BINARY }
@@ -54,6 +56,20 @@ public abstract class ValueReader {
   public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
     return nextName(names);
   }
+
+  /**
+   * The quick half of {@link #nextName(NameTable, int, int, int, long, long)}, with the same arguments:
+   * {@code slot} when the next name is that one, laid out as the format's writers lay it out, else
+   * {@link #ASK_AGAIN}, having consumed nothing. Generated codecs ask this first and the full method only
+   * after ASK_AGAIN. They inline a copy of each per property, and HotSpot stops inlining into a method once
+   * about 8,000 bytes of bytecode are in it; a call whose branch never runs is not counted, so input that
+   * always takes the quick path never pays for the full method's bytes. This default always answers
+   * ASK_AGAIN.
+   */
+  public int nextNameQuick(NameTable names, int entry, int slot, int length, long w0, long w1) {
+    return ASK_AGAIN;
+  }
+
 
   /** Word {@code k} (0 or 1) of {@code name} as {@link #nextName(NameTable, int, int, int, long, long)} takes it. */
   public static long nameWord(byte[] name, int k) {

@@ -399,6 +399,24 @@ public final class CborReader extends ValueReader {
     return nextKnownName(names);
   }
 
+  // The key as a short text item (head 0x60 + length) with the expected bytes, in a definite-length map and
+  // outside string references (where a first use must also be registered).
+  @Override
+  public int nextNameQuick(NameTable names, int entry, int slot, int length, long w0, long w1) {
+    long left = items;
+    byte[] b = buf;
+    int p = pos;
+    if (left <= 0 || !inMap || p + (length <= 8 ? 9 : 17) > end || b[p] != (byte) (0x60 + length) || nsTop != 0
+        || length > maxNameLength || !nameAt(b, p + 1, length, w0, w1)) {
+      return ASK_AGAIN;
+    }
+    items = left - 1;
+    pos = p + 1 + length;
+    lastMatched = entry;
+    lastName = null;
+    return slot;
+  }
+
   @Override
   public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
     long left = items;

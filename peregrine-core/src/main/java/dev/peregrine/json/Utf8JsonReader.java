@@ -217,6 +217,32 @@ public final class Utf8JsonReader extends ValueReader {
     return nameAtQuote(names);
   }
 
+  // The name as both compact and pretty output lay it out: a comma unless it is the object's first, any
+  // whitespace, then the quoted name and its colon with nothing between them. A name is at most 16 bytes
+  // here, so 19 bytes from the quote hold the words read and the colon.
+  @Override
+  public int nextNameQuick(NameTable names, int entry, int slot, int length, long w0, long w1) {
+    byte[] b = buf;
+    int q = pos;
+    int e = end;
+    if (!first) {
+      if (q >= e || b[q] != ',') return ASK_AGAIN;
+      q++;
+    }
+    int c;
+    if (q < e && b[q] != '"') {
+      while (q < e && ((c = b[q]) == ' ' || c == '\n' || c == '\r' || c == '\t')) q++;
+    }
+    if (q + 19 > e || b[q] != '"' || b[q + 1 + length] != '"' || b[q + 2 + length] != ':'
+        || !nameAt(b, q + 1, length, w0, w1)) {
+      return ASK_AGAIN;
+    }
+    first = false;
+    lastNames[depth] = entry + 1; // JsonNames.byIndex holds entry e at e + 1
+    pos = q + length + 3;
+    return slot;
+  }
+
   @Override
   public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
     if (!toNextName()) return END_OF_OBJECT;

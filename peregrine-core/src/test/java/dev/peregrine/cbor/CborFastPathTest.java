@@ -73,6 +73,75 @@ class CborFastPathTest {
     }
   }
 
+  public static final class Two {
+    public int a;
+    public String b;
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Two t && a == t.a && java.util.Objects.equals(b, t.b);
+    }
+
+    @Override
+    public int hashCode() {
+      return a;
+    }
+  }
+
+  public static final class Outer {
+    public Two two;
+    public String b;
+    public String rest = "r".repeat(30); // room after b for the quick check to look at it
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Outer t && java.util.Objects.equals(two, t.two) && java.util.Objects.equals(b, t.b);
+    }
+
+    @Override
+    public int hashCode() {
+      return 1;
+    }
+  }
+
+  @Test
+  void aMapThatHasEndedTakesNoMoreKeysEvenOnesItExpects() {
+    // Two is written without its null b, so its map ends after "a"; the key that follows is the outer b,
+    // the name Two expects next, and must stay the outer one's.
+    Outer v = new Outer();
+    v.two = new Two();
+    v.two.a = 1;
+    v.b = "x";
+    for (Cbor cbor : new Cbor[] {Cbor.create(), Cbor.builder().stringRefs(true).build()}) {
+      assertEquals(v, cbor.read(cbor.write(v), Outer.class));
+    }
+  }
+
+  public static final class Eight {
+    public int abcdefgh = 8;
+    public String rest = "r".repeat(30);
+  }
+
+  @Test
+  void anExpectedNameOverTheNameLimitReadsAsOnTheReflectivePath() {
+    byte[] bytes = Cbor.create().write(new Eight());
+    for (int limit : new int[] {7, 8}) {
+      Object generated;
+      Object reflective;
+      try {
+        generated = Cbor.builder().maxNameLength(limit).build().read(bytes, Eight.class).abcdefgh;
+      } catch (CborException e) {
+        generated = e.getMessage();
+      }
+      try {
+        reflective = Cbor.builder().maxNameLength(limit).codegen(false).build().read(bytes, Eight.class).abcdefgh;
+      } catch (CborException e) {
+        reflective = e.getMessage();
+      }
+      assertEquals(reflective, generated, "limit " + limit);
+    }
+  }
+
   @Test
   void aKeyCutShortAtTheEndOfTheInputFailsCleanly() {
     Cbor cbor = Cbor.create();

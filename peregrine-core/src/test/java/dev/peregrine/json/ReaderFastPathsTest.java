@@ -25,6 +25,58 @@ class ReaderFastPathsTest {
     return JSON.parse(doc.getBytes(StandardCharsets.UTF_8));
   }
 
+  public record Named(@Property("a") int a, @Property("abcdefgh") int b8, @Property("abcdefghijklmnop") int b16,
+      String s) {}
+
+  @Test
+  void expectedNamesAreFoundInEveryLayout() {
+    // Generated codecs try each name where compact and pretty output put it (a comma, any whitespace, the
+    // name and its colon) before the general path: whitespace of each kind before and after the comma and
+    // around the colon, with the last name too close to the end of the input for the quick check.
+    Named expected = new Named(1, 8, 16, "x");
+    String[] names = {"a", "abcdefgh", "abcdefghijklmnop", "s"};
+    String[] values = {"1", "8", "16", "\"x\""};
+    String[] spaces = {"", " ", "\n", "\r\n  ", "\t", "         \n"};
+    Json reflective = Json.builder().codegen(false).build();
+    for (String beforeComma : spaces) {
+      for (String afterComma : spaces) {
+        for (String colon : spaces) {
+          StringBuilder doc = new StringBuilder("{");
+          for (int i = 0; i < names.length; i++) {
+            if (i > 0) doc.append(beforeComma).append(',');
+            doc.append(afterComma).append('"').append(names[i]).append('"').append(colon).append(':')
+                .append(colon).append(values[i]);
+          }
+          String text = doc.append(beforeComma).append('}').toString();
+          assertEquals(expected, JSON.read(text, Named.class), text);
+          assertEquals(expected, JSON.read(text.getBytes(StandardCharsets.UTF_8), Named.class), text);
+          assertEquals(expected, reflective.read(text, Named.class), text);
+        }
+      }
+    }
+  }
+
+  @Test
+  void misplacedSeparatorsAroundExpectedNamesFailAsOnTheReflectivePath() {
+    // Each document goes on long enough after the fault for the quick check to look at it; every prefix of
+    // a valid one is cut short somewhere, the quick check's words and colon included.
+    String tail = ",\"s\":\"" + "x".repeat(30) + "\"}";
+    List<String> docs = new java.util.ArrayList<>();
+    for (String head : List.of("{\"a\":1 \"abcdefgh\":8", "{,\"a\":1", "{\"a\":1,,\"abcdefgh\":8",
+        "{\"a\" 1", "{\"a\":1;\"abcdefgh\":8", "{\"a\":1,\u000b\"abcdefgh\":8",
+        "{\"a\":1,\"abcdefgh\"\u000b:8", "{\u000b\"a\":1")) {
+      docs.add(head + tail);
+    }
+    String valid = "{\"a\":1,\"abcdefgh\":8,\"abcdefghijklmnop\":16" + tail;
+    for (int end = 0; end < valid.length(); end++) docs.add(valid.substring(0, end));
+    Json reflective = Json.builder().codegen(false).build();
+    for (String doc : docs) {
+      JsonException generated = assertThrows(JsonException.class, () -> JSON.read(doc, Named.class), doc);
+      JsonException slow = assertThrows(JsonException.class, () -> reflective.read(doc, Named.class), doc);
+      assertEquals(slow.getMessage(), generated.getMessage(), doc);
+    }
+  }
+
   @Test
   void aRepeatedTreeKeyIsTheSameStringAcrossDocuments() {
     Map<?, ?> first = (Map<?, ?>) parse("{\"keynote_large\":1,\"other\":2}");

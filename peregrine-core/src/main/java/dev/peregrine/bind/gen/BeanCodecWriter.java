@@ -512,8 +512,22 @@ final class BeanCodecWriter {
     }
   }
 
-  /** Pushes the next slot through {@code nextName(names, entry, slot, length, w0, w1)} for step k. */
+  /**
+   * Pushes the next slot for step k: {@code nextNameQuick(names, entry, slot, length, w0, w1)}, then, only
+   * when that answers ASK_AGAIN, {@code nextName} with the same arguments.
+   */
   private void expectedName(MethodVisitor mv, int k) {
+    Label known = new Label();
+    expectedNameCall(mv, k, "nextNameQuick");
+    mv.visitInsn(DUP);
+    push(mv, ValueReader.ASK_AGAIN);
+    mv.visitJumpInsn(IF_ICMPNE, known);
+    mv.visitInsn(POP);
+    expectedNameCall(mv, k, "nextName");
+    mv.visitLabel(known);
+  }
+
+  private void expectedNameCall(MethodVisitor mv, int k, String method) {
     int entry = expected[k];
     byte[] name = plan.names().utf8(entry);
     mv.visitVarInsn(ALOAD, 1);
@@ -524,7 +538,7 @@ final class BeanCodecWriter {
     push(mv, name.length);
     mv.visitLdcInsn(ValueReader.nameWord(name, 0));
     mv.visitLdcInsn(ValueReader.nameWord(name, 1));
-    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "nextName", "(" + NAMES_DESC + "IIIJJ)I", false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, method, "(" + NAMES_DESC + "IIIJJ)I", false);
   }
 
   // A bean made by a creator: values wait in locals (creator parameters start at their defaults, other
