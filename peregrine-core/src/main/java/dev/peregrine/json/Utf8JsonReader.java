@@ -229,10 +229,7 @@ public final class Utf8JsonReader extends ValueReader {
       if (q >= e || b[q] != ',') return ASK_AGAIN;
       q++;
     }
-    int c;
-    if (q < e && b[q] != '"') {
-      while (q < e && ((c = b[q]) == ' ' || c == '\n' || c == '\r' || c == '\t')) q++;
-    }
+    if (q < e && b[q] != '"') q = spacesFrom(b, q, e);
     if (q + 19 > e || b[q] != '"' || b[q + 1 + length] != '"' || b[q + 2 + length] != ':'
         || !nameAt(b, q + 1, length, w0, w1)) {
       return ASK_AGAIN;
@@ -241,6 +238,14 @@ public final class Utf8JsonReader extends ValueReader {
     lastNames[depth] = entry + 1; // JsonNames.byIndex holds entry e at e + 1
     pos = q + length + 3;
     return slot;
+  }
+
+  // The index of the first byte at or after q that is not JSON whitespace (end if none); a method of its own,
+  // so that its bytes count only where input has whitespace before names.
+  private static int spacesFrom(byte[] b, int q, int end) {
+    int c;
+    while (q < end && ((c = b[q]) == ' ' || c == '\n' || c == '\r' || c == '\t')) q++;
+    return q;
   }
 
   @Override
