@@ -5,6 +5,7 @@ import dev.peregrine.PeregrineException;
 import dev.peregrine.bind.Limits;
 import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.ValueWriter;
+import dev.peregrine.internal.KeyCache;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -58,6 +59,9 @@ public final class CborWriter extends ValueWriter {
 
   // Native references: each shareable value written so far and its index. Null when off.
   private final Map<Object, Integer> shared;
+
+  // Text keys written lately and their encoded bytes; kept across documents, as the writer is.
+  private final KeyCache keys = new KeyCache();
 
   /** A writer with its own buffer. */
   public CborWriter(Limits limits, boolean stringRefs, boolean references) {
@@ -262,10 +266,32 @@ public final class CborWriter extends ValueWriter {
     headAt(buf, s, mt, n);
   }
 
+  // A text key: from the key cache when written before (see KeyCache), else as any text value, then kept if
+  // it qualifies. Not with string references, where a key's second use is a reference, not its bytes.
   @Override
   public void name(String name) {
-    value(name);
+    if (stringRefs != null) {
+      value(name);
+      return;
+    }
+    int i = keys.find(name);
+    if (i < 0) {
+      nameToCache(name, -1 - i);
+      return;
+    }
+    count++;
+    ensure(KeyCache.MAX_BYTES); // both words; bytes past the key are overwritten next
+    pos += keys.copy(i, buf, pos);
   }
+
+  private void nameToCache(String name, int i) {
+    int from = pos;
+    value(name);
+    int length = pos - from;
+    // Any key whose whole text item fits: at most 15 bytes of UTF-8 after a one-byte head.
+    if (length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) keys.keep(i, name, buf, from, length);
+  }
+
 
   @Override
   public void name(NameTable names, int index) {

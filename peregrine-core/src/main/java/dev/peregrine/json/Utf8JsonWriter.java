@@ -228,20 +228,16 @@ public final class Utf8JsonWriter extends ValueWriter {
       buf[pos++] = ' ';
       afterName = true;
     } else if (keys != null) {
-      KeyCache c = keys;
-      int i = KeyCache.slot(name);
-      String known = c.keys[i];
-      if (known != name && !name.equals(known)) {
-        nameToCache(name, c, i);
+      int i = keys.find(name);
+      if (i < 0) {
+        nameToCache(name, -1 - i);
         return;
       }
       ensure(1 + KeyCache.MAX_BYTES); // the comma, then both words; bytes past the key are overwritten next
       byte[] b = buf;
       int p = pos;
       if (!first) b[p++] = ',';
-      LONG.set(b, p, c.words[2 * i]);
-      LONG.set(b, p + 8, c.words[2 * i + 1]);
-      pos = p + c.lengths[i];
+      pos = p + keys.copy(i, b, p);
     } else {
       if (!first) rawByte((byte) ',');
       rawString(name);
@@ -251,7 +247,7 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   // A key not in the cache: written as any key is, then kept in slot i if it qualifies (see KeyCache).
-  private void nameToCache(String name, KeyCache c, int i) {
+  private void nameToCache(String name, int i) {
     if (!first) rawByte((byte) ',');
     int from = pos;
     rawString(name);
@@ -259,10 +255,7 @@ public final class Utf8JsonWriter extends ValueWriter {
     int length = pos - from;
     // One byte per char, and the quotes and colon: nothing escaped and nothing beyond ASCII.
     if (length == name.length() + 3 && length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) {
-      c.keys[i] = name;
-      c.words[2 * i] = (long) LONG.get(buf, from);
-      c.words[2 * i + 1] = (long) LONG.get(buf, from + 8);
-      c.lengths[i] = (byte) length;
+      keys.keep(i, name, buf, from, length);
     }
     first = true;
   }

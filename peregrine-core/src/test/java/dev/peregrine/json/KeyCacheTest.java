@@ -11,7 +11,6 @@ import dev.peregrine.internal.KeyCache;
 import dev.peregrine.tree.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -91,7 +90,7 @@ class KeyCacheTest {
     // of the array, with and without a comma; each key is written once to fill the cache, then again.
     for (int pad = 0; pad < 40; pad++) {
       BufferPool.Buffers buffers = BufferPool.take();
-      Arrays.fill(buffers.keys.keys, null); // a pooled cache may hold these keys already
+      buffers.keys.clear(); // a pooled cache may hold these keys already
       buffers.bytes = new byte[1];
       Utf8JsonWriter w = new Utf8JsonWriter(false, Limits.DEFAULT, buffers);
       StringBuilder expected = new StringBuilder("{");
@@ -121,7 +120,7 @@ class KeyCacheTest {
       for (int length = 0; length <= 6; length++) {
         for (boolean warm : new boolean[] {false, true}) {
           BufferPool.Buffers buffers = BufferPool.take();
-          Arrays.fill(buffers.keys.keys, null);
+          buffers.keys.clear();
           if (warm) {
             Utf8JsonWriter first = new Utf8JsonWriter(false, Limits.DEFAULT, buffers);
             for (String key : keys) first.name(key);
