@@ -22,7 +22,7 @@ public abstract class ValueReader {
   public static final int UNKNOWN_NAME = -1;
   /** What {@link #nextName(NameTable)} returns when the object has ended (its end has been consumed). */
   public static final int END_OF_OBJECT = -2;
-  /** What {@link #nextNameQuick} returns when it cannot tell; the caller then asks the full method. */
+  /** What {@link #nextNameQuick} returns when it cannot tell; the caller then asks {@code nextName(names)}. */
   public static final int ASK_AGAIN = -3;
 
   /** The kinds of value a reader can be positioned on. */
@@ -45,33 +45,24 @@ public abstract class ValueReader {
   public abstract int nextName(NameTable names);
 
   /**
-   * {@link #nextName(NameTable)} when the caller expects the next name to be {@code entry} of
-   * {@code names}, filling {@code slot}: generated codecs pass the name as constants, so a format can
-   * confirm it in place without loading anything from the table. {@code w0} and {@code w1} are the name's
-   * UTF-8 bytes 0-7 and 8-15 as little-endian words, zero past its {@code length} (1 to 16), as
-   * {@link #nameWord} builds them; the name holds only ASCII bytes from 0x20 to 0x7e other than {@code "}
-   * and {@code \}. Returns whatever {@code nextName(names)} would: a format that cannot confirm the name
-   * (or this default) simply calls it.
-   */
-  public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
-    return nextName(names);
-  }
-
-  /**
-   * The quick half of {@link #nextName(NameTable, int, int, int, long, long)}, with the same arguments:
-   * {@code slot} when the next name is that one, laid out as the format's writers lay it out, else
-   * {@link #ASK_AGAIN}, having consumed nothing. Generated codecs ask this first and the full method only
-   * after ASK_AGAIN. They inline a copy of each per property, and HotSpot stops inlining into a method once
+   * {@link #nextName(NameTable)} when the caller expects the next name to be {@code entry} of {@code names},
+   * filling {@code slot}, and the input lays it out as the format's writers do: then {@code slot}, else
+   * {@link #ASK_AGAIN}, having consumed nothing, and the caller asks {@code nextName(names)}. Generated codecs
+   * pass the name as constants, so a format can confirm it in place without loading anything from the table.
+   * {@code w0} and {@code w1} are the name's UTF-8 bytes 0-7 and 8-15 as little-endian words, zero past its
+   * {@code length} (1 to 16), as {@link #nameWord} builds them; the name holds only ASCII bytes from 0x20 to
+   * 0x7e other than {@code "} and {@code \}.
+   *
+   * <p>Generated codecs inline a copy of this per property, and HotSpot stops inlining into a method once
    * about 8,000 bytes of bytecode are in it; a call whose branch never runs is not counted, so input that
-   * always takes the quick path never pays for the full method's bytes. This default always answers
+   * always takes the quick path never pays for {@code nextName(names)}'s bytes. This default always answers
    * ASK_AGAIN.
    */
   public int nextNameQuick(NameTable names, int entry, int slot, int length, long w0, long w1) {
     return ASK_AGAIN;
   }
 
-
-  /** Word {@code k} (0 or 1) of {@code name} as {@link #nextName(NameTable, int, int, int, long, long)} takes it. */
+  /** Word {@code k} (0 or 1) of {@code name} as {@link #nextNameQuick} takes it. */
   public static long nameWord(byte[] name, int k) {
     long w = 0;
     for (int i = Math.min(name.length, 8 * k + 8) - 1; i >= 8 * k; i--) w = (w << 8) | (name[i] & 0xFF);
@@ -80,7 +71,7 @@ public abstract class ValueReader {
 
   /**
    * For formats: whether {@code b[p, p + length)} is the name given as words (see
-   * {@link #nextName(NameTable, int, int, int, long, long)}). The caller has checked that {@code b} holds 8
+   * {@link #nextNameQuick}). The caller has checked that {@code b} holds 8
    * bytes from {@code p} when {@code length <= 8}, else 16. The length is a constant at generated call
    * sites, so once inlined, the branches and masks fold away.
    */

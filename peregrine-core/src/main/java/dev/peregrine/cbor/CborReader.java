@@ -417,25 +417,6 @@ public final class CborReader extends ValueReader {
     return slot;
   }
 
-  @Override
-  public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
-    long left = items;
-    if (left <= 0 || !inMap) return nextNameAtEnd(names);
-    items = left - 1;
-    byte[] b = buf;
-    int p = pos;
-    // The key as a short text item (head 0x60 + length) with the expected bytes, outside string references
-    // (where a first use must also be registered): the general path handles everything else.
-    if (p + (length <= 8 ? 9 : 17) <= end && b[p] == (byte) (0x60 + length) && nsTop == 0
-        && length <= maxNameLength && nameAt(b, p + 1, length, w0, w1)) {
-      pos = p + 1 + length;
-      lastMatched = entry;
-      lastName = null;
-      return slot;
-    }
-    return nextKnownName(names);
-  }
-
   // nextName where the map has ended, has indefinite length, or is not a map: out of line, as it holds
   // the error and namespace paths that would keep nextName from inlining.
   private int nextNameAtEnd(NameTable names) {

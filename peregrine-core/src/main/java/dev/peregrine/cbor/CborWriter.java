@@ -289,9 +289,10 @@ public final class CborWriter extends ValueWriter {
     value(name);
     int length = pos - from;
     // Any key whose whole text item fits: at most 15 bytes of UTF-8 after a one-byte head.
-    if (length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) keys.keep(i, name, buf, from, length);
+    if (length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) {
+      keys.keep(i, name, buf, from, length);
+    }
   }
-
 
   @Override
   public void name(NameTable names, int index) {

@@ -248,22 +248,6 @@ public final class Utf8JsonReader extends ValueReader {
     return q;
   }
 
-  @Override
-  public int nextName(NameTable names, int entry, int slot, int length, long w0, long w1) {
-    if (!toNextName()) return END_OF_OBJECT;
-    byte[] b = buf;
-    int p = pos;
-    // The opening quote is at p (toNextName checked it); the words and the closing quote must be within the
-    // input. The length is a constant where this is inlined, so the bound folds to one comparison.
-    if (p + Math.max(length <= 8 ? 9 : 17, length + 2) <= end && b[p + 1 + length] == '"'
-        && nameAt(b, p + 1, length, w0, w1)) {
-      lastNames[depth] = entry + 1; // JsonNames.byIndex holds entry e at e + 1
-      colonAfterName(p + length + 2);
-      return slot;
-    }
-    return nameAtQuote(names);
-  }
-
   // Consumes the ':' after a name that ends before p: at p itself on the common path, else after whitespace.
   private void colonAfterName(int p) {
     if (p < end && buf[p] == ':') {

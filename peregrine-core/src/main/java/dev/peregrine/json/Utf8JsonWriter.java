@@ -227,37 +227,38 @@ public final class Utf8JsonWriter extends ValueWriter {
       buf[pos++] = ':';
       buf[pos++] = ' ';
       afterName = true;
-    } else if (keys != null) {
-      int i = keys.find(name);
-      if (i < 0) {
-        nameToCache(name, -1 - i);
-        return;
-      }
-      ensure(1 + KeyCache.MAX_BYTES); // the comma, then both words; bytes past the key are overwritten next
-      byte[] b = buf;
-      int p = pos;
-      if (!first) b[p++] = ',';
-      pos = p + keys.copy(i, b, p);
+    } else if (keys == null) {
+      compactName(name);
     } else {
-      if (!first) rawByte((byte) ',');
-      rawString(name);
-      rawByte((byte) ':');
+      int i = keys.find(name);
+      if (i >= 0) {
+        ensure(1 + KeyCache.MAX_BYTES); // the comma, then both words; bytes past the key are overwritten next
+        byte[] b = buf;
+        int p = pos;
+        if (!first) b[p++] = ',';
+        pos = p + keys.copy(i, b, p);
+      } else {
+        nameToCache(name, -1 - i);
+      }
     }
     first = true;
   }
 
-  // A key not in the cache: written as any key is, then kept in slot i if it qualifies (see KeyCache).
-  private void nameToCache(String name, int i) {
+  private void compactName(String name) {
     if (!first) rawByte((byte) ',');
-    int from = pos;
     rawString(name);
     rawByte((byte) ':');
+  }
+
+  // A key not in the cache: written as any key is, then kept in slot i if it qualifies (see KeyCache).
+  private void nameToCache(String name, int i) {
+    int from = first ? pos : pos + 1; // after the comma
+    compactName(name);
     int length = pos - from;
     // One byte per char, and the quotes and colon: nothing escaped and nothing beyond ASCII.
     if (length == name.length() + 3 && length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) {
       keys.keep(i, name, buf, from, length);
     }
-    first = true;
   }
 
   @Override

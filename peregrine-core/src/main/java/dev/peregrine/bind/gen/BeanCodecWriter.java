@@ -57,11 +57,12 @@ import org.objectweb.asm.Type;
  *
  * Before that loop, the read runs a straight line in the order documents are expected to list the names
  * ({@link NameTable#expectedOrder()}: as readers last saw them when the class is generated): each step
- * passes the next name's bytes as constants to {@code nextName(names, entry, slot, length, w0, w1)}, which
- * confirms them in place, and reads that property; the first other answer (another slot, an unknown name,
- * the end) goes to the loop's switch. In array mode the straight line is every slot in order, element k
- * being slot k: each step only asks whether another element follows. A nested bean's codec is read through
- * its generated class once it has one ({@link GeneratedCodec#promoted}), so that HotSpot can inline it.
+ * passes the next name's bytes as constants to {@code nextNameQuick(names, entry, slot, length, w0, w1)},
+ * which confirms them in place (else {@code nextName(names)} reads the name), and reads that property; the
+ * first other answer (another slot, an unknown name, the end) goes to the loop's switch. In array mode the
+ * straight line is every slot in order, element k being slot k: each step only asks whether another element
+ * follows. A nested bean's codec is read through its generated class once it has one
+ * ({@link GeneratedCodec#promoted}), so that HotSpot can inline it.
  *
  * <p>With a creator (records, {@code @Creator}), values wait in locals until the object ends, then the
  * creator is called and the other properties are set, as the reflective codec does. A member the hidden
@@ -514,22 +515,12 @@ final class BeanCodecWriter {
 
   /**
    * Pushes the next slot for step k: {@code nextNameQuick(names, entry, slot, length, w0, w1)}, then, only
-   * when that answers ASK_AGAIN, {@code nextName} with the same arguments.
+   * when that answers ASK_AGAIN, {@code nextName(names)}.
    */
   private void expectedName(MethodVisitor mv, int k) {
-    Label known = new Label();
-    expectedNameCall(mv, k, "nextNameQuick");
-    mv.visitInsn(DUP);
-    push(mv, ValueReader.ASK_AGAIN);
-    mv.visitJumpInsn(IF_ICMPNE, known);
-    mv.visitInsn(POP);
-    expectedNameCall(mv, k, "nextName");
-    mv.visitLabel(known);
-  }
-
-  private void expectedNameCall(MethodVisitor mv, int k, String method) {
     int entry = expected[k];
     byte[] name = plan.names().utf8(entry);
+    Label known = new Label();
     mv.visitVarInsn(ALOAD, 1);
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
@@ -538,7 +529,13 @@ final class BeanCodecWriter {
     push(mv, name.length);
     mv.visitLdcInsn(ValueReader.nameWord(name, 0));
     mv.visitLdcInsn(ValueReader.nameWord(name, 1));
-    mv.visitMethodInsn(INVOKEVIRTUAL, READER, method, "(" + NAMES_DESC + "IIIJJ)I", false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "nextNameQuick", "(" + NAMES_DESC + "IIIJJ)I", false);
+    mv.visitInsn(DUP);
+    push(mv, ValueReader.ASK_AGAIN);
+    mv.visitJumpInsn(IF_ICMPNE, known);
+    mv.visitInsn(POP);
+    nextName(mv);
+    mv.visitLabel(known);
   }
 
   // A bean made by a creator: values wait in locals (creator parameters start at their defaults, other
