@@ -24,6 +24,16 @@ public final class Ascii {
   }
 
   /**
+   * As {@link #jsonSpecials} for UTF-8 bytes, where bytes from 0x80 up are plain, with a question mark
+   * flagged too: the JDK's encoder writes one for a lone surrogate. The same three terms and a fourth for
+   * '?', masked to the bytes below 0x80, which subtract without a borrow unless flagged.
+   */
+  public static long utf8JsonSpecials(long w) {
+    return ((w - 0x20 * ONES) | ((w ^ '"' * ONES) - ONES) | ((w ^ '\\' * ONES) - ONES)
+        | ((w ^ '?' * ONES) - ONES)) & ~w & HIGH;
+  }
+
+  /**
    * Whether {@code b[off, off + len)} holds only bytes below 0x80 (so Latin-1 decoding is exact). Reads
    * whole words only: the last 8 bytes of the range as one (overlapping the loop's last word), and a range
    * under 8 bytes as the masked word that starts it when the array has one; a byte loop only for a short

@@ -46,10 +46,14 @@ public final class Utf8JsonWriter extends ValueWriter {
    * double's 25 bytes), plus slack for 8-byte stores of literals.
    */
   private static final int SCALAR = 40;
+  // The longest string quoted() encodes whole (a copy of at most three bytes a char); longer ones go in
+  // chunks of the scratch chars.
+  static final int WHOLE = 1 << 16;
 
   private final boolean pretty;
   private final Limits limits;
-  // Strings are copied here with String.getChars, a chunk at a time, and read from here; see quoted().
+  // Strings longer than WHOLE are copied here with String.getChars, a chunk at a time, and read from here;
+  // see quoted().
   private final char[] chars;
   // Keys written lately and their encoded bytes, for name(String); null for a writer with its own buffer.
   private final KeyCache keys;
@@ -460,28 +464,39 @@ public final class Utf8JsonWriter extends ValueWriter {
     quoted(s, n);
   }
 
-  // The string in quotes; the caller has made room for n * 3 + 9 bytes. Plain ASCII goes 8 chars at a time
-  // (plainWords, or plainWord when shorter); from the first group that needs an escape or more than one byte,
-  // quotedRest writes the rest a char at a time.
+  // The string in quotes; the caller has made room for n * 3 + 9 bytes. Plain ASCII goes 8 chars at a time;
+  // from the first group that needs an escape or more than one byte, quotedRest writes the rest a char at a
+  // time.
   //
-  // From 8 chars up, the chars are read from a copy (String.getChars, a chunk at a time) and not with
-  // String.charAt. charAt branches on the string's coder, and that branch's profile is shared by every
-  // caller in the JVM: once any code has read a char of a non-Latin-1 string, C2 keeps a call to the UTF-16
-  // path beside every charAt it inlines, and the 8 calls per word cost a third of the write's speed on JDK
-  // 25. getChars branches once per chunk. Shorter strings keep charAt: there getChars costs more than that.
+  // From 8 chars up the string is encoded first, with String.getBytes(UTF_8): the JDK checks a Latin-1
+  // string's bytes with a vector instruction and copies them, which costs less than any loop of ours over
+  // its chars. Then each group of 8 bytes is checked for escapes and stored as one word. The encoder writes
+  // '?' for a lone surrogate, which JSON must keep as an escape, and every other char that is not ASCII as
+  // two bytes or more (a surrogate pair as four): so as many bytes as chars means ASCII, but for the chars
+  // at a '?' (plainBytes checks them). UTF-8 from a string with other chars is kept too when nothing in it
+  // needs an escape or is a '?'.
+  //
+  // Shorter strings are gathered with charAt, and strings longer than WHOLE (not to encode a copy of a huge
+  // string) are copied out a chunk at a time with String.getChars: charAt branches on the string's coder,
+  // and that branch's profile is shared by every caller in the JVM; once any code has read a char of a
+  // non-Latin-1 string, C2 keeps a call to the UTF-16 path beside every charAt it inlines, which costs a
+  // third of the write's speed on JDK 25. getChars branches once per chunk.
   private void quoted(String s, int n) {
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';
-    char[] cs = chars;
     int i;
     if (n < 8) {
       i = plainWord(s, n, b, p);
-    } else if (n <= cs.length) {
-      s.getChars(0, n, cs, 0);
-      i = plainWords(cs, n, b, p);
+    } else if (n <= WHOLE) {
+      byte[] u = s.getBytes(StandardCharsets.UTF_8);
+      if (u.length != n) {
+        quotedUtf8(s, u, p);
+        return;
+      }
+      i = plainBytes(s, u, n, b, p);
     } else {
-      i = plainChunks(s, n, cs, b, p);
+      i = plainChunks(s, n, chars, b, p);
     }
     if (i < n) {
       pos = p + i;
@@ -492,7 +507,56 @@ public final class Utf8JsonWriter extends ValueWriter {
     pos = p + n + 1;
   }
 
-  // As quoted's plainWords for a string longer than the scratch chars, a chunk at a time.
+  /**
+   * Copies the bytes {@code u[0, n)} (at least 8) that the JDK's encoder made of the n chars of {@code s} to
+   * {@code b[p]} on, 8 at a time, while they need no escape; returns how many it copied, {@code n} for all.
+   * The bytes are all ASCII (as many as chars: see quoted()), and a group with a '?' is copied only if its
+   * chars are ASCII, not lone surrogates. The last group overlaps the one before unless n is a multiple of 8.
+   */
+  private static int plainBytes(String s, byte[] u, int n, byte[] b, int p) {
+    int last = n - 8;
+    for (int i = 0; ; i += 8) {
+      if (i > last) i = last; // the last group overlaps the one before, whose bytes passed
+      long w = (long) LONG.get(u, i);
+      if (Ascii.utf8JsonSpecials(w) != 0 && (Ascii.jsonSpecials(w) != 0 || !ascii(s, i))) return i;
+      LONG.set(b, p + i, w);
+      if (i == last) return n;
+    }
+  }
+
+  // Whether chars [i, i + 8) of s are ASCII.
+  private static boolean ascii(String s, int i) {
+    int any = 0;
+    for (int k = i; k < i + 8; k++) any |= s.charAt(k);
+    return any < 0x80;
+  }
+
+  /**
+   * The rest of quoted() for a string {@code s} with chars that are not ASCII, encoded as {@code u}: copied
+   * from {@code b[p]} on 8 bytes at a time if none of them needs an escape or is a question mark
+   * ({@link Ascii#utf8JsonSpecials}), else written again a char at a time.
+   */
+  private void quotedUtf8(String s, byte[] u, int p) {
+    byte[] b = buf;
+    int m = u.length;
+    int last = m - 8;
+    for (int i = 0; ; i += 8) {
+      if (i > last) i = last;
+      long w = (long) LONG.get(u, i);
+      if (Ascii.utf8JsonSpecials(w) != 0) {
+        pos = p;
+        quotedRest(s, 0, s.length());
+        return;
+      }
+      LONG.set(b, p + i, w);
+      if (i == last) break;
+    }
+    nonAscii = true;
+    b[p + m] = '"';
+    pos = p + m + 1;
+  }
+
+  // As plainBytes for a string longer than WHOLE, from its chars, a chunk of the scratch chars at a time.
   private static int plainChunks(String s, int n, char[] cs, byte[] b, int p) {
     int i = 0;
     while (i < n) {

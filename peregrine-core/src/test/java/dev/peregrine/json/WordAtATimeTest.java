@@ -78,9 +78,10 @@ class WordAtATimeTest {
 
   // Chars the writer must escape or encode, and their neighbours that it must copy as they are. U+0122,
   // U+0141 and U+015C have a quote, an 'A' and a backslash as their low byte: a word built from low bytes
-  // alone would pass them as those.
+  // alone would pass them as those. A question mark is what the JDK's UTF-8 encoder writes for a lone
+  // surrogate.
   private static final char[] AWKWARD = {
-      '"', '\\', '\n', '\u0001', '\u001f', ' ', '!', '#', '[', ']', '\u007f', '\u0080', '\u00e9', '\u00ff',
+      '"', '\\', '\n', '\u0001', '\u001f', ' ', '!', '#', '?', '[', ']', '\u007f', '\u0080', '\u00e9', '\u00ff',
       '\u0122', '\u0141', '\u015c', '\u4e2d', '\ud800', '\udfff'};
 
   @Test
@@ -106,13 +107,44 @@ class WordAtATimeTest {
   }
 
   @Test
+  void stringsWithOtherCharsAreWrittenAsAPlainEncoderWritesThemWithAnAwkwardCharAtEveryOffset() {
+    // From 8 chars up the writer takes the JDK's UTF-8 and copies it 8 bytes at a time when nothing in it
+    // needs an escape or is a question mark; else it writes the string a char at a time.
+    String[] wides = {"\u00e9", "\u4e2d", "\ud83d\ude00"};
+    for (String wide : wides) {
+      for (int length = 8; length <= 40; length++) {
+        for (int wideAt : new int[] {0, length / 2, length - wide.length()}) {
+          StringBuilder base = new StringBuilder("abcdefghijklmnopqrstuvwxyz0123456789ABCD".substring(0, length));
+          base.replace(wideAt, wideAt + wide.length(), wide);
+          String plain = base.toString();
+          assertEquals("[" + expectedQuoted(plain) + "]", JSON.write(List.of(plain)), plain);
+          for (int at = 0; at < length; at++) {
+            if (at >= wideAt && at < wideAt + wide.length()) continue;
+            for (char c : AWKWARD) {
+              StringBuilder b = new StringBuilder(plain);
+              b.setCharAt(at, c);
+              String text = b.toString();
+              String array = "[" + expectedQuoted(text) + "," + expectedQuoted(text) + "]";
+              assertArrayEquals(array.getBytes(StandardCharsets.UTF_8), JSON.writeBytes(List.of(text, text)),
+                  text);
+              assertEquals(array, JSON.write(List.of(text, text)), text);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test
   void stringsLongerThanTheScratchCharsAreCheckedInEveryChunk() {
-    // The writer copies chars out of a string 256 at a time (BufferPool.CHARS); an awkward char near a
-    // chunk's edge, or in a last chunk of fewer than 8 chars (read again with the 8 before it), must still
-    // be caught.
+    // The writer copies chars out of a string longer than Utf8JsonWriter.WHOLE 256 at a time
+    // (BufferPool.CHARS); an awkward char near a chunk's edge, or in a last chunk of fewer than 8 chars (read
+    // again with the 8 before it), must still be caught. Shorter strings, encoded whole, are checked at the
+    // same offsets.
     int chunk = dev.peregrine.internal.BufferPool.CHARS;
+    int whole = Utf8JsonWriter.WHOLE;
     for (int length : new int[] {chunk - 1, chunk, chunk + 1, chunk + 7, chunk + 8, chunk + 9, 2 * chunk - 1,
-        2 * chunk, 2 * chunk + 3, 3 * chunk + 100}) {
+        2 * chunk, 2 * chunk + 3, 3 * chunk + 100, whole, whole + 1, whole + chunk + 3}) {
       StringBuilder plain = new StringBuilder();
       for (int i = 0; i < length; i++) plain.append((char) ('a' + i % 26));
       String quotedPlain = expectedQuoted(plain.toString());
@@ -120,6 +152,7 @@ class WordAtATimeTest {
       for (int at = 0; at < length; at++) {
         int fromEdge = Math.min(at % chunk, chunk - at % chunk);
         if (fromEdge > 9 && length - at > 9 && at % 37 != 0) continue;
+        if (at > chunk + 12 && length - at > chunk + 12) continue; // in a long string's middle
         for (char c : AWKWARD) {
           StringBuilder b = new StringBuilder(plain);
           b.setCharAt(at, c);
