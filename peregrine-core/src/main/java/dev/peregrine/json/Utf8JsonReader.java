@@ -340,12 +340,17 @@ public final class Utf8JsonReader extends ValueReader {
 
   @Override
   public int readInt(Codec<Object> codec) {
-    return startsNumber(nextToken()) ? readInt() : super.readInt(codec);
+    int c = nextToken();
+    if (!startsNumber(c)) return super.readInt(codec);
+    long v = readLong(c);
+    if ((int) v != v) throw error("number " + v + " is out of int range");
+    return (int) v;
   }
 
   @Override
   public long readLong(Codec<Object> codec) {
-    return startsNumber(nextToken()) ? readLong() : super.readLong(codec);
+    int c = nextToken();
+    return startsNumber(c) ? readLong(c) : super.readLong(codec);
   }
 
   @Override
@@ -579,17 +584,56 @@ public final class Utf8JsonReader extends ValueReader {
 
   /**
    * Scans and validates a number token at pos (RFC 8259 grammar), leaving pos after it and describing it in
-   * the num* fields. This half, small enough to inline, takes the common token: an integer of 1 to 18
-   * digits without a leading zero. Anything else (and every error) is scanned again from its start by
-   * {@link #scanAnyNumber}, which holds the whole grammar.
+   * the num* fields. The common token goes through {@link #plainInteger}; anything else (and every error)
+   * through {@link #scanAnyNumber}, which holds the whole grammar.
    */
   private void scanNumber() {
     int c = nextToken();
+    int start = pos;
+    long value = plainInteger(c);
+    if (value == NOT_PLAIN) {
+      scanAnyNumber(c);
+      return;
+    }
+    numStart = start;
+    numEnd = pos;
+    numIsInteger = true;
+    numLongValid = true;
+    numLong = value;
+  }
+
+  /** What {@link #plainInteger} answers for any other token; no integer of at most 18 digits is this. */
+  private static final long NOT_PLAIN = Long.MIN_VALUE;
+
+  /**
+   * The common number token at pos, whose first byte is c: an integer of 1 to 18 digits without a leading
+   * zero, within the length limit. Its value, with pos moved past it; else {@link #NOT_PLAIN}, pos where it
+   * was. Small enough to inline, and it stores nothing else, so an int or long read costs no more.
+   *
+   * <p>Where 8 bytes of input are left, the digits among them are found and converted as one word. Less
+   * '0', a digit byte is its value, below 10; any other byte has its top bit set there (below '0') or after
+   * adding 0x76 (from ':' up), and as a borrow or carry comes only from such a byte, the lowest flag is
+   * exact. Shifted so that the k digits are the word's top bytes (the zero bytes below are leading zeros),
+   * the value is made from pairs of digits, then fours, then the whole, one multiply each. The loop takes
+   * any digits after the first 8, and numbers in the last 7 bytes of the input.
+   */
+  private long plainInteger(int c) {
     byte[] b = buf;
     int p = pos;
     if (c == '-') p++;
     int digits = p;
     long value = 0;
+    if (p <= end - 8) {
+      long t = (long) LONG_LE.get(b, p) - 0x3030303030303030L;
+      int k = Long.numberOfTrailingZeros((t | (t + 0x7676767676767676L)) & 0x8080808080808080L) >>> 3;
+      if (k > 0) {
+        t <<= 64 - 8 * k;
+        t = (t * 10 + (t >>> 8)) & 0x00FF00FF00FF00FFL;
+        t = (t * 100 + (t >>> 16)) & 0x0000FFFF0000FFFFL;
+        value = (t & 0xFFFF) * 10000 + (t >>> 32);
+        p += k;
+      }
+    }
     int d;
     while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
       value = value * 10 + d;
@@ -598,15 +642,10 @@ public final class Utf8JsonReader extends ValueReader {
     int n = p - digits;
     if (n == 0 || n > 18 || (n > 1 && b[digits] == '0') || (p < end && (b[p] == '.' || (b[p] | 0x20) == 'e'))
         || p - pos > limits.maxNumberLength()) {
-      scanAnyNumber(c);
-      return;
+      return NOT_PLAIN;
     }
-    numStart = pos;
     pos = p;
-    numEnd = p;
-    numIsInteger = true;
-    numLongValid = true;
-    numLong = c == '-' ? -value : value;
+    return c == '-' ? -value : value;
   }
 
   // The whole number grammar, for the token at pos whose first byte is c.
@@ -677,7 +716,14 @@ public final class Utf8JsonReader extends ValueReader {
 
   @Override
   public long readLong() {
-    scanNumber();
+    return readLong(nextToken());
+  }
+
+  // readLong for the token at pos whose first byte is c.
+  private long readLong(int c) {
+    long value = plainInteger(c);
+    if (value != NOT_PLAIN) return value;
+    scanAnyNumber(c);
     if (numLongValid) return numLong;
     try {
       return new BigDecimal(numberText()).longValueExact();

@@ -8,6 +8,7 @@ import dev.peregrine.EnumFallback;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.Property;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -174,6 +175,59 @@ class ReaderFastPathsTest {
     assertEquals(new Numbers(-12, 123), shortNumbers.read("{\"i\":-12,\"l\":123}", Numbers.class));
     assertThrows(JsonException.class, () -> shortNumbers.read("{\"i\":1234,\"l\":1}", Numbers.class));
     assertThrows(JsonException.class, () -> shortNumbers.read("{\"i\":-123,\"l\":1}", Numbers.class));
+  }
+
+  @Test
+  void integersOfEveryLengthAtEveryDistanceFromTheEndOfInput() {
+    // The reader takes the first 8 digits as one word where 8 bytes of input are left, and the rest (or all,
+    // nearer the end) a byte at a time; every length, sign and next byte, at each distance from the end,
+    // must read as BigDecimal reads the number, or fail where the grammar or the type says so.
+    String[] patterns = {"98765432109876543210", "10000000000000000000", "01234567890123456789"};
+    String[] nexts = {"", ".5", "e2", "E-1", "0", ":"}; // ':' is the byte after '9
+    for (String pattern : patterns) {
+      for (int n = 1; n <= pattern.length(); n++) {
+        for (String sign : new String[] {"", "-"}) {
+          for (String next : nexts) {
+            String number = sign + pattern.substring(0, n) + next;
+            boolean valid = !(n + (next.equals("0") ? 1 : 0) > 1 && pattern.charAt(0) == '0') && !next.equals(":");
+            BigDecimal exact = new BigDecimal(valid ? number : "0");
+            for (int pad = 0; pad <= 9; pad++) {
+              String tail = "}" + " ".repeat(pad);
+              String doc = "{\"i\":1,\"l\":" + number + tail;
+              Long expected = null;
+              try {
+                expected = exact.longValueExact();
+              } catch (ArithmeticException e) {
+                // not an integer within long range: the read must fail
+              }
+              if (valid && expected != null) {
+                assertEquals(new Numbers(1, expected), JSON.read(doc, Numbers.class), doc);
+                assertEquals(new Numbers(1, expected), JSON.read(doc.getBytes(StandardCharsets.UTF_8), Numbers.class),
+                    doc);
+              } else {
+                assertThrows(JsonException.class, () -> JSON.read(doc, Numbers.class), doc);
+              }
+              String top = number + " ".repeat(pad);
+              if (valid) {
+                Object parsed = parse(top); // a tree holds a number with a fraction or exponent as a double
+                if (parsed instanceof Double d) {
+                  assertEquals(Double.parseDouble(number), d, top);
+                } else {
+                  assertEquals(0, exact.compareTo(new BigDecimal(parsed.toString())), top);
+                }
+                if (expected != null && (int) (long) expected == expected) {
+                  assertEquals((int) (long) expected, JSON.read(top, int.class), top);
+                } else {
+                  assertThrows(JsonException.class, () -> JSON.read(top, int.class), top);
+                }
+              } else {
+                assertThrows(JsonException.class, () -> parse(top), top);
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   @Test
