@@ -183,7 +183,7 @@ class ReaderFastPathsTest {
     // nearer the end) a byte at a time; every length, sign and next byte, at each distance from the end,
     // must read as BigDecimal reads the number, or fail where the grammar or the type says so.
     String[] patterns = {"98765432109876543210", "10000000000000000000", "01234567890123456789"};
-    String[] nexts = {"", ".5", "e2", "E-1", "0", ":"}; // ':' is the byte after '9
+    String[] nexts = {"", ".5", "e2", "E-1", "0", ":"}; // ':' is the byte after '9'
     for (String pattern : patterns) {
       for (int n = 1; n <= pattern.length(); n++) {
         for (String sign : new String[] {"", "-"}) {

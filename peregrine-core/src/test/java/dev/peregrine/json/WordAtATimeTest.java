@@ -152,7 +152,7 @@ class WordAtATimeTest {
       for (int at = 0; at < length; at++) {
         int fromEdge = Math.min(at % chunk, chunk - at % chunk);
         if (fromEdge > 9 && length - at > 9 && at % 37 != 0) continue;
-        if (at > chunk + 12 && length - at > chunk + 12) continue; // in a long string's middle
+        if (length >= whole && at > chunk + 12 && length - at > chunk + 12) continue; // a long string's middle
         for (char c : AWKWARD) {
           StringBuilder b = new StringBuilder(plain);
           b.setCharAt(at, c);
