@@ -139,7 +139,11 @@ public abstract class ValueReader {
 
   /** A number that must be an integer within int range. */
   public int readInt() {
-    long v = readLong();
+    return intValue(readLong());
+  }
+
+  /** {@code v} as an int, for a format's int reads; an error when it is out of int range. */
+  protected final int intValue(long v) {
     if ((int) v != v) throw error("number " + v + " is out of int range");
     return (int) v;
   }

@@ -407,7 +407,7 @@ public final class CborReader extends ValueReader {
     byte[] b = buf;
     int p = pos;
     if (left <= 0 || !inMap || p + (length <= 8 ? 9 : 17) > end || b[p] != (byte) (0x60 + length) || nsTop != 0
-        || length > maxNameLength || !nameAt(b, p + 1, length, w0, w1)) {
+        || !nameAt(b, p + 1, length, w0, w1)) {
       return ASK_AGAIN;
     }
     items = left - 1;

@@ -341,10 +341,7 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public int readInt(Codec<Object> codec) {
     int c = nextToken();
-    if (!startsNumber(c)) return super.readInt(codec);
-    long v = readLong(c);
-    if ((int) v != v) throw error("number " + v + " is out of int range");
-    return (int) v;
+    return startsNumber(c) ? intValue(readLong(c)) : super.readInt(codec);
   }
 
   @Override
