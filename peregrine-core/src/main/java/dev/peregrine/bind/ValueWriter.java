@@ -38,6 +38,28 @@ public abstract class ValueWriter {
     name(names, index);
   }
 
+  /**
+   * A property: {@link #name(NameTable, int, int, long, long)}, then {@link #value(int)}, as generated codecs
+   * write a property of a primitive type, so that a format may write both with one check for room and
+   * nothing stored between them. The default makes the two calls.
+   */
+  public void property(NameTable names, int index, int length, long w0, long w1, int value) {
+    name(names, index, length, w0, w1);
+    value(value);
+  }
+
+  /** {@link #property(NameTable, int, int, long, long, int)} with a long value. */
+  public void property(NameTable names, int index, int length, long w0, long w1, long value) {
+    name(names, index, length, w0, w1);
+    value(value);
+  }
+
+  /** {@link #property(NameTable, int, int, long, long, int)} with a text value (not null). */
+  public void property(NameTable names, int index, int length, long w0, long w1, String value) {
+    name(names, index, length, w0, w1);
+    value(value);
+  }
+
   /** A text value (not null). */
   public abstract void value(String value);
 

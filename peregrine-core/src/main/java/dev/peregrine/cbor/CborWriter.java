@@ -143,24 +143,27 @@ public final class CborWriter extends ValueWriter {
   /** {@link #head(int, long)} for an argument in int range ({@code arg >= 0}), the common case. */
   private void head(int mt, int arg) {
     ensure(5);
-    byte[] b = buf;
-    int p = pos;
+    pos = headAt(buf, pos, mt, arg);
+  }
+
+  private static int headAt(byte[] b, int p, int mt, int arg) {
     if (arg < 24) {
       b[p] = (byte) (mt | arg);
-      pos = p + 1;
-    } else if (arg < 0x100) {
+      return p + 1;
+    }
+    if (arg < 0x100) {
       b[p] = (byte) (mt | 24);
       b[p + 1] = (byte) arg;
-      pos = p + 2;
-    } else if (arg < 0x10000) {
+      return p + 2;
+    }
+    if (arg < 0x10000) {
       b[p] = (byte) (mt | 25);
       SHORT.set(b, p + 1, (short) arg);
-      pos = p + 3;
-    } else {
-      b[p] = (byte) (mt | 26);
-      INT.set(b, p + 1, arg);
-      pos = p + 5;
+      return p + 3;
     }
+    b[p] = (byte) (mt | 26);
+    INT.set(b, p + 1, arg);
+    return p + 5;
   }
 
   private static int headAt(byte[] b, int p, int mt, long arg) {
@@ -323,12 +326,58 @@ public final class CborWriter extends ValueWriter {
     }
     count++;
     ensure(17);
-    byte[] b = buf;
-    int p = pos;
+    pos = nameWords(buf, pos, length, w0, w1);
+  }
+
+  // The name from its words; the caller has made room for 17 bytes. Returns the position after it.
+  private static int nameWords(byte[] b, int p, int length, long w0, long w1) {
     b[p] = (byte) (0x60 + length);
     CborNames.LONG.set(b, p + 1, w0);
     if (length > 8) CborNames.LONG.set(b, p + 9, w1);
-    pos = p + 1 + length;
+    return p + 1 + length;
+  }
+
+  // A property as one write: the name and its value count as two items at once, and room for a number is
+  // made with the name's.
+  @Override
+  public void property(NameTable names, int index, int length, long w0, long w1, int value) {
+    if (stringRefs != null) {
+      super.property(names, index, length, w0, w1, value);
+      return;
+    }
+    int p = nameBeforeNumber(length, w0, w1);
+    // Major type 1 holds -1 - n, which is the bitwise complement.
+    pos = headAt(buf, p, value >= 0 ? 0x00 : 0x20, value >= 0 ? value : ~value);
+  }
+
+  @Override
+  public void property(NameTable names, int index, int length, long w0, long w1, long value) {
+    if (stringRefs != null) {
+      super.property(names, index, length, w0, w1, value);
+      return;
+    }
+    int p = nameBeforeNumber(length, w0, w1);
+    pos = headAt(buf, p, value >= 0 ? 0x00 : 0x20, value >= 0 ? value : ~value);
+  }
+
+  // The name and the number after it count as two items; room for both, then the name. Returns where the
+  // number goes.
+  private int nameBeforeNumber(int length, long w0, long w1) {
+    count += 2;
+    ensure(17 + 9);
+    return nameWords(buf, pos, length, w0, w1);
+  }
+
+  @Override
+  public void property(NameTable names, int index, int length, long w0, long w1, String value) {
+    if (stringRefs != null) {
+      super.property(names, index, length, w0, w1, value);
+      return;
+    }
+    count += 2;
+    ensure(17);
+    pos = nameWords(buf, pos, length, w0, w1);
+    text(value);
   }
 
   /**

@@ -283,15 +283,61 @@ public final class Utf8JsonWriter extends ValueWriter {
       return;
     }
     ensure(20);
-    byte[] b = buf;
-    int p = pos;
+    pos = nameWords(buf, pos, length, w0, w1);
+    first = true;
+  }
+
+  // The comma unless first, then the name from its words, quoted, and the colon; the caller has made room for
+  // 20 bytes. Returns the position after the colon.
+  private int nameWords(byte[] b, int p, int length, long w0, long w1) {
     if (!first) b[p++] = ',';
     LONG.set(b, p, '"' | w0 << 8);
     if (length > 7) LONG.set(b, p + 8, w0 >>> 56 | w1 << 8);
     if (length == 16) b[p + 16] = (byte) (w1 >>> 56); // the one byte of the name the words leave
     SHORT.set(b, p + 1 + length, (short) ('"' | ':' << 8));
-    pos = p + length + 3;
-    first = true;
+    return p + length + 3;
+  }
+
+  // A property as one write: room for the name and the value is made once, and the flag is set once.
+  @Override
+  public void property(NameTable names, int index, int length, long w0, long w1, int value) {
+    if (pretty) {
+      super.property(names, index, length, w0, w1, value);
+      return;
+    }
+    int p = nameBeforeScalar(length, w0, w1);
+    pos = NumberWriter.writeInt(buf, p, value);
+  }
+
+  @Override
+  public void property(NameTable names, int index, int length, long w0, long w1, long value) {
+    if (pretty) {
+      super.property(names, index, length, w0, w1, value);
+      return;
+    }
+    int p = nameBeforeScalar(length, w0, w1);
+    pos = NumberWriter.writeLong(buf, p, value);
+  }
+
+  // Compact: room for the name and a scalar, then the name; returns where the scalar goes.
+  private int nameBeforeScalar(int length, long w0, long w1) {
+    ensure(20 + SCALAR);
+    int p = nameWords(buf, pos, length, w0, w1);
+    first = false;
+    return p;
+  }
+
+  @Override
+  public void property(NameTable names, int index, int length, long w0, long w1, String value) {
+    int n = value.length();
+    if (pretty || n > MAX_CHARS - 20) {
+      super.property(names, index, length, w0, w1, value);
+      return;
+    }
+    ensure(n * 3 + 30); // value(String)'s room and the name's
+    pos = nameWords(buf, pos, length, w0, w1);
+    first = false;
+    quoted(value, n);
   }
 
   @Override

@@ -262,9 +262,18 @@ final class BeanCodecWriter {
         mv.visitJumpInsn(GOTO, next);
         mv.visitLabel(present);
       }
-      if (!asArray) name(mv, i);
+      // An int, long or text property whose name goes as words is one call, name and value (see
+      // ValueWriter.property); inside the handler's range, as a value's failure is.
+      boolean fused = !asArray && (typed == int.class || typed == long.class || typed == String.class)
+          && wordsName(plan.names().utf8(i));
+      if (!asArray && !fused) name(mv, i);
       mv.visitLabel(start);
-      if (typed != null) {
+      if (fused) {
+        pushNameWords(mv, i);
+        mv.visitVarInsn(valueType.getOpcode(ILOAD), value);
+        mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "property", "(" + NAMES_DESC + "IIJJ" + valueType.getDescriptor() + ")V",
+            false);
+      } else if (typed != null) {
         mv.visitVarInsn(ALOAD, 1);
         mv.visitVarInsn(valueType.getOpcode(ILOAD), value);
         mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "value", "(" + valueType.getDescriptor() + ")V", false);
@@ -298,19 +307,28 @@ final class BeanCodecWriter {
 
   /** Writes slot i's name: as constants when it can be passed as words (see ValueWriter), else from the table. */
   private void name(MethodVisitor mv, int slot) {
+    if (wordsName(plan.names().utf8(slot))) {
+      pushNameWords(mv, slot);
+      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "IIJJ)V", false);
+    } else {
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
+      push(mv, slot);
+      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "I)V", false);
+    }
+  }
+
+  /** Pushes the writer and slot i's name as name(NameTable, int, int, long, long) takes it. */
+  private void pushNameWords(MethodVisitor mv, int slot) {
     byte[] name = plan.names().utf8(slot);
     mv.visitVarInsn(ALOAD, 1);
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
     push(mv, slot);
-    if (wordsName(name)) {
-      push(mv, name.length);
-      mv.visitLdcInsn(ValueReader.nameWord(name, 0));
-      mv.visitLdcInsn(ValueReader.nameWord(name, 1));
-      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "IIJJ)V", false);
-    } else {
-      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "I)V", false);
-    }
+    push(mv, name.length);
+    mv.visitLdcInsn(ValueReader.nameWord(name, 0));
+    mv.visitLdcInsn(ValueReader.nameWord(name, 1));
   }
 
   // ---- read ----
