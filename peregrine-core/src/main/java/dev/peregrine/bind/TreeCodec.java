@@ -54,7 +54,7 @@ final class TreeCodec implements Codec<Object> {
         while (name != null) {
           if (refs != null) refs.push(name);
           try {
-            object.put(name, in.readNull() ? null : read(in));
+            object.put(name, read(in));
           } catch (PeregrineException e) {
             throw e.prependProperty(name);
           } finally {
@@ -73,7 +73,7 @@ final class TreeCodec implements Codec<Object> {
         while (in.hasNextElement()) {
           if (refs != null) refs.push(array.size());
           try {
-            array.add(in.readNull() ? null : read(in));
+            array.add(read(in));
           } catch (PeregrineException e) {
             throw e.prependIndex(array.size());
           } finally {
