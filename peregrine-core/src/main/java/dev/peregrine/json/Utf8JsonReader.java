@@ -772,7 +772,10 @@ public final class Utf8JsonReader extends ValueReader {
 
   @Override
   public Number readNumber(boolean bigDecimals) {
-    scanNumber();
+    int c = nextToken();
+    long plain = plainInteger(c);
+    if (plain != NOT_PLAIN) return (int) plain == plain ? (Number) (int) plain : (Number) plain;
+    scanAnyNumber(c);
     if (numLongValid) {
       long v = numLong;
       return (int) v == v ? (Number) (int) v : (Number) v;
