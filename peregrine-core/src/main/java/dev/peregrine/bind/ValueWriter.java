@@ -40,8 +40,8 @@ public abstract class ValueWriter {
 
   /**
    * A property: {@link #name(NameTable, int, int, long, long)}, then {@link #value(int)}, as generated codecs
-   * write a property of a primitive type, so that a format may write both with one check for room and
-   * nothing stored between them. The default makes the two calls.
+   * write an int, long or text property whose name goes as words, so that a format may write both with one
+   * check for room and nothing stored between them. The default makes the two calls.
    */
   public void property(NameTable names, int index, int length, long w0, long w1, int value) {
     name(names, index, length, w0, w1);
