@@ -107,13 +107,13 @@ final class TreeCodec implements Codec<Object> {
     while (true) {
       Object key;
       if (valueKey) {
-        key = in.readNull() ? null : read(in);
+        key = read(in);
       } else {
         key = in.nextName();
         if (key == null) return map;
       }
       try {
-        map.put(key, in.readNull() ? null : read(in));
+        map.put(key, read(in));
       } catch (PeregrineException e) {
         throw e.prependProperty(String.valueOf(key));
       }

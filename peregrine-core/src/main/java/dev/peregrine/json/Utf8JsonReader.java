@@ -773,13 +773,17 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public Number readNumber(boolean bigDecimals) {
     int c = nextToken();
-    long plain = plainInteger(c);
-    if (plain != NOT_PLAIN) return (int) plain == plain ? (Number) (int) plain : (Number) plain;
-    scanAnyNumber(c);
-    if (numLongValid) {
-      long v = numLong;
-      return (int) v == v ? (Number) (int) v : (Number) v;
+    long v = plainInteger(c);
+    if (v == NOT_PLAIN) {
+      scanAnyNumber(c);
+      if (!numLongValid) return otherNumber(bigDecimals);
+      v = numLong;
     }
+    return (int) v == v ? (Number) (int) v : (Number) v;
+  }
+
+  // readNumber for a token scanAnyNumber found to be no long: a big integer or a decimal.
+  private Number otherNumber(boolean bigDecimals) {
     if (numIsInteger) {
       BigInteger big = new BigInteger(numberText());
       return big.bitLength() < 64 ? (Number) big.longValue() : big;
