@@ -79,7 +79,8 @@ public enum Profile {
   public String describe(int forks) {
     String forking = forks == 0
         ? "in the suite's JVM (JMH forks 0) but for the first pair on each JDK and pairs on other JDKs"
-        : forks + " fork" + (forks == 1 ? "" : "s") + " per pair";
+        : forks == 1 ? "1 fork per pair"
+        : forks + " forks per pair, run in turns with the other libraries' in the same scenario";
     return forking + ", warmup " + warmupIterations + " x " + warmupMillis + " ms, measurement "
         + measurementIterations + " x " + measurementMillis + " ms, mode throughput (ops/ms)";
   }

@@ -16,6 +16,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -27,8 +28,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The comparison suite's runner: checks every library in every scenario, times the ones that pass with JMH
- * (one fork per pair, on every JDK asked for), then times every JSON library's first write and first read in
- * fresh JVMs ({@link ColdStart}), and writes the raw JMH JSON, cold-start.csv, report.md and report.html.
+ * (the profile's forks per pair, in turns with the other libraries' in the same scenario, on every JDK asked
+ * for), then times every JSON library's first write and first read in fresh JVMs ({@link ColdStart}), and
+ * writes the raw JMH JSON, cold-start.csv, report.md and report.html.
  *
  * <pre>
  * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
@@ -238,7 +240,7 @@ public final class Suite {
       System.out.println("Checking every library's output before timing anything...");
       pairs = check(scenarios, results);
     }
-    long planned = (long) pairs.size() * jdkPaths.size();
+    long planned = (long) pairs.size() * jdkPaths.size() * Math.max(forks, 1);
     System.out.printf(Locale.ROOT, "%d pairs pass their check; %d JMH runs on %d JDK(s), profile %s (%s); "
         + "then %d cold-start JVMs%n", pairs.size(), planned, results.jdks.size(),
         profile.name().toLowerCase(Locale.ROOT), profile.describe(forks), coldJvms);
@@ -252,15 +254,32 @@ public final class Suite {
     String ownJava = ownJava();
     for (Results.Jdk jdk : results.jdks) {
       boolean first = true;
-      for (Pair pair : pairs) {
-        done++;
-        int scenarioIndex = scenarios.indexOf(pair.scenario()) + 1;
-        System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s · %s left%n", done, planned,
-            scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(),
-            estimateLeft(benchStart, done - 1, planned, coldJvms));
-        int pairForks = forks > 0 || first || !jdk.javaPath().equals(ownJava) ? Math.max(forks, 1) : 0;
-        first = false;
-        results.cells.add(measure(pair, jdk, pairForks, raw));
+      for (List<Pair> group : byScenario(pairs)) {
+        // Each pair's fork count: the smoke profile (forks 0) runs in this JVM but for the first pair on each
+        // JDK and pairs on other JDKs, which get one fork.
+        int[] pairForks = new int[group.size()];
+        for (int i = 0; i < group.size(); i++) {
+          pairForks[i] = forks > 0 || first || !jdk.javaPath().equals(ownJava) ? Math.max(forks, 1) : 0;
+          first = false;
+        }
+        Timing[] timings = new Timing[group.size()];
+        for (int[] run : interleave(pairForks)) {
+          int i = run[0];
+          Pair pair = group.get(i);
+          if (timings[i] != null && timings[i].failure != null) {
+            continue; // a pair whose fork failed runs no more forks
+          }
+          done++;
+          int scenarioIndex = scenarios.indexOf(pair.scenario()) + 1;
+          String fork = pairForks[i] > 1 ? " · fork " + (run[1] + 1) + "/" + pairForks[i] : "";
+          System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s%s · %s left%n", done, planned,
+              scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(), fork,
+              estimateLeft(benchStart, done - 1, planned, coldJvms));
+          timings[i] = timeFork(pair, jdk, Math.min(pairForks[i], 1), pairForks[i] > 1 ? run[1] + 1 : 0, timings[i]);
+        }
+        for (int i = 0; i < group.size(); i++) {
+          results.cells.add(cell(group.get(i), jdk, timings[i], raw));
+        }
         writeRaw(raw);
       }
     }
@@ -424,10 +443,56 @@ public final class Suite {
     return cause + (trace.length > 0 ? " at " + trace[0] : "");
   }
 
-  private Results.Cell measure(Pair pair, Results.Jdk jdk, int forks, List<RunResult> raw) throws IOException {
+  /**
+   * The order of the JMH runs for one scenario's pairs, {@code forks[i]} forks for pair i: round by round, one
+   * fork of each pair in turn ({@code {pair, fork}}, both from 0). On this shared machine the speed drifts over
+   * minutes; run one after the other, a pair's forks would all fall in one stretch and its neighbour's in the
+   * next, and their ratio would carry the drift between them. Interleaved, every library's forks sample the
+   * same stretches.
+   */
+  static List<int[]> interleave(int[] forks) {
+    List<int[]> order = new ArrayList<>();
+    int rounds = 0;
+    for (int f : forks) {
+      rounds = Math.max(rounds, Math.max(f, 1));
+    }
+    for (int round = 0; round < rounds; round++) {
+      for (int i = 0; i < forks.length; i++) {
+        if (round < Math.max(forks[i], 1)) {
+          order.add(new int[] {i, round});
+        }
+      }
+    }
+    return order;
+  }
+
+  /** The pairs in runs of one scenario each, in their order (check() lists them scenario by scenario). */
+  private static List<List<Pair>> byScenario(List<Pair> pairs) {
+    List<List<Pair>> groups = new ArrayList<>();
+    for (Pair pair : pairs) {
+      if (groups.isEmpty() || groups.get(groups.size() - 1).get(0).scenario() != pair.scenario()) {
+        groups.add(new ArrayList<>());
+      }
+      groups.get(groups.size() - 1).add(pair);
+    }
+    return groups;
+  }
+
+  /** A pair's forks so far: JMH's result of each, or why one failed. */
+  private static final class Timing {
+    final List<RunResult> forks = new ArrayList<>();
+    String failure;
+  }
+
+  /**
+   * Times one fork of a pair ({@code forks} 1; 0 in this JVM), added to {@code so far}; {@code fork} numbers
+   * its log when the pair has more than one, 0 when not.
+   */
+  private Timing timeFork(Pair pair, Results.Jdk jdk, int forks, int fork, Timing soFar) {
+    Timing timing = soFar != null ? soFar : new Timing();
     String name = pair.scenario().name();
-    Path log = out.resolve("logs").resolve(
-        (jdk.version() + "-" + name + "-" + pair.library()).replaceAll("[^A-Za-z0-9._-]", "_") + ".log");
+    Path log = out.resolve("logs").resolve((jdk.version() + "-" + name + "-" + pair.library()
+        + (fork > 0 ? "-fork" + fork : "")).replaceAll("[^A-Za-z0-9._-]", "_") + ".log");
     List<String> jvmArgs = new ArrayList<>(BENCHMARK_JVM_ARGS);
     if (data != null) {
       jvmArgs.add("-D" + Scenarios.DATA_PROPERTY + "=" + data.toAbsolutePath());
@@ -449,29 +514,52 @@ public final class Suite {
     try {
       Collection<RunResult> runs = new Runner(options).run();
       if (runs.isEmpty()) {
-        return failed(pair, jdk, "JMH produced no result; see " + log);
+        timing.failure = "JMH produced no result; see " + log;
+      } else {
+        RunResult run = runs.iterator().next();
+        timing.forks.add(run);
+        System.out.printf(Locale.ROOT, "          %.3f ± %.3f %s%n", run.getPrimaryResult().getScore(),
+            run.getPrimaryResult().getScoreError(), run.getPrimaryResult().getScoreUnit());
       }
-      RunResult run = runs.iterator().next();
-      raw.add(run);
-      double score = run.getPrimaryResult().getScore();
-      double error = run.getPrimaryResult().getScoreError();
-      System.out.printf(Locale.ROOT, "          %.3f ± %.3f %s%n", score, error, run.getPrimaryResult().getScoreUnit());
-      return new Results.Cell(name, pair.library(), jdk.label(), Results.Status.MEASURED, score, error,
-          pair.outputBytes(), null, pair.notes());
     } catch (RunnerException | RuntimeException e) {
-      return failed(pair, jdk, "failed in the benchmark fork: " + failureIn(log) + " (log: " + log + ")");
+      timing.failure = "failed in the benchmark fork: " + failureIn(log) + " (log: " + log + ")";
     }
+    if (timing.failure != null) {
+      System.out.println("          ERROR: " + timing.failure);
+    }
+    return timing;
+  }
+
+  /**
+   * A pair's cell from its forks, joined as JMH joins the forks of one run: the score is the mean of every
+   * measurement iteration of every fork, the error its 99.9% confidence interval. The joined result goes to
+   * {@code raw} (jmh-result.json), where each fork is one of its "rawData" rows.
+   */
+  private static Results.Cell cell(Pair pair, Results.Jdk jdk, Timing timing, List<RunResult> raw) {
+    String name = pair.scenario().name();
+    if (timing.failure != null) {
+      return new Results.Cell(name, pair.library(), jdk.label(), Results.Status.ERROR, Double.NaN, Double.NaN, -1,
+          timing.failure, List.of());
+    }
+    List<BenchmarkResult> forks = new ArrayList<>();
+    for (RunResult run : timing.forks) {
+      forks.addAll(run.getBenchmarkResults());
+    }
+    RunResult joined = new RunResult(timing.forks.get(0).getParams(), forks);
+    raw.add(joined);
+    double score = joined.getPrimaryResult().getScore();
+    double error = joined.getPrimaryResult().getScoreError();
+    if (timing.forks.size() > 1) {
+      System.out.printf(Locale.ROOT, "          %s · %s · %s: %.3f ± %.3f over %d forks%n", name, pair.library(),
+          jdk.label(), score, error, timing.forks.size());
+    }
+    return new Results.Cell(name, pair.library(), jdk.label(), Results.Status.MEASURED, score, error,
+        pair.outputBytes(), null, pair.notes());
   }
 
   /** The java executable running the suite, where the checks ran. */
   private static String ownJava() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-  }
-
-  private Results.Cell failed(Pair pair, Results.Jdk jdk, String reason) {
-    System.out.println("          ERROR: " + reason);
-    return new Results.Cell(pair.scenario().name(), pair.library(), jdk.label(), Results.Status.ERROR, Double.NaN,
-        Double.NaN, -1, reason, List.of());
   }
 
   private static final Pattern EXCEPTION_LINE =
@@ -525,7 +613,7 @@ public final class Suite {
 
   /** The JMH runs left at the pace so far, plus a first guess of the cold-start JVMs that follow them. */
   private String estimateLeft(long benchStart, int done, long planned, long coldJvms) {
-    long perRunGuess = profile.millisPerPair(forks) + forks * FORK_OVERHEAD_MILLIS;
+    long perRunGuess = profile.millisPerPair(1) + (forks > 0 ? FORK_OVERHEAD_MILLIS : 0); // a run is one fork
     long elapsed = Duration.ofNanos(System.nanoTime() - benchStart).toMillis();
     long perRun = done >= 3 ? elapsed / done : perRunGuess;
     return "~" + formatDuration(((planned - done) * perRun + coldJvms * ColdStartRunner.JVM_MILLIS_GUESS) / 1000);
