@@ -63,12 +63,12 @@ final class HtmlReport {
         h.append("<h3>").append(esc(jdk.label())).append("</h3>\n");
       }
       h.append("<table class=\"data\"><tr><th>scenario</th><th>Peregrine</th><th>against</th><th>measure</th>"
-          + "<th>ratio</th><th>target</th><th>met</th></tr>");
+          + "<th>ratio</th><th>fork by fork</th><th>target</th><th>met</th></tr>");
       for (Targets.Check c : checks) {
         h.append("<tr><td>").append(esc(c.scenario())).append("</td><td>").append(esc(c.subject()))
             .append("</td><td>").append(esc(c.peer())).append("</td><td>").append(c.what())
             .append("</td><td class=\"num\">").append(Targets.ratio(c.ratio())).append("</td><td class=\"num\">")
-            .append(esc(Targets.target(c))).append("</td><td>").append(c.met() ? "yes" : "<strong>no</strong>")
+            .append(c.range()).append("</td><td class=\"num\">").append(esc(Targets.target(c))).append("</td><td>").append(c.met() ? "yes" : "<strong>no</strong>")
             .append("</td></tr>");
       }
       h.append("</table>\n");

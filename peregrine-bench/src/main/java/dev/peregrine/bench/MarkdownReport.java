@@ -82,11 +82,12 @@ final class MarkdownReport {
       if (results.jdks.size() > 1) {
         md.append("### ").append(jdk.label()).append("\n\n");
       }
-      md.append("| scenario | Peregrine | against | measure | ratio | target | met |\n|---|---|---|---|--:|--:|:-:|\n");
+      md.append("| scenario | Peregrine | against | measure | ratio | fork by fork | target | met |\n"
+          + "|---|---|---|---|--:|--:|--:|:-:|\n");
       for (Targets.Check c : checks) {
         md.append("| ").append(c.scenario()).append(" | ").append(c.subject()).append(" | ").append(c.peer())
             .append(" | ").append(c.what()).append(" | ").append(Targets.ratio(c.ratio())).append(" | ")
-            .append(Targets.target(c)).append(" | ").append(c.met() ? "yes" : "**no**").append(" |\n");
+            .append(c.range()).append(" | ").append(Targets.target(c)).append(" | ").append(c.met() ? "yes" : "**no**").append(" |\n");
       }
       md.append('\n');
     }

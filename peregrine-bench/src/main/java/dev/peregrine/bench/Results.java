@@ -27,7 +27,11 @@ public final class Results {
 
   public record ScenarioInfo(String name, String description, Library.Kind kind, String baseline) {}
 
-  /** The outcome of one (scenario, library, JDK): a score with its error, or the reason there is none. */
+  /**
+   * The outcome of one (scenario, library, JDK): a score with its error, or the reason there is none. With
+   * several forks, {@code forkScores} holds each fork's own score in the order they ran (the suite runs a
+   * scenario's libraries in turns, so fork k of each library ran in the same stretch); empty otherwise.
+   */
   public record Cell(
       String scenario,
       String library,
@@ -37,7 +41,14 @@ public final class Results {
       double error,
       int outputBytes,
       String reason,
-      List<String> notes) {}
+      List<String> notes,
+      List<Double> forkScores) {
+
+    public Cell(String scenario, String library, String jdk, Status status, double score, double error,
+        int outputBytes, String reason, List<String> notes) {
+      this(scenario, library, jdk, status, score, error, outputBytes, reason, notes, List.of());
+    }
+  }
 
   /**
    * One cold-start series: the timings of one direction ("write", "read", or "empty" for the bare JVM

@@ -542,8 +542,10 @@ public final class Suite {
           timing.failure, List.of());
     }
     List<BenchmarkResult> forks = new ArrayList<>();
+    List<Double> forkScores = new ArrayList<>();
     for (RunResult run : timing.forks) {
       forks.addAll(run.getBenchmarkResults());
+      forkScores.add(run.getPrimaryResult().getScore());
     }
     RunResult joined = new RunResult(timing.forks.get(0).getParams(), forks);
     raw.add(joined);
@@ -554,7 +556,7 @@ public final class Suite {
           jdk.label(), score, error, timing.forks.size());
     }
     return new Results.Cell(name, pair.library(), jdk.label(), Results.Status.MEASURED, score, error,
-        pair.outputBytes(), null, pair.notes());
+        pair.outputBytes(), null, pair.notes(), forkScores.size() > 1 ? List.copyOf(forkScores) : List.of());
   }
 
   /** The java executable running the suite, where the checks ran. */

@@ -17,10 +17,24 @@ import java.util.Optional;
  */
 final class Targets {
 
-  /** One comparison: {@code subject} against {@code peer} in one scenario on one JDK. */
-  record Check(String scenario, String subject, String peer, double ratio, double target, String what) {
+  /**
+   * One comparison: {@code subject} against {@code peer} in one scenario on one JDK. For throughput with
+   * several forks on both sides, {@code low} and {@code high} are the least and greatest ratio of fork k to
+   * fork k (forks that ran in the same stretch, see {@link Results.Cell#forkScores}); NaN otherwise.
+   */
+  record Check(String scenario, String subject, String peer, double ratio, double target, String what, double low,
+      double high) {
+    Check(String scenario, String subject, String peer, double ratio, double target, String what) {
+      this(scenario, subject, peer, ratio, target, what, Double.NaN, Double.NaN);
+    }
+
     boolean met() {
       return what.equals("size") ? ratio <= target : ratio >= target;
+    }
+
+    /** The fork-by-fork range as the report prints it, "–" without one. */
+    String range() {
+      return Double.isNaN(low) ? "–" : Targets.ratio(low) + "–" + Targets.ratio(high);
     }
   }
 
@@ -42,7 +56,9 @@ final class Targets {
       new Goal("peregrine-cbor-array-compact", "kryo", 1.0));
 
   static final String LEGEND = "Throughput ratios are Peregrine's ops/ms divided by the peer's in this run, on the "
-      + "same JDK (met at or above the target). Size ratios are Peregrine's encoded bytes divided by the peer's "
+      + "same JDK (met at or above the target). With several forks, \"fork by fork\" is the range of the ratios of "
+      + "forks that ran in the same stretch (the libraries of a scenario take turns, one fork each): how far the "
+      + "machine moved the ratio in this run. Size ratios are Peregrine's encoded bytes divided by the peer's "
       + "(met at or below 1).";
 
   private Targets() {}
@@ -55,8 +71,17 @@ final class Targets {
         Optional<Results.Cell> a = measured(results, s.name(), g.subject(), jdk);
         Optional<Results.Cell> b = measured(results, s.name(), g.peer(), jdk);
         if (a.isPresent() && b.isPresent()) {
+          List<Double> x = a.get().forkScores();
+          List<Double> y = b.get().forkScores();
+          double low = Double.NaN;
+          double high = Double.NaN;
+          for (int k = 0; k < Math.min(x.size(), y.size()); k++) {
+            double r = x.get(k) / y.get(k);
+            low = k == 0 ? r : Math.min(low, r);
+            high = k == 0 ? r : Math.max(high, r);
+          }
           checks.add(new Check(s.name(), g.subject(), g.peer(), a.get().score() / b.get().score(), g.target(),
-              "throughput"));
+              "throughput", low, high));
         }
       }
       if (s.kind() == Library.Kind.BINARY && s.name().startsWith("Write")) {

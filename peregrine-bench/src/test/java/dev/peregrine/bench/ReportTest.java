@@ -63,26 +63,43 @@ class ReportTest {
     r.cells.add(measured("ParseString", "jackson", JDK17, 600));
     String md = new MarkdownReport(r).render();
     assertTrue(md.contains("## Peregrine against its targets"), md);
-    assertTrue(md.contains("| ParseString | peregrine | fastjson2 | throughput | 1.50 | ≥ 1.25 | yes |"), md);
-    assertTrue(md.contains("| ParseString | peregrine | jackson | throughput | 2.50 | ≥ 3.00 | **no** |"), md);
+    assertTrue(md.contains("| ParseString | peregrine | fastjson2 | throughput | 1.50 | – | ≥ 1.25 | yes |"), md);
+    assertTrue(md.contains("| ParseString | peregrine | jackson | throughput | 2.50 | – | ≥ 3.00 | **no** |"), md);
     assertFalse(md.contains("| ParseUTF8Bytes | peregrine |"), "only pairs measured on both sides\n" + md);
     assertTrue(new HtmlReport(r).render().contains("Peregrine against its targets"));
+  }
+
+  // Fork k of each library ran in the same stretch: the range of their ratios shows how far the machine moved
+  // the ratio in the run.
+  @Test
+  void theTargetsTableShowsTheRangeOfForkByForkRatios() {
+    Results r = new Results(Profile.FULL);
+    r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Library.Kind.JSON, "fastjson2"));
+    r.cells.add(new Results.Cell("ParseString", "peregrine", JDK17, Results.Status.MEASURED, 1300, 10, -1, null,
+        List.of(), List.of(1200.0, 1500.0, 1200.0)));
+    r.cells.add(new Results.Cell("ParseString", "fastjson2", JDK17, Results.Status.MEASURED, 1000, 10, -1, null,
+        List.of(), List.of(800.0, 1200.0, 1000.0, 900.0)));
+    String md = new MarkdownReport(r).render();
+    assertTrue(md.contains("| ParseString | peregrine | fastjson2 | throughput | 1.30 | 1.20–1.50 | ≥ 1.25 | yes |"),
+        md);
+    assertTrue(new HtmlReport(r).render().contains("<td class=\"num\">1.20–1.50</td>"));
   }
 
   @Test
   void bothArrayModeSizeTargetsAgainstKryoAreShown() {
     String md = writeBinarySizes(new String[][] {{"peregrine-cbor-array", "245"}, {"peregrine-cbor-array-compact", "208"},
         {"kryo", "213"}});
-    assertTrue(md.contains("| WriteBinary | peregrine-cbor-array | kryo | size | 1.15 | ≤ 1.00 | **no** |"), md);
-    assertTrue(md.contains("| WriteBinary | peregrine-cbor-array-compact | kryo | size | 0.98 | ≤ 1.00 | yes |"), md);
+    assertTrue(md.contains("| WriteBinary | peregrine-cbor-array | kryo | size | 1.15 | – | ≤ 1.00 | **no** |"), md);
+    assertTrue(md.contains("| WriteBinary | peregrine-cbor-array-compact | kryo | size | 0.98 | – | ≤ 1.00 | yes |"), md);
   }
 
   @Test
   void bothMapModeSizeTargetsAgainstJsonbAreShown() {
     String md = writeBinarySizes(new String[][] {{"peregrine-cbor", "380"}, {"peregrine-cbor-stringrefs", "331"},
         {"fastjson2-jsonb", "362"}});
-    assertTrue(md.contains("| WriteBinary | peregrine-cbor | fastjson2-jsonb | size | 1.05 | ≤ 1.00 | **no** |"), md);
-    assertTrue(md.contains("| WriteBinary | peregrine-cbor-stringrefs | fastjson2-jsonb | size | 0.91 | ≤ 1.00 | yes |"), md);
+    assertTrue(md.contains("| WriteBinary | peregrine-cbor | fastjson2-jsonb | size | 1.05 | – | ≤ 1.00 | **no** |"), md);
+    assertTrue(md.contains("| WriteBinary | peregrine-cbor-stringrefs | fastjson2-jsonb | size | 0.91 | – | ≤ 1.00 | yes |"), md);
   }
 
   // The report of a run whose WriteBinary cells are {library, output bytes} pairs, on JDK 17.
