@@ -68,8 +68,8 @@ final class HtmlReport {
         h.append("<tr><td>").append(esc(c.scenario())).append("</td><td>").append(esc(c.subject()))
             .append("</td><td>").append(esc(c.peer())).append("</td><td>").append(c.what())
             .append("</td><td class=\"num\">").append(Targets.ratio(c.ratio())).append("</td><td class=\"num\">")
-            .append(c.range()).append("</td><td class=\"num\">").append(esc(Targets.target(c))).append("</td><td>").append(c.met() ? "yes" : "<strong>no</strong>")
-            .append("</td></tr>");
+            .append(c.range()).append("</td><td class=\"num\">").append(esc(Targets.target(c))).append("</td><td>")
+            .append(c.met() ? "yes" : "<strong>no</strong>").append("</td></tr>");
       }
       h.append("</table>\n");
     }

@@ -87,7 +87,8 @@ final class MarkdownReport {
       for (Targets.Check c : checks) {
         md.append("| ").append(c.scenario()).append(" | ").append(c.subject()).append(" | ").append(c.peer())
             .append(" | ").append(c.what()).append(" | ").append(Targets.ratio(c.ratio())).append(" | ")
-            .append(c.range()).append(" | ").append(Targets.target(c)).append(" | ").append(c.met() ? "yes" : "**no**").append(" |\n");
+            .append(c.range()).append(" | ").append(Targets.target(c)).append(" | ")
+            .append(c.met() ? "yes" : "**no**").append(" |\n");
       }
       md.append('\n');
     }

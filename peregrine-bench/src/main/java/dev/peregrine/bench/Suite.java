@@ -275,7 +275,8 @@ public final class Suite {
           System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s%s · %s left%n", done, planned,
               scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(), fork,
               estimateLeft(benchStart, done - 1, planned, coldJvms));
-          timings[i] = timeFork(pair, jdk, Math.min(pairForks[i], 1), pairForks[i] > 1 ? run[1] + 1 : 0, timings[i]);
+          int forkNumber = pairForks[i] > 1 ? run[1] + 1 : 0;
+          timings[i] = timeFork(pair, jdk, Math.min(pairForks[i], 1), forkNumber, timings[i]);
         }
         for (int i = 0; i < group.size(); i++) {
           results.cells.add(cell(group.get(i), jdk, timings[i], raw));
@@ -485,7 +486,7 @@ public final class Suite {
   }
 
   /**
-   * Times one fork of a pair ({@code forks} 1; 0 in this JVM), added to {@code so far}; {@code fork} numbers
+   * Times one fork of a pair ({@code forks} 1; 0 in this JVM), added to {@code soFar}; {@code fork} numbers
    * its log when the pair has more than one, 0 when not.
    */
   private Timing timeFork(Pair pair, Results.Jdk jdk, int forks, int fork, Timing soFar) {

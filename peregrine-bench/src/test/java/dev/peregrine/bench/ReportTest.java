@@ -81,8 +81,8 @@ class ReportTest {
     r.cells.add(new Results.Cell("ParseString", "fastjson2", JDK17, Results.Status.MEASURED, 1000, 10, -1, null,
         List.of(), List.of(800.0, 1200.0, 1000.0, 900.0)));
     String md = new MarkdownReport(r).render();
-    assertTrue(md.contains("| ParseString | peregrine | fastjson2 | throughput | 1.30 | 1.20–1.50 | ≥ 1.25 | yes |"),
-        md);
+    assertTrue(md.contains(
+        "| ParseString | peregrine | fastjson2 | throughput | 1.30 | 1.20–1.50 | ≥ 1.25 | yes |"), md);
     assertTrue(new HtmlReport(r).render().contains("<td class=\"num\">1.20–1.50</td>"));
   }
 
@@ -90,16 +90,20 @@ class ReportTest {
   void bothArrayModeSizeTargetsAgainstKryoAreShown() {
     String md = writeBinarySizes(new String[][] {{"peregrine-cbor-array", "245"}, {"peregrine-cbor-array-compact", "208"},
         {"kryo", "213"}});
-    assertTrue(md.contains("| WriteBinary | peregrine-cbor-array | kryo | size | 1.15 | – | ≤ 1.00 | **no** |"), md);
-    assertTrue(md.contains("| WriteBinary | peregrine-cbor-array-compact | kryo | size | 0.98 | – | ≤ 1.00 | yes |"), md);
+    assertTrue(md.contains(
+        "| WriteBinary | peregrine-cbor-array | kryo | size | 1.15 | – | ≤ 1.00 | **no** |"), md);
+    assertTrue(md.contains(
+        "| WriteBinary | peregrine-cbor-array-compact | kryo | size | 0.98 | – | ≤ 1.00 | yes |"), md);
   }
 
   @Test
   void bothMapModeSizeTargetsAgainstJsonbAreShown() {
     String md = writeBinarySizes(new String[][] {{"peregrine-cbor", "380"}, {"peregrine-cbor-stringrefs", "331"},
         {"fastjson2-jsonb", "362"}});
-    assertTrue(md.contains("| WriteBinary | peregrine-cbor | fastjson2-jsonb | size | 1.05 | – | ≤ 1.00 | **no** |"), md);
-    assertTrue(md.contains("| WriteBinary | peregrine-cbor-stringrefs | fastjson2-jsonb | size | 0.91 | – | ≤ 1.00 | yes |"), md);
+    assertTrue(md.contains(
+        "| WriteBinary | peregrine-cbor | fastjson2-jsonb | size | 1.05 | – | ≤ 1.00 | **no** |"), md);
+    assertTrue(md.contains(
+        "| WriteBinary | peregrine-cbor-stringrefs | fastjson2-jsonb | size | 0.91 | – | ≤ 1.00 | yes |"), md);
   }
 
   // The report of a run whose WriteBinary cells are {library, output bytes} pairs, on JDK 17.
