@@ -1,14 +1,12 @@
 package dev.peregrine.bench;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Spawns the {@link ColdStart} JVMs, one per measurement, one after another (never alongside a benchmark:
@@ -140,35 +138,12 @@ final class ColdStartRunner {
         command.add("--check");
       }
     }
-    Path output = Files.createTempFile("peregrine-coldstart", ".out");
-    try {
-      ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
-          .redirectOutput(output.toFile());
-      long start = System.nanoTime();
-      Process process = builder.start();
-      boolean exited;
-      try {
-        exited = process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        process.destroyForcibly();
-        throw new IOException("interrupted", e);
-      }
-      long wall = System.nanoTime() - start;
-      if (!exited) {
-        process.destroyForcibly();
-      }
-      String text = Files.readString(output, StandardCharsets.UTF_8);
-      Files.writeString(log, "== " + String.join(" ", command.subList(command.indexOf(p.direction()),
-          command.size())) + "\n" + text, StandardCharsets.UTF_8,
-          java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
-      if (!exited) {
-        throw new JvmFailed("no answer within " + TIMEOUT_SECONDS + " s (log: " + log + ")");
-      }
-      return new long[] {parse(text, p.direction(), process.exitValue(), log), wall};
-    } finally {
-      Files.deleteIfExists(output);
+    ChildJvm.Outcome run = ChildJvm.run(command, TIMEOUT_SECONDS, log,
+        String.join(" ", command.subList(command.indexOf(p.direction()), command.size())));
+    if (!run.exited()) {
+      throw new JvmFailed("no answer within " + TIMEOUT_SECONDS + " s (log: " + log + ")");
     }
+    return new long[] {parse(run.output(), p.direction(), run.status(), log), run.wallNanos()};
   }
 
   /** The nanoseconds the probe printed for this direction, or why there are none. */

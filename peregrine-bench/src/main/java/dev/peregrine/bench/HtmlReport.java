@@ -43,6 +43,7 @@ final class HtmlReport {
       throughput();
     }
     coldStart();
+    noUnsafe();
     libraries();
     if (!results.scenarios.isEmpty()) {
       supportMatrix();
@@ -149,7 +150,8 @@ final class HtmlReport {
     }
     if (t.emptyJvm != null) {
       h.append("<tr class=\"na\"><td></td><td><i>empty JVM</i></td><td colspan=\"3\">a main that does nothing"
-          + "</td><td class=\"num\">").append(ColdStartTable.kept(t.emptyJvm)).append("</td><td></td><td class=\"num\">")
+          + "</td><td class=\"num\">").append(ColdStartTable.kept(t.emptyJvm))
+          .append("</td><td></td><td class=\"num\">")
           .append(ColdStartTable.ms(t.emptyJvm.median())).append("</td></tr>");
     }
     h.append("</table>\n");
@@ -296,6 +298,27 @@ final class HtmlReport {
       }
       h.append("</ul>\n");
     }
+  }
+
+  private void noUnsafe() {
+    if (results.noUnsafe.isEmpty()) {
+      return;
+    }
+    List<Results.Jdk> jdks = ReportText.noUnsafeJdks(results);
+    h.append("<h2 id=\"no-unsafe\">With sun.misc.Unsafe denied</h2>\n<p class=\"method\">")
+        .append(esc(ReportText.NO_UNSAFE)).append("</p>\n<table class=\"data\"><tr><th>library</th>");
+    jdks.forEach(j -> h.append("<th>").append(esc(j.label())).append("</th>"));
+    h.append("</tr>");
+    for (String library : ReportText.noUnsafeLibraries(results)) {
+      h.append("<tr><td>").append(esc(library)).append("</td>");
+      for (Results.Jdk j : jdks) {
+        String cell = ReportText.noUnsafeCell(results, library, j.label());
+        boolean needsUnsafe = cell.startsWith("fails") && !cell.startsWith("fails with Unsafe allowed too");
+        h.append(needsUnsafe ? "<td class=\"error\">" : "<td>").append(esc(cell)).append("</td>");
+      }
+      h.append("</tr>");
+    }
+    h.append("</table>\n");
   }
 
   private void libraries() {

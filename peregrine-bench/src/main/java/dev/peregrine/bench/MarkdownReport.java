@@ -33,6 +33,7 @@ final class MarkdownReport {
       throughput();
     }
     coldStart();
+    noUnsafe();
     libraries();
     if (!results.scenarios.isEmpty()) {
       supportMatrix();
@@ -137,6 +138,28 @@ final class MarkdownReport {
     md.append('\n');
   }
 
+  private void noUnsafe() {
+    if (results.noUnsafe.isEmpty()) {
+      return;
+    }
+    List<Results.Jdk> jdks = ReportText.noUnsafeJdks(results);
+    md.append("## With sun.misc.Unsafe denied\n\n").append(ReportText.NO_UNSAFE).append("\n\n| library |");
+    jdks.forEach(j -> md.append(' ').append(j.label()).append(" |"));
+    md.append("\n|---|");
+    jdks.forEach(j -> md.append("---|"));
+    md.append('\n');
+    for (String library : ReportText.noUnsafeLibraries(results)) {
+      md.append("| ").append(library).append(" |");
+      for (Results.Jdk j : jdks) {
+        String cell = ReportText.noUnsafeCell(results, library, j.label());
+        md.append(' ').append(cell.startsWith("fails") ? "**fails** " + cell(cell.substring(6)) : cell(cell))
+            .append(" |");
+      }
+      md.append('\n');
+    }
+    md.append('\n');
+  }
+
   private void scenarioTable(Ranking r, boolean labelJdk) {
     if (labelJdk) {
       md.append("**").append(r.jdk).append("**\n\n");
@@ -149,7 +172,8 @@ final class MarkdownReport {
     int rank = 0;
     for (Ranking.Row row : r.measured) {
       md.append("| ").append(++rank).append(" | ").append(row.label()).append(" | ").append(Ranking.score(row.score()))
-          .append(" | ").append(Ranking.error(row.error())).append(" | ").append(Ranking.percent(row.percentOfBaseline()))
+          .append(" | ").append(Ranking.error(row.error())).append(" | ")
+          .append(Ranking.percent(row.percentOfBaseline()))
           .append(" |");
       if (sizes) {
         md.append(' ').append(row.outputBytes() >= 0 ? String.valueOf(row.outputBytes()) : "").append(" |");

@@ -36,7 +36,8 @@ final class ReportText {
       + "loading and initialising the library and building its mapper or facade count as they would in a "
       + "user's first call, to the end of that first call. The model classes, the value and the document are "
       + "ready before the clock starts, and so is every jar of the suite's class path (which holds every "
-      + "library), so that a library's place on it does not count. Adapters and settings are those of the throughput tables; Peregrine "
+      + "library), so that a library's place on it does not count. Adapters and settings are those of the "
+      + "throughput tables; Peregrine "
       + "runs with its defaults. The JVMs run one at a time after the benchmarks, round-robin over the "
       + "libraries so that a change in the machine's load is shared; of each series the highest and lowest "
       + "10% (at least one each) are dropped. Mean and median are of the kept JVMs, the spread is their range "
@@ -45,6 +46,42 @@ final class ReportText {
       + "the whole process as the suite saw it (start, opening the jars, the call, exit; in the first JVM of "
       + "each series also a check of the result), for scale; the empty JVM is that "
       + "for a main that does nothing. All in milliseconds.";
+
+  static final String NO_UNSAFE = "sun.misc.Unsafe's memory-access methods are deprecated for removal (JEP "
+      + "471, JDK 23) and warn on first use by default since JDK 24 (JEP 498); the JDK's plan is to deny them by "
+      + "default in a later release and then remove them. Here each library ran once more, in a fresh JVM "
+      + "started with " + NoUnsafe.OPTION + " (each of those methods then throws), on every JDK of the run "
+      + "from " + NoUnsafe.FIRST_JDK + " up: every scenario of its family was built, run three times and checked "
+      + "as before timing. \"runs\" means every one passed (scenarios the library cannot do at all are not "
+      + "counted); \"fails\" gives the first failure, its deepest cause, and the first frame of library code it "
+      + "came from; a library that fails is run again with Unsafe allowed, and one that fails then too "
+      + "(\"fails with Unsafe allowed too\") does not fail for want of it. A library that fails only here needs "
+      + "Unsafe to start or to work, and will stop working when the JDK denies it by default.";
+
+  /**
+   * "runs (9 scenarios checked)", "fails in ...: reason" or "fails with Unsafe allowed too in ...: reason", for
+   * one library on one JDK; "" if not run.
+   */
+  static String noUnsafeCell(Results results, String library, String jdk) {
+    for (Results.NoUnsafeRun r : results.noUnsafe) {
+      if (r.library().equals(library) && r.jdk().equals(jdk)) {
+        return r.runs() ? "runs (" + r.scenarios() + " scenarios checked)"
+            : r.failsAnyway() ? "fails with Unsafe allowed too " + r.reason() : "fails " + r.reason();
+      }
+    }
+    return "";
+  }
+
+  /** The JDKs with runs without Unsafe, in the run's order. */
+  static List<Results.Jdk> noUnsafeJdks(Results results) {
+    return results.jdks.stream()
+        .filter(j -> results.noUnsafe.stream().anyMatch(r -> r.jdk().equals(j.label()))).toList();
+  }
+
+  /** The libraries with runs without Unsafe, in the run's order. */
+  static List<String> noUnsafeLibraries(Results results) {
+    return results.noUnsafe.stream().map(Results.NoUnsafeRun::library).distinct().toList();
+  }
 
   static String remarks(Ranking.Row row) {
     List<String> parts = new ArrayList<>();

@@ -71,6 +71,14 @@ public final class Results {
     }
   }
 
+  /**
+   * One library in a fresh JVM that denies {@code sun.misc.Unsafe}'s memory access ({@link NoUnsafe}): whether
+   * every scenario of its family passed its check there ({@code scenarios} of them); if not, the first failure,
+   * and whether the library fails the same way with Unsafe allowed (then not for want of it).
+   */
+  public record NoUnsafeRun(String library, String jdk, boolean runs, boolean failsAnyway, int scenarios,
+      String reason) {}
+
   public final Profile profile;
   /** Header lines in order: "CPU" -> "...". */
   public final Map<String, String> environment = new LinkedHashMap<>();
@@ -80,6 +88,7 @@ public final class Results {
   public final List<Cell> cells = new ArrayList<>();
   public final List<String> warnings = new ArrayList<>();
   public final List<ColdStartSeries> coldStart = new ArrayList<>();
+  public final List<NoUnsafeRun> noUnsafe = new ArrayList<>();
 
   public Results(Profile profile) {
     this.profile = profile;
@@ -101,7 +110,8 @@ public final class Results {
   public void dropUnused() {
     scenarios.removeIf(s -> cells.stream().noneMatch(c -> c.scenario.equals(s.name())));
     libraries.removeIf(l -> cells.stream().noneMatch(c -> c.library.equals(l.id()))
-        && coldStart.stream().noneMatch(c -> c.library().equals(l.id())));
+        && coldStart.stream().noneMatch(c -> c.library().equals(l.id()))
+        && noUnsafe.stream().noneMatch(c -> c.library().equals(l.id())));
   }
 
   public List<LibraryInfo> librariesOf(Library.Kind kind) {

@@ -29,8 +29,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * The comparison suite's runner: checks every library in every scenario, times the ones that pass with JMH
  * (the profile's forks per pair, in turns with the other libraries' in the same scenario, on every JDK asked
- * for), then times every JSON library's first write and first read in fresh JVMs ({@link ColdStart}), and
- * writes the raw JMH JSON, cold-start.csv, report.md and report.html.
+ * for), then times every JSON library's first write and first read in fresh JVMs ({@link ColdStart}), runs
+ * every library once more with {@code sun.misc.Unsafe} denied on each JDK that can deny it ({@link NoUnsafe}),
+ * and writes the raw JMH JSON, cold-start.csv, report.md and report.html.
  *
  * <pre>
  * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
@@ -112,8 +113,10 @@ public final class Suite {
                    when it exists); corpus scenarios are skipped when absent
         --out      output folder (default: bench-out)
         --only     run only pairs whose "scenario/library" matches this regular expression; the cold-start
-                   series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY
-        --cold-start-only   skip the JMH scenarios: only the fresh-JVM first write and first read
+                   series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY, the runs with
+                   sun.misc.Unsafe denied (on each JDK 23+) NoUnsafe/LIBRARY
+        --cold-start-only   skip the JMH scenarios and the runs without Unsafe: only the fresh-JVM first
+                   write and first read
         --cold-start-runs   fresh JVMs per cold-start series (default: smoke 3, quick 20, full 40; 0 skips
                    the cold-start section)
         --forks N  JMH forks per pair instead of the profile's (smoke 0, quick 1, full 3), e.g. quick with
@@ -294,9 +297,20 @@ public final class Suite {
           StandardCharsets.UTF_8);
     }
 
+    List<String> noUnsafePlan = coldStartOnly ? List.of() : NoUnsafe.plan(Libraries.ids(), only);
+    if (!noUnsafePlan.isEmpty()) {
+      if (results.jdks.stream().anyMatch(NoUnsafe::canDeny)) {
+        results.noUnsafe.addAll(NoUnsafe.run(results.jdks, noUnsafePlan, FORK_JVM_ARGS,
+            System.getProperty("java.class.path"), out.resolve("logs")));
+      } else {
+        results.warnings.add("No JDK of this run is " + NoUnsafe.FIRST_JDK + " or later, so the check with "
+            + "sun.misc.Unsafe denied did not run; add one with --jdk.");
+      }
+    }
+
     long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
     results.environment.put("Suite time", formatDuration(seconds)
-        + " (checks, benchmarks and cold-start JVMs, after the build)");
+        + " (checks, benchmarks, cold-start JVMs and the JVMs without Unsafe, after the build)");
     results.environment.put("Load average at end", Environment.loadAverage());
     if (only != null) {
       results.dropUnused();
