@@ -200,7 +200,7 @@ public final class Suite {
   }
 
   /** A (scenario, library) pair that passed its check and will be timed. */
-  private record Pair(Scenario scenario, String library, int outputBytes, List<String> notes) {}
+  record Pair(Scenario scenario, String library, int outputBytes, List<String> notes) {}
 
   void run() throws Exception {
     long started = System.nanoTime();
@@ -494,7 +494,7 @@ public final class Suite {
   }
 
   /** A pair's forks so far: JMH's result of each, or why one failed. */
-  private static final class Timing {
+  static final class Timing {
     final List<RunResult> forks = new ArrayList<>();
     String failure;
   }
@@ -503,7 +503,7 @@ public final class Suite {
    * Times one fork of a pair ({@code forks} 1; 0 in this JVM), added to {@code soFar}; {@code fork} numbers
    * its log when the pair has more than one, 0 when not.
    */
-  private Timing timeFork(Pair pair, Results.Jdk jdk, int forks, int fork, Timing soFar) {
+  Timing timeFork(Pair pair, Results.Jdk jdk, int forks, int fork, Timing soFar) {
     Timing timing = soFar != null ? soFar : new Timing();
     String name = pair.scenario().name();
     Path log = out.resolve("logs").resolve((jdk.version() + "-" + name + "-" + pair.library()
@@ -550,7 +550,7 @@ public final class Suite {
    * measurement iteration of every fork, the error its 99.9% confidence interval. The joined result goes to
    * {@code raw} (jmh-result.json), where each fork is one of its "rawData" rows.
    */
-  private static Results.Cell cell(Pair pair, Results.Jdk jdk, Timing timing, List<RunResult> raw) {
+  static Results.Cell cell(Pair pair, Results.Jdk jdk, Timing timing, List<RunResult> raw) {
     String name = pair.scenario().name();
     if (timing.failure != null) {
       return new Results.Cell(name, pair.library(), jdk.label(), Results.Status.ERROR, Double.NaN, Double.NaN, -1,
@@ -575,7 +575,7 @@ public final class Suite {
   }
 
   /** The java executable running the suite, where the checks ran. */
-  private static String ownJava() {
+  static String ownJava() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
