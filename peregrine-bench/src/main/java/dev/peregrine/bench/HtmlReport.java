@@ -312,9 +312,10 @@ final class HtmlReport {
     for (String library : ReportText.noUnsafeLibraries(results)) {
       h.append("<tr><td>").append(esc(library)).append("</td>");
       for (Results.Jdk j : jdks) {
-        String cell = ReportText.noUnsafeCell(results, library, j.label());
-        boolean needsUnsafe = cell.startsWith("fails") && !cell.startsWith("fails with Unsafe allowed too");
-        h.append(needsUnsafe ? "<td class=\"error\">" : "<td>").append(esc(cell)).append("</td>");
+        Results.NoUnsafeRun r = ReportText.noUnsafeRun(results, library, j.label());
+        boolean needsUnsafe = r != null && !r.runs() && !r.failsAnyway();
+        h.append(needsUnsafe ? "<td class=\"error\">" : "<td>").append(esc(ReportText.noUnsafeCell(r)))
+            .append("</td>");
       }
       h.append("</tr>");
     }

@@ -151,9 +151,9 @@ final class MarkdownReport {
     for (String library : ReportText.noUnsafeLibraries(results)) {
       md.append("| ").append(library).append(" |");
       for (Results.Jdk j : jdks) {
-        String cell = ReportText.noUnsafeCell(results, library, j.label());
-        md.append(' ').append(cell.startsWith("fails") ? "**fails** " + cell(cell.substring(6)) : cell(cell))
-            .append(" |");
+        Results.NoUnsafeRun r = ReportText.noUnsafeRun(results, library, j.label());
+        md.append(' ').append(r != null && !r.runs() ? "**fails** " + cell(ReportText.noUnsafeFailure(r))
+            : ReportText.noUnsafeCell(r)).append(" |");
       }
       md.append('\n');
     }

@@ -139,9 +139,7 @@ public final class NoUnsafe {
           Results.NoUnsafeRun allowed = probe(jdk, id, jvmArgs, classPath, log, false);
           result = new Results.NoUnsafeRun(id, jdk.label(), false, !allowed.runs(), 0, result.reason());
         }
-        System.out.printf(Locale.ROOT, "  %-30s %s%n", id, result.runs()
-            ? "runs (" + result.scenarios() + " scenarios checked)"
-            : (result.failsAnyway() ? "fails with Unsafe allowed too: " : "fails: ") + result.reason());
+        System.out.printf(Locale.ROOT, "  %-30s %s%n", id, ReportText.noUnsafeCell(result));
         all.add(result);
       }
     }

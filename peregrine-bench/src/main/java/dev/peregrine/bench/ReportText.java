@@ -58,18 +58,24 @@ final class ReportText {
       + "(\"fails with Unsafe allowed too\") does not fail for want of it. A library that fails only here needs "
       + "Unsafe to start or to work, and will stop working when the JDK denies it by default.";
 
-  /**
-   * "runs (9 scenarios checked)", "fails in ...: reason" or "fails with Unsafe allowed too in ...: reason", for
-   * one library on one JDK; "" if not run.
-   */
-  static String noUnsafeCell(Results results, String library, String jdk) {
+  /** The run of {@code library} on {@code jdk} without Unsafe, or null if it did not run there. */
+  static Results.NoUnsafeRun noUnsafeRun(Results results, String library, String jdk) {
     for (Results.NoUnsafeRun r : results.noUnsafe) {
       if (r.library().equals(library) && r.jdk().equals(jdk)) {
-        return r.runs() ? "runs (" + r.scenarios() + " scenarios checked)"
-            : r.failsAnyway() ? "fails with Unsafe allowed too " + r.reason() : "fails " + r.reason();
+        return r;
       }
     }
-    return "";
+    return null;
+  }
+
+  /** "runs (9 scenarios checked)", or "fails " and {@link #noUnsafeFailure}; "" for no run. */
+  static String noUnsafeCell(Results.NoUnsafeRun r) {
+    return r == null ? "" : r.runs() ? "runs (" + r.scenarios() + " scenarios checked)" : "fails " + noUnsafeFailure(r);
+  }
+
+  /** Of a run that failed: "in SCENARIO: cause", after "with Unsafe allowed too " if it failed so as well. */
+  static String noUnsafeFailure(Results.NoUnsafeRun r) {
+    return (r.failsAnyway() ? "with Unsafe allowed too " : "") + r.reason();
   }
 
   /** The JDKs with runs without Unsafe, in the run's order. */
