@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.peregrine.Json;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Formatted;
 import dev.peregrine.model.Models.Level;
@@ -23,7 +23,7 @@ import java.util.Date;
 /** Every annotation of the public API. */
 class AnnotationsContractTest {
 
-  @ContractTest
+  @JsonContractTest
   void propertyRenamesAndAliasesAreReadOnly(Variant v) {
     Renamed r = new Renamed("Ann Lee", 3);
     assertEquals("{\"full_name\":\"Ann Lee\",\"yrs\":3}", v.write(r));
@@ -33,18 +33,18 @@ class AnnotationsContractTest {
     assertEquals(new Renamed(null, 0), v.read("{\"years\":3}", Renamed.class), "the Java name is not an alias");
   }
 
-  @ContractTest
+  @JsonContractTest
   void propertyOrderPutsLowerFirst(Variant v) {
     assertEquals("{\"a\":1,\"b\":2,\"c\":3}", v.write(new Ordered(3, 1, 2)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void propertyOrderOnTheClassListsTheFirstProperties(Variant v) {
     assertEquals("{\"id\":1,\"title\":\"t\",\"body\":\"b\"}", v.write(new Listed("b", "t", 1)));
     assertEquals(new Listed("b", "t", 1), v.read("{\"body\":\"b\",\"id\":1,\"title\":\"t\"}", Listed.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void ignoredPropertiesAreNeitherWrittenNorRead(Variant v) {
     WithIgnored w = new WithIgnored();
     w.setKept("k");
@@ -55,7 +55,7 @@ class AnnotationsContractTest {
     assertNull(back.getSecret());
   }
 
-  @ContractTest
+  @JsonContractTest
   void formatPatternsForDatesAndNumbers(Variant v) {
     Date stamp = Date.from(LocalDate.of(2024, 2, 29).atStartOfDay(ZoneOffset.UTC).toInstant());
     Formatted f = new Formatted(LocalDate.of(2024, 2, 29), 1234.5, stamp);
@@ -66,23 +66,23 @@ class AnnotationsContractTest {
     assertEquals(99.5, plain.price(), "a plain number is accepted for a formatted number");
   }
 
-  @ContractTest
+  @JsonContractTest
   void includeNullsOnTheClass(Variant v) {
     assertEquals("{\"a\":null,\"b\":null}", v.write(new NullsIncluded(null, null)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void includeNullsOnOneProperty(Variant v) {
     assertEquals("{\"shown\":null}", v.write(new NullsPerProperty(null, null)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void includeNullsFalseWinsOverTheFacade(Variant v) {
     Json json = v.json(b -> b.includeNulls(true));
     assertEquals("{\"other\":null}", v.write(json, new NullsNever(null, null)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void enumFallbackCatchesUnknownNames(Variant v) {
     assertEquals(new WithLevel(Level.HIGH), v.read("{\"level\":\"HIGH\"}", WithLevel.class));
     assertEquals(new WithLevel(Level.UNKNOWN), v.read("{\"level\":\"EXTREME\"}", WithLevel.class));

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Derived;
 import dev.peregrine.model.Models.Money;
@@ -25,20 +25,20 @@ import java.util.List;
 /** POJOs, records, creators, inheritance, declaration order, nulls and unknown properties. */
 class BeansContractTest {
 
-  @ContractTest
+  @JsonContractTest
   void pojoWrittenInDeclarationOrder(Variant v) {
     Person p = new Person("Ann", 33, List.of("a", "b"), new Point(1, 2));
     assertEquals("{\"name\":\"Ann\",\"age\":33,\"tags\":[\"a\",\"b\"],\"home\":{\"x\":1,\"y\":2}}", v.write(p));
     assertEquals(p, v.roundTrip(p, Person.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void pojoFromHandWrittenJsonInAnyOrder(Variant v) {
     Person p = v.read("{\"home\":{\"y\":2,\"x\":1},\"tags\":[],\"age\":33,\"name\":\"Ann\"}", Person.class);
     assertEquals(new Person("Ann", 33, List.of(), new Point(1, 2)), p);
   }
 
-  @ContractTest
+  @JsonContractTest
   void declarationOrderIsNotAlphabetical(Variant v) {
     Unsorted u = new Unsorted();
     u.setZ(1);
@@ -47,20 +47,20 @@ class BeansContractTest {
     assertEquals("{\"z\":1,\"a\":2,\"m\":3}", v.write(u));
   }
 
-  @ContractTest
+  @JsonContractTest
   void recordsRoundTrip(Variant v) {
     assertEquals("{\"x\":1,\"y\":-2}", v.write(new Point(1, -2)));
     assertEquals(new Point(1, -2), v.read("{\"y\":-2,\"x\":1}", Point.class));
     assertEquals(new Point(0, 5), v.read("{\"y\":5}", Point.class), "a missing component is its default");
   }
 
-  @ContractTest
+  @JsonContractTest
   void recursiveRecords(Variant v) {
     Tree t = new Tree("root", List.of(new Tree("a", List.of()), new Tree("b", List.of(new Tree("c", List.of())))));
     assertEquals(t, v.roundTrip(t, Tree.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void superclassPropertiesComeFirst(Variant v) {
     Derived d = new Derived();
     d.setExtra("e");
@@ -72,7 +72,7 @@ class BeansContractTest {
         () -> assertEquals("e", back.getExtra()));
   }
 
-  @ContractTest
+  @JsonContractTest
   void creatorConstructor(Variant v) {
     Money m = v.read("{\"currency\":\"EUR\",\"amount\":12.50}", Money.class);
     assertEquals(new BigDecimal("12.50"), m.getAmount());
@@ -80,7 +80,7 @@ class BeansContractTest {
     assertEquals("{\"amount\":12.50,\"currency\":\"EUR\"}", v.write(m));
   }
 
-  @ContractTest
+  @JsonContractTest
   void creatorStaticFactory(Variant v) {
     Temperature t = v.read("{\"celsius\":-40.5}", Temperature.class);
     assertEquals(-40.5, t.getCelsius());
@@ -88,13 +88,13 @@ class BeansContractTest {
     assertEquals("{\"celsius\":-40.5}", v.write(t));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nullsAreSkippedByDefault(Variant v) {
     assertEquals("{\"count\":3}", v.write(new Nullable(null, 3, null, null)));
     assertEquals("{}", v.write(new Nullable(null, null, null, null)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nullsAreWrittenWhenIncluded(Variant v) {
     Json json = v.json(b -> b.includeNulls(true));
     assertEquals("{\"name\":null,\"count\":3,\"list\":null,\"point\":null}",
@@ -102,7 +102,7 @@ class BeansContractTest {
     assertEquals(new Nullable(null, 3, null, null), v.roundTrip(json, new Nullable(null, 3, null, null), Nullable.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nullElementsOfListsAreAlwaysWritten(Variant v) {
     List<String> withNull = new ArrayList<>();
     withNull.add(null);
@@ -111,13 +111,13 @@ class BeansContractTest {
     assertEquals("{\"list\":[null,\"a\"]}", v.write(new Nullable(null, null, withNull, null)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void explicitNullsAreRead(Variant v) {
     assertEquals(new Nullable(null, null, null, null),
         v.read("{\"name\":null,\"count\":null,\"list\":null,\"point\":null}", Nullable.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void unknownPropertiesAreSkippedByDefault(Variant v) {
     String text = "{\"x\":1,\"extra\":{\"deep\":[1,{\"a\":[]},\"s\",null]},\"more\":[[[]]],\"y\":2,\"last\":\"z\"}";
     assertEquals(new Point(1, 2), v.read(text, Point.class));
@@ -125,7 +125,7 @@ class BeansContractTest {
     assertEquals("n", p.getName());
   }
 
-  @ContractTest
+  @JsonContractTest
   void unknownPropertiesFailWhenAsked(Variant v) {
     Json strict = v.json(b -> b.failOnUnknownProperties(true));
     assertEquals(new Point(1, 2), v.read(strict, "{\"x\":1,\"y\":2}", Point.class));
@@ -136,13 +136,13 @@ class BeansContractTest {
     assertTrue(nested.path().startsWith("$.home"), nested.path());
   }
 
-  @ContractTest
+  @JsonContractTest
   void unknownPropertiesAreStillSyntaxChecked(Variant v) {
     assertThrows(JsonException.class, () -> v.read("{\"x\":1,\"extra\":[1,}", Point.class));
     assertThrows(JsonException.class, () -> v.read("{\"x\":1,\"extra\":tru}", Point.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void bindingErrorsCarryThePath(Variant v) {
     JsonException e = assertThrows(JsonException.class,
         () -> v.read("{\"name\":\"n\",\"home\":{\"x\":\"one\"}}", Person.class));
@@ -153,7 +153,7 @@ class BeansContractTest {
     assertEquals("$.tags[1]", inList.path());
   }
 
-  @ContractTest
+  @JsonContractTest
   void missingOptionalFieldsStayNull(Variant v) {
     Person p = v.read("{}", Person.class);
     assertNull(p.getName());

@@ -11,7 +11,7 @@ import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Animal;
 import dev.peregrine.model.Models.Dog;
@@ -94,13 +94,13 @@ class BindingEdgeCasesContractTest {
     }
   }
 
-  @ContractTest
+  @JsonContractTest
   void escapedPropertyNamesMatch(Variant v) {
     assertEquals(new Point(1, 2), v.read("{\"\\u0078\":1,\"\\u0079\":2}", Point.class));
     assertEquals(new Prefixes(1, 2, 0, 0, 0), v.read("{\"\\u0061\":1,\"a\\u0062\":2}", Prefixes.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void namesThatArePrefixesOfEachOther(Variant v) {
     Prefixes p = new Prefixes(1, 2, 3, 4, 5);
     assertEquals(p, v.read("{\"abcd\":4,\"abc\":3,\"ab\":2,\"a\":1,\"b\":5}", Prefixes.class));
@@ -111,7 +111,7 @@ class BindingEdgeCasesContractTest {
     assertThrows(JsonException.class, () -> v.read(strict, "{\"abc \":9}", Prefixes.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nonAsciiPropertyNames(Variant v) {
     Unicode u = new Unicode(1, 2, 3);
     assertEquals("{\"caf\u00e9\":1,\"\u540d\u524d\":2,\"\u03c0\":3}", v.write(u));
@@ -119,7 +119,7 @@ class BindingEdgeCasesContractTest {
     assertEquals(u, v.read("{\"\\u03c0\":3,\"caf\\u00e9\":1,\"\\u540D\\u524D\":2}", Unicode.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void moreThanSixtyFourProperties(Variant v) {
     int[] values = new int[66];
     StringBuilder text = new StringBuilder("{");
@@ -136,7 +136,7 @@ class BindingEdgeCasesContractTest {
     assertTrue(v.write(w).startsWith("{\"p0\":-7,\"p1\":-4,"), "declaration order");
   }
 
-  @ContractTest
+  @JsonContractTest
   void constructorFailuresAreJsonExceptions(Variant v) {
     JsonException e = assertThrows(JsonException.class, () -> v.read("{\"n\":-1}", Positive.class));
     assertTrue(e.getMessage().contains("negative"), e.getMessage());
@@ -146,13 +146,13 @@ class BindingEdgeCasesContractTest {
     assertTrue(inList.path().startsWith("$[1]"), inList.path());
   }
 
-  @ContractTest
+  @JsonContractTest
   void setterFailuresAreJsonExceptions(Variant v) {
     JsonException e = assertThrows(JsonException.class, () -> v.read("{\"n\":-1}", Checked.class));
     assertTrue(e.getMessage().contains("negative"), e.getMessage());
   }
 
-  @ContractTest
+  @JsonContractTest
   void typeVariablesResolveThroughTheSuperclass(Variant v) {
     StringId s = v.read("{\"id\":\"abc\"}", StringId.class);
     assertEquals("abc", s.getId());
@@ -161,14 +161,14 @@ class BindingEdgeCasesContractTest {
     assertEquals("{\"id\":{\"x\":1,\"y\":2}}", v.write(p));
   }
 
-  @ContractTest
+  @JsonContractTest
   void formattedInstantIsUtc(Variant v) {
     Stamped s = new Stamped(Instant.parse("2024-02-29T13:45:30Z"));
     assertEquals("{\"at\":\"2024-02-29 13:45:30\"}", v.write(s));
     assertEquals(s, v.roundTrip(s, Stamped.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nestedSealedHierarchies(Variant v) {
     Expr e = new Add(new Num(1), new Mul(new Num(2), new Num(3)));
     assertEquals("{\"@type\":\"Add\",\"left\":{\"@type\":\"Num\",\"value\":1},\"right\":{\"@type\":\"Mul\","
@@ -182,7 +182,7 @@ class BindingEdgeCasesContractTest {
         "Num is not a BinOp");
   }
 
-  @ContractTest
+  @JsonContractTest
   void sharedPolymorphicBeansWithReferences(Variant v) {
     Json json = v.json(b -> b.references(true).subtype(Animal.class, Dog.class));
     Dog dog = new Dog();
@@ -194,20 +194,20 @@ class BindingEdgeCasesContractTest {
     assertSame(back.animals().get(0), back.animals().get(1));
   }
 
-  @ContractTest
+  @JsonContractTest
   void objectPropertiesWriteTheirRuntimeType(Variant v) {
     assertEquals("{\"kind\":\"k\",\"any\":{\"x\":1,\"y\":2}}", v.write(new WithObject("k", new Point(1, 2))));
     assertEquals("{\"kind\":\"k\",\"any\":[1,\"a\"]}", v.write(new WithObject("k", List.of(1, "a"))));
   }
 
-  @ContractTest
+  @JsonContractTest
   void optionalAtTheTopLevel(Variant v) {
     assertEquals(Optional.empty(), v.read("null", new TypeRef<Optional<Integer>>() {}));
     assertEquals("null", v.write(Optional.empty()));
     assertEquals("3", v.write(Optional.of(3)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void typedDepthLimit(Variant v) {
     String deep = "{\"children\":[".repeat(499) + "{}" + "]}".repeat(499);
     Tree t = v.read(deep, Tree.class);
@@ -216,13 +216,13 @@ class BindingEdgeCasesContractTest {
     assertThrows(JsonException.class, () -> v.read(tooDeep, Tree.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void typesThatCannotBeBuiltFailCleanly(Variant v) {
     assertThrows(PeregrineException.class, () -> v.read("{\"x\":1}", Abstract.class));
     assertThrows(PeregrineException.class, () -> v.read("{\"x\":1}", NoWayToBuild.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void trailingContentAfterABoundValueIsAnError(Variant v) {
     assertThrows(JsonException.class, () -> v.read("{\"x\":1,\"y\":2} {}", Point.class));
     assertThrows(JsonException.class, () -> v.read("[1,2]]", new TypeRef<List<Integer>>() {}));

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.peregrine.JsonException;
 import dev.peregrine.TypeRef;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Box;
 import dev.peregrine.model.Models.Color;
@@ -38,7 +38,7 @@ import java.util.UUID;
 /** Collections, maps and nested generics. */
 class CollectionsContractTest {
 
-  @ContractTest
+  @JsonContractTest
   void listsAndTheirImplementations(Variant v) {
     String text = "[3,1,2]";
     assertEquals(List.of(3, 1, 2), v.read(text, new TypeRef<List<Integer>>() {}));
@@ -50,7 +50,7 @@ class CollectionsContractTest {
     assertEquals(java.util.Arrays.asList("a", null, "b"), v.read("[\"a\",null,\"b\"]", new TypeRef<List<String>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void setsAndTheirImplementations(Variant v) {
     String text = "[3,1,2,1]";
     assertEquals(Set.of(1, 2, 3), v.read(text, new TypeRef<Set<Integer>>() {}));
@@ -66,7 +66,7 @@ class CollectionsContractTest {
     assertEquals("[\"RED\",\"BLUE\"]", v.write(EnumSet.of(Color.BLUE, Color.RED)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void dequesAndQueues(Variant v) {
     Deque<String> deque = v.read("[\"a\",\"b\"]", new TypeRef<Deque<String>>() {});
     assertEquals("a", deque.peekFirst());
@@ -79,7 +79,7 @@ class CollectionsContractTest {
     assertEquals("[1,2]", v.write(new ArrayDeque<>(List.of(1, 2))));
   }
 
-  @ContractTest
+  @JsonContractTest
   void mapsAndTheirImplementations(Variant v) {
     String text = "{\"b\":2,\"a\":1,\"c\":3}";
     assertEquals(Map.of("a", 1, "b", 2, "c", 3), v.read(text, new TypeRef<Map<String, Integer>>() {}));
@@ -97,7 +97,7 @@ class CollectionsContractTest {
     assertEquals(Map.of(), v.read("{}", new TypeRef<Map<String, Integer>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void mapWritingKeepsIterationOrder(Variant v) {
     Map<String, Integer> m = new LinkedHashMap<>();
     m.put("z", 1);
@@ -106,7 +106,7 @@ class CollectionsContractTest {
     assertEquals("{\"a\":2,\"z\":1}", v.write(new TreeMap<>(m)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void integerMapKeysAreWrittenAsStrings(Variant v) {
     Map<Integer, String> byInt = new TreeMap<>(Map.of(1, "one", -20, "minus twenty"));
     assertEquals("{\"-20\":\"minus twenty\",\"1\":\"one\"}", v.write(byInt));
@@ -114,7 +114,7 @@ class CollectionsContractTest {
     assertEquals(Map.of(7L, true), v.read("{\"7\":true}", new TypeRef<Map<Long, Boolean>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void enumMapKeysAreWrittenByName(Variant v) {
     Map<Color, Integer> byColor = new LinkedHashMap<>();
     byColor.put(Color.RED, 1);
@@ -123,7 +123,7 @@ class CollectionsContractTest {
     assertEquals(byColor, v.roundTrip(byColor, new TypeRef<Map<Color, Integer>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void enumMapKeysAreNamedAsEnumValuesAre(Variant v) {
     Map<Tone, Tone> byTone = new LinkedHashMap<>();
     byTone.put(Tone.WARM, Tone.COOL);
@@ -135,7 +135,7 @@ class CollectionsContractTest {
     assertThrows(JsonException.class, () -> v.read("{\"WARM\":1}", new TypeRef<Map<Color, Integer>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void enumMapsRoundTrip(Variant v) {
     EnumMap<Color, Integer> byColor = new EnumMap<>(Color.class);
     byColor.put(Color.GREEN, 2);
@@ -145,7 +145,7 @@ class CollectionsContractTest {
     assertEquals(byColor, v.roundTrip(byColor, new TypeRef<EnumMap<Color, Integer>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void uuidMapKeysAreWrittenAsStrings(Variant v) {
     UUID id = UUID.fromString("00000000-0000-0001-0000-000000000002");
     Map<UUID, Point> byId = Map.of(id, new Point(1, 2));
@@ -153,13 +153,13 @@ class CollectionsContractTest {
     assertEquals(byId, v.roundTrip(byId, new TypeRef<Map<UUID, Point>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void badMapKeysAreJsonExceptions(Variant v) {
     assertThrows(JsonException.class, () -> v.read("{\"x\":1}", new TypeRef<Map<Integer, Integer>>() {}));
     assertThrows(JsonException.class, () -> v.read("{\"PURPLE\":1}", new TypeRef<Map<Color, Integer>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nestedGenerics(Variant v) {
     TypeRef<Map<String, List<Map<Integer, Set<String>>>>> type = new TypeRef<>() {};
     Map<String, List<Map<Integer, Set<String>>>> value =
@@ -179,7 +179,7 @@ class CollectionsContractTest {
     assertEquals(deep, v.roundTrip(deep, new TypeRef<List<List<List<Integer>>>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void listOfBeans(Variant v) {
     List<Point> points = List.of(new Point(1, 2), new Point(-1, 0));
     assertEquals("[{\"x\":1,\"y\":2},{\"x\":-1,\"y\":0}]", v.write(points));
@@ -188,7 +188,7 @@ class CollectionsContractTest {
     assertEquals(new Point(5, 6), array[0]);
   }
 
-  @ContractTest
+  @JsonContractTest
   void rawCollectionsReadTrees(Variant v) {
     assertEquals(List.of(1, "a", Map.of("b", true)), v.read("[1,\"a\",{\"b\":true}]", List.class));
     assertEquals(Map.of("a", List.of(1L << 40)), v.read("{\"a\":[1099511627776]}", Map.class));

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.peregrine.Json;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Nullable;
 import dev.peregrine.model.Models.Person;
@@ -19,7 +19,7 @@ import java.util.concurrent.Future;
 /** A built facade is immutable and shareable; nothing the caller passes in is changed. */
 class ConfigurationContractTest {
 
-  @ContractTest
+  @JsonContractTest
   void changingTheBuilderLaterDoesNotChangeABuiltFacade(Variant v) {
     Json.Builder builder = Json.builder();
     Json built = builder.build();
@@ -27,13 +27,13 @@ class ConfigurationContractTest {
     assertEquals("{\"count\":1}", v.write(built, new Nullable(null, 1, null, null)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void createReturnsTheDefaults(Variant v) {
     assertSame(Json.create(), Json.create());
     assertEquals("{\"count\":1}", v.write(Json.create(), new Nullable(null, 1, null, null)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void theValueWrittenIsNotChanged(Variant v) {
     List<String> tags = new ArrayList<>(List.of("b", "a"));
     Person p = new Person("n", 1, tags, new Point(1, 2));
@@ -42,7 +42,7 @@ class ConfigurationContractTest {
     assertSame(tags, p.getTags());
   }
 
-  @ContractTest
+  @JsonContractTest
   void aFacadeIsSafeToShareBetweenThreads(Variant v) throws Exception {
     Json json = v.json();
     ExecutorService pool = Executors.newFixedThreadPool(4);
@@ -61,7 +61,7 @@ class ConfigurationContractTest {
     }
   }
 
-  @ContractTest
+  @JsonContractTest
   void readingTheSameBytesTwiceGivesEqualValues(Variant v) {
     String text = "{\"k\":[1,2,{\"x\":\"y\"}]}";
     Object first = v.parse(text);

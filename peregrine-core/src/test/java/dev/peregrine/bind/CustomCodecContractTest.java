@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.TypeRef;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Box;
 import dev.peregrine.model.Models.Color;
@@ -121,7 +121,7 @@ class CustomCodecContractTest {
     };
   }
 
-  @ContractTest
+  @JsonContractTest
   void aRegisteredCodecReplacesTheBuiltInBeanCodec(Variant v) {
     Json json = v.json(b -> b.register(Point.class, new PointAsArray()));
     assertEquals("[1,2]", v.write(json, new Point(1, 2)));
@@ -130,7 +130,7 @@ class CustomCodecContractTest {
     assertEquals(List.of(new Point(5, 6)), v.read(json, "[[5,6]]", new TypeRef<List<Point>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void aRegisteredCodecReplacesABuiltInScalarCodec(Variant v) {
     Json json = v.json(b -> b.register(UUID.class, new CompactUuid()));
     UUID id = UUID.fromString("123e4567-e89b-12d3-a456-426614174000");
@@ -138,7 +138,7 @@ class CustomCodecContractTest {
     assertEquals(id, v.read(json, "\"123e4567e89b12d3a456426614174000\"", UUID.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void aRegisteredCodecForAGenericTypeAppliesToThatTypeOnly(Variant v) {
     Codec<List<Integer>> sum = new Codec<>() {
       @Override
@@ -158,7 +158,7 @@ class CustomCodecContractTest {
     assertEquals(List.of(9), v.read(json, "9", new TypeRef<List<Integer>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void aFactoryReplacesTheBuiltInEnumCodec(Variant v) {
     Json json = v.json(b -> b.register(new LowerCaseEnums()));
     assertEquals("\"green\"", v.write(json, Color.GREEN));
@@ -166,7 +166,7 @@ class CustomCodecContractTest {
     assertEquals(List.of(Color.RED), v.read(json, "[\"red\"]", new TypeRef<List<Color>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void aFactoryUsesTheContextForComponentCodecs(Variant v) {
     Json json = v.json(b -> b.register(new UnwrappedBoxes()).register(Point.class, new PointAsArray()));
     Box<List<Point>> box = new Box<>(List.of(new Point(1, 2)));
@@ -174,7 +174,7 @@ class CustomCodecContractTest {
     assertEquals(new Box<>(7), v.read(json, "7", new TypeRef<Box<Integer>>() {}));
   }
 
-  @ContractTest
+  @JsonContractTest
   void theFirstRegisteredWins(Variant v) {
     Json first = v.json(b -> b.register(Point.class, constantPoint(1)).register(Point.class, constantPoint(2)));
     assertEquals("1", v.write(first, new Point(0, 0)));
@@ -184,7 +184,7 @@ class CustomCodecContractTest {
     assertEquals("3", v.write(factoryFirst, new Point(0, 0)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void aFactoryThatDeclinesFallsThroughToTheBuiltIns(Variant v) {
     List<Type> asked = new ArrayList<>();
     Json json = v.json(b -> b.register((t, a, c) -> {
@@ -195,7 +195,7 @@ class CustomCodecContractTest {
     assertTrue(asked.contains(Point.class), "the user factory was asked first: " + asked);
   }
 
-  @ContractTest
+  @JsonContractTest
   void codecErrorsAreJsonExceptionsWithLocation(Variant v) {
     Json json = v.json(b -> b.register(Point.class, new PointAsArray()));
     JsonException e = assertThrows(JsonException.class,
@@ -235,7 +235,7 @@ class CustomCodecContractTest {
 
   // An exception of the codec's own becomes ours where it escapes the codec; the beans, collections, maps and
   // arrays around it then add their property or index, as they do for ours (it used to get the root's "$").
-  @ContractTest
+  @JsonContractTest
   void anUncheckedExceptionFromACodecCarriesThePathItEscapesThrough(Variant v) {
     Json json = v.json(b -> b.register(UUID.class, new StrictUuid()));
     String one = "\"" + ONE + "\"";
@@ -266,7 +266,7 @@ class CustomCodecContractTest {
     }
   }
 
-  @ContractTest
+  @JsonContractTest
   void registrationDoesNotLeakIntoOtherFacades(Variant v) {
     v.json(b -> b.register(Point.class, new PointAsArray()));
     assertEquals("{\"x\":1,\"y\":2}", v.write(v.json(), new Point(1, 2)));
@@ -286,7 +286,7 @@ class CustomCodecContractTest {
   }
 
   // The tree writer inlines its own classes only while their built-in codecs are in effect.
-  @ContractTest
+  @JsonContractTest
   void aRegisteredStringCodecAppliesInsideTreesAndUntypedValues(Variant v) {
     Json json = v.json(b -> b.register(String.class, new UpperCaseStrings()));
     Object tree = v.parse(v.json(), "{\"a\":[\"x\",{\"b\":\"y\"}],\"n\":1}");

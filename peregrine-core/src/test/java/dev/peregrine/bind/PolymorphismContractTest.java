@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.TypeRef;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Animal;
 import dev.peregrine.model.Models.Bike;
@@ -28,7 +28,7 @@ import java.util.List;
 /** Sealed hierarchies and registered subtypes; type ids are looked up, never loaded. */
 class PolymorphismContractTest {
 
-  @ContractTest
+  @JsonContractTest
   void sealedInterfaceWritesTheTypeIdFirst(Variant v) {
     Drawing d = new Drawing("t", List.of(new Circle(1), new Square(2)), new Circle(3));
     assertEquals("{\"title\":\"t\",\"shapes\":[{\"@type\":\"circle\",\"r\":1},{\"@type\":\"Square\",\"side\":2}],"
@@ -36,7 +36,7 @@ class PolymorphismContractTest {
     assertEquals(d, v.roundTrip(d, Drawing.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void sealedInterfaceReadAsTheBase(Variant v) {
     assertEquals(new Circle(3), v.read("{\"@type\":\"circle\",\"r\":3}", Shape.class));
     assertEquals(new Square(4), v.read("{\"@type\":\"Square\",\"side\":4}", Shape.class));
@@ -45,14 +45,14 @@ class PolymorphismContractTest {
     assertEquals(List.of(new Square(1), new Circle(2)), shapes);
   }
 
-  @ContractTest
+  @JsonContractTest
   void typeIdAfterOtherPropertiesStillWorks(Variant v) {
     assertEquals(new Circle(3), v.read("{\"r\":3,\"@type\":\"circle\"}", Shape.class));
     Drawing d = v.read("{\"main\":{\"side\":5,\"extra\":[1,{\"x\":2}],\"@type\":\"Square\"}}", Drawing.class);
     assertEquals(new Square(5), d.main());
   }
 
-  @ContractTest
+  @JsonContractTest
   void unknownTypeIdsAreJsonExceptions(Variant v) {
     assertThrows(JsonException.class, () -> v.read("{\"@type\":\"Triangle\",\"r\":1}", Shape.class));
     assertThrows(JsonException.class, () -> v.read("{\"@type\":\"java.lang.ProcessBuilder\"}", Shape.class));
@@ -63,13 +63,13 @@ class PolymorphismContractTest {
     assertTrue(e.path().startsWith("$.shapes[1]"), e.path());
   }
 
-  @ContractTest
+  @JsonContractTest
   void aMissingOrNonStringTypeIdIsAJsonException(Variant v) {
     assertThrows(JsonException.class, () -> v.read("{\"r\":1}", Shape.class));
     assertThrows(JsonException.class, () -> v.read("{\"@type\":1,\"r\":1}", Shape.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void sealedAbstractClassWithItsOwnTypeProperty(Variant v) {
     Car car = new Car();
     car.setWheels(4);
@@ -92,7 +92,7 @@ class PolymorphismContractTest {
     return v.json(b -> b.subtype(Animal.class, Dog.class).subtype(Animal.class, Cat.class, "kitty"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void registeredSubtypes(Variant v) {
     Json json = zooJson(v);
     Dog dog = new Dog();
@@ -109,14 +109,14 @@ class PolymorphismContractTest {
     assertEquals(9, assertInstanceOf(Cat.class, back.animals().get(1)).getLives());
   }
 
-  @ContractTest
+  @JsonContractTest
   void registeringSeveralSubtypesAtOnce(Variant v) {
     Json json = v.json(b -> b.subtypes(Animal.class, Dog.class, Cat.class));
     assertInstanceOf(Cat.class, v.read(json, "{\"@type\":\"Cat\",\"lives\":3}", Animal.class));
     assertInstanceOf(Dog.class, v.read(json, "{\"@type\":\"Dog\"}", Animal.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void anUnregisteredSubclassIsNeverInstantiated(Variant v) {
     Json json = zooJson(v);
     int before = Cow.instances;
@@ -126,7 +126,7 @@ class PolymorphismContractTest {
     assertEquals(before, Cow.instances);
   }
 
-  @ContractTest
+  @JsonContractTest
   void theTypePropertyNameIsConfigurable(Variant v) {
     Json json = v.json(b -> b.typeProperty("type"));
     assertEquals("{\"main\":{\"type\":\"circle\",\"r\":1}}", v.write(json, new Drawing(null, null, new Circle(1))));

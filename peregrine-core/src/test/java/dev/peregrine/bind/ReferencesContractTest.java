@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Cell;
 import dev.peregrine.model.Models.Node;
@@ -23,7 +23,7 @@ class ReferencesContractTest {
     return v.json(b -> b.references(true));
   }
 
-  @ContractTest
+  @JsonContractTest
   void twoNodeCycleRoundTrips(Variant v) {
     Json json = withReferences(v);
     Node a = new Node("a");
@@ -37,7 +37,7 @@ class ReferencesContractTest {
     assertSame(back, back.getNext().getNext());
   }
 
-  @ContractTest
+  @JsonContractTest
   void selfReferenceRoundTrips(Variant v) {
     Json json = withReferences(v);
     Node a = new Node("a");
@@ -47,7 +47,7 @@ class ReferencesContractTest {
     assertSame(back, back.getNext());
   }
 
-  @ContractTest
+  @JsonContractTest
   void referenceToANestedObject(Variant v) {
     Json json = withReferences(v);
     Node a = new Node("a");
@@ -62,7 +62,7 @@ class ReferencesContractTest {
     assertSame(back.getNext(), back.getNext().getNext().getNext());
   }
 
-  @ContractTest
+  @JsonContractTest
   void cyclesThroughListsRoundTrip(Variant v) {
     Json json = withReferences(v);
     Node a = new Node("a");
@@ -76,7 +76,7 @@ class ReferencesContractTest {
     assertSame(back, b2.getLinks().get(0));
   }
 
-  @ContractTest
+  @JsonContractTest
   void sharedObjectsAreWrittenOnceAndShareOnRead(Variant v) {
     Json json = withReferences(v);
     Cell one = new Cell(1);
@@ -92,7 +92,7 @@ class ReferencesContractTest {
     assertEquals(2, back.getAll().get(1).getValue());
   }
 
-  @ContractTest
+  @JsonContractTest
   void referencesReadFromHandWrittenJson(Variant v) {
     Json json = withReferences(v);
     Shared s = v.read(json, "{\"all\":[{\"value\":5},{\"$ref\":\"$.all[0]\"}],\"first\":{\"$ref\":\"$.all[0]\"}}",
@@ -102,13 +102,13 @@ class ReferencesContractTest {
     assertEquals(5, s.getFirst().getValue());
   }
 
-  @ContractTest
+  @JsonContractTest
   void aReferenceToNothingIsAJsonException(Variant v) {
     Json json = withReferences(v);
     assertThrows(JsonException.class, () -> v.read(json, "{\"first\":{\"$ref\":\"$.nowhere\"}}", Shared.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void withoutReferencesSharedObjectsAreWrittenInFull(Variant v) {
     Cell one = new Cell(1);
     Shared s = new Shared();
@@ -118,7 +118,7 @@ class ReferencesContractTest {
     assertEquals("{\"first\":{\"value\":1},\"second\":{\"value\":1},\"all\":[{\"value\":1}]}", v.write(s));
   }
 
-  @ContractTest
+  @JsonContractTest
   void withoutReferencesACycleIsAJsonException(Variant v) {
     Node a = new Node("a");
     Node b = new Node("b");
@@ -130,7 +130,7 @@ class ReferencesContractTest {
     assertThrows(JsonException.class, () -> v.write(self));
   }
 
-  @ContractTest
+  @JsonContractTest
   void withoutReferencesASelfContainingCollectionIsAJsonException(Variant v) {
     List<Object> list = new ArrayList<>();
     list.add(1);
@@ -144,7 +144,7 @@ class ReferencesContractTest {
     assertThrows(JsonException.class, () -> v.write(array));
   }
 
-  @ContractTest
+  @JsonContractTest
   void withReferencesASelfContainingListIsWritten(Variant v) {
     List<Object> list = new ArrayList<>();
     list.add(1);
@@ -152,7 +152,7 @@ class ReferencesContractTest {
     assertEquals("[1,{\"$ref\":\"$\"}]", v.write(withReferences(v), list));
   }
 
-  @ContractTest
+  @JsonContractTest
   void valuesAreNeverReferences(Variant v) {
     String text = "same";
     Integer boxed = 1000;

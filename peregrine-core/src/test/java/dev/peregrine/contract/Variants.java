@@ -1,16 +1,17 @@
 package dev.peregrine.contract;
 
-import dev.peregrine.Json;
+import dev.peregrine.BindingBuilder;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.UnaryOperator;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
- * The source of every contract test's parameters: each input mode crossed with each engine.
+ * The sources of the contract tests' parameters: each format crossed with each of its input modes and each
+ * engine.
  *
- * <p>To add a dimension, add an entry to {@link #ENGINES}; every contract test then runs against it in every
- * mode without further change.
+ * <p>To add a dimension, add an entry to {@link #ENGINES} or to {@link Format}; every contract test then runs
+ * against it without further change.
  *
  * <p>The engines are code generation off (every bean through the reflective codec) and on (a class
  * generated per bean type). The build runs tests with {@code peregrine.codegen.threshold=0}, so that the
@@ -20,21 +21,36 @@ public final class Variants {
   private Variants() {}
 
   /** An engine: a name and the builder settings that select it. */
-  public record Engine(String name, UnaryOperator<Json.Builder> settings) {}
+  public record Engine(String name, Consumer<BindingBuilder<?>> settings) {}
 
   /** The engines under test. */
   public static final List<Engine> ENGINES = List.of(
       new Engine("reflection", b -> b.codegen(false)),
       new Engine("codegen", b -> b.codegen(true)));
 
-  /** Every mode with every engine: the {@code @MethodSource} of {@link ContractTest}. */
+  /** Every format, mode and engine: the {@code @MethodSource} of {@link ContractTest}. */
   public static Stream<Variant> all() {
-    return ENGINES.stream()
-        .flatMap(e -> Arrays.stream(InputMode.values()).map(m -> new Variant(m, e.name(), e.settings())));
+    return Arrays.stream(Format.values()).flatMap(Variants::of);
   }
 
-  /** The modes that carry raw bytes (not STRING) with every engine, for inputs that are not valid UTF-8. */
+  /** The formats that write beans with their property names (JSON, CBOR map mode): {@link NamedContractTest}. */
+  public static Stream<Variant> named() {
+    return all().filter(v -> v.format().namesProperties());
+  }
+
+  /** JSON alone, in every mode with every engine: {@link JsonContractTest}. */
+  public static Stream<Variant> json() {
+    return of(Format.JSON);
+  }
+
+  /** JSON in the modes that carry raw bytes (not STRING), for inputs that are not valid UTF-8. */
   public static Stream<Variant> rawBytes() {
-    return all().filter(v -> v.mode().carriesRawBytes());
+    return json().filter(v -> v.mode().carriesRawBytes());
+  }
+
+  private static Stream<Variant> of(Format format) {
+    return ENGINES.stream().flatMap(e -> Arrays.stream(InputMode.values())
+        .filter(m -> format == Format.JSON || m.carriesRawBytes())
+        .map(m -> new Variant(format, m, e.name(), e.settings())));
   }
 }

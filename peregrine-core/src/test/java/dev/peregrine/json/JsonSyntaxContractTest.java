@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.RawBytesContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.tree.JsonArray;
@@ -21,7 +21,7 @@ import java.util.Map;
 /** The JSON text itself: what is accepted, what is rejected, escapes, pretty output. */
 class JsonSyntaxContractTest {
 
-  @ContractTest
+  @JsonContractTest
   void topLevelScalars(Variant v) {
     assertEquals(1, v.parse("1"));
     assertEquals("s", v.parse("\"s\""));
@@ -31,7 +31,7 @@ class JsonSyntaxContractTest {
     assertEquals(-2.5, v.parse("-2.5"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void insignificantWhitespaceIsAllowedEverywhereRfcAllows(Variant v) {
     Object tree = v.parse(" \t\r\n{ \"a\" : [ 1 , 2 ] ,\n\"b\"\t:\rnull } \n");
     Map<String, Object> expected = new LinkedHashMap<>();
@@ -40,14 +40,14 @@ class JsonSyntaxContractTest {
     assertEquals(expected, tree);
   }
 
-  @ContractTest
+  @JsonContractTest
   void emptyContainers(Variant v) {
     assertEquals(new JsonObject(), v.parse("{}"));
     assertEquals(new JsonArray(), v.parse("[]"));
     assertEquals(List.of(List.of(), Map.of()), v.parse("[[],{}]"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void malformedDocumentsAreJsonExceptions(Variant v) {
     String[] bad = {
       "", " ", "{", "}", "[", "]", "[1,]", "[,1]", "{\"a\":1,}", "{\"a\"}", "{\"a\" 1}", "{a:1}", "{'a':1}",
@@ -60,7 +60,7 @@ class JsonSyntaxContractTest {
     }
   }
 
-  @ContractTest
+  @JsonContractTest
   void escapesAreDecoded(Variant v) {
     assertEquals("\"\\/\b\f\n\r\t", v.parse("\"\\\"\\\\\\/\\b\\f\\n\\r\\t\""));
     assertEquals("A\u00e9\u4e2d", v.parse("\"\\u0041\\u00E9\\u4e2d\""));
@@ -68,7 +68,7 @@ class JsonSyntaxContractTest {
     assertEquals("\u0000", v.parse("\"\\u0000\""));
   }
 
-  @ContractTest
+  @JsonContractTest
   void specialCharactersAreEscapedOnWriteAndRoundTrip(Variant v) {
     Json json = v.json();
     assertEquals("\"a\\\"b\\\\c\\nd\\re\\tf\"", v.write(json, "a\"b\\c\nd\re\tf"));
@@ -80,7 +80,7 @@ class JsonSyntaxContractTest {
     assertEquals(controls, v.roundTrip(json, controls, String.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nonAsciiAndNonBmpTextRoundTrips(Variant v) {
     String text = "caf\u00e9 \u4e2d\u6587 \ud83d\ude00 \ud834\udd1e \u2028\u2029 end";
     assertEquals(text, v.roundTrip(text, String.class));
@@ -88,14 +88,14 @@ class JsonSyntaxContractTest {
     assertEquals(Map.of(text, text), v.roundTrip(Map.of(text, text), Map.class), "non-BMP property names");
   }
 
-  @ContractTest
+  @JsonContractTest
   void writeOverloadsAgree(Variant v) {
     Json json = v.json();
     Object value = Map.of("k", List.of(1, "\ud83d\ude00", true));
     assertEquals(json.write(value), v.write(json, value));
   }
 
-  @ContractTest
+  @JsonContractTest
   void prettyPrintingIndentsWithTwoSpaces(Variant v) {
     Json pretty = v.json(b -> b.pretty(true));
     Map<String, Object> value = new LinkedHashMap<>();
@@ -104,7 +104,7 @@ class JsonSyntaxContractTest {
     assertEquals("{\n  \"a\": 1,\n  \"b\": [\n    1,\n    2\n  ]\n}", v.write(pretty, value));
   }
 
-  @ContractTest
+  @JsonContractTest
   void prettyPrintingOfEmptyAndNestedContainers(Variant v) {
     Json pretty = v.json(b -> b.pretty(true));
     Map<String, Object> value = new LinkedHashMap<>();
@@ -131,7 +131,7 @@ class JsonSyntaxContractTest {
   record Shape(String name, List<Point> points, List<Point> none, Point centre, Map<String, Integer> tags) {}
 
   // Bean property names come pre-encoded, comma included; the first one in each object drops its comma.
-  @ContractTest
+  @JsonContractTest
   void beansWriteTheSameSeparatorsAsMapsCompactAndPretty(Variant v) {
     Shape shape = new Shape("tri", List.of(new Point(1, "a"), new Point(2, null)), List.of(), new Point(3, "c"),
         new LinkedHashMap<>(Map.of("k", 1)));
@@ -164,7 +164,7 @@ class JsonSyntaxContractTest {
   record Moods(Mood first, List<Mood> all) {}
 
   // Enum constants are written from their pre-encoded names: separators, escapes, long and non-ASCII names.
-  @ContractTest
+  @JsonContractTest
   void enumConstantsWriteTheirNamesEverywhere(Variant v) {
     Moods moods = new Moods(Mood.CALM, List.of(Mood.values()));
     String all = "[\"CALM\",\"a \\\"quoted\\\" mood\",\"A_CONSTANT_NAME_LONGER_THAN_SIXTEEN_BYTES\",\"héllo\"]";
@@ -176,7 +176,7 @@ class JsonSyntaxContractTest {
     assertEquals(moods, v.roundTrip(pretty, moods, Moods.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void compactOutputHasNoWhitespace(Variant v) {
     Map<String, Object> value = new LinkedHashMap<>();
     value.put("a", 1);
@@ -185,7 +185,7 @@ class JsonSyntaxContractTest {
     assertEquals("{\"a\":1,\"b\":[1,2],\"c\":{}}", v.write(value));
   }
 
-  @ContractTest
+  @JsonContractTest
   void errorOffsetLineColumnAndPathOfABadValue(Variant v) {
     // {"a":[1,2,x]}: the 'x' is byte 10 (0-based), so column 11 (1-based).
     JsonException e = assertThrows(JsonException.class, () -> v.parse("{\"a\":[1,2,x]}"));
@@ -198,7 +198,7 @@ class JsonSyntaxContractTest {
         () -> assertTrue(e.getMessage().contains("offset 10"), e.getMessage()));
   }
 
-  @ContractTest
+  @JsonContractTest
   void errorPositionOnALaterLine(Variant v) {
     String text = "{\n  \"a\": 1,\n  \"b\": [true, ?]\n}";
     JsonException e = assertThrows(JsonException.class, () -> v.parse(text));
@@ -210,7 +210,7 @@ class JsonSyntaxContractTest {
         () -> assertTrue(e.getMessage().contains("line 3"), e.getMessage()));
   }
 
-  @ContractTest
+  @JsonContractTest
   void errorPositionOfAMissingComma(Variant v) {
     String text = "{\n  \"a\": 1\n  \"b\": 2\n}";
     JsonException e = assertThrows(JsonException.class, () -> v.parse(text));
@@ -220,21 +220,21 @@ class JsonSyntaxContractTest {
         () -> assertEquals(3, e.column(), "column"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void errorColumnsCountBytes(Variant v) {
     JsonException e = assertThrows(JsonException.class, () -> v.parse("[\"\u00e9\", x]"));
     assertEquals(7, e.offset(), "offset");
     assertEquals(8, e.column(), "column");
   }
 
-  @ContractTest
+  @JsonContractTest
   void truncatedDocumentFailsAtItsEnd(Variant v) {
     JsonException e = assertThrows(JsonException.class, () -> v.parse("[1,2"));
     assertEquals(4, e.offset());
     assertEquals(1, e.line());
   }
 
-  @ContractTest
+  @JsonContractTest
   void errorPathUsesBracketsForNamesThatAreNotIdentifiers(Variant v) {
     JsonException e = assertThrows(JsonException.class, () -> v.parse("{\"a b\":{\"c\":[x]}}"));
     assertEquals("$['a b'].c[0]", e.path());
@@ -266,18 +266,18 @@ class JsonSyntaxContractTest {
     assertThrows(JsonException.class, () -> v.mode().read(v.json(), doc, String.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void validUtf8OfEveryLengthIsAccepted(Variant v) {
     String s = "$\u00a2\u20ac\ud800\udf48\uffff\ud83d\ude00";
     assertEquals(s, v.parse(v.json(), ("\"" + s + "\"").getBytes(java.nio.charset.StandardCharsets.UTF_8)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void duplicateNamesInATreeKeepTheLastValue(Variant v) {
     assertEquals(Map.of("a", 2), v.parse("{\"a\":1,\"a\":2}"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void treeKindsAreTheDocumentedOnes(Variant v) {
     Object tree = v.parse("{\"o\":{},\"a\":[]}");
     JsonObject o = assertInstanceOf(JsonObject.class, tree);
@@ -300,7 +300,7 @@ class JsonSyntaxContractTest {
     return sb.toString().trim();
   }
 
-  @ContractTest
+  @JsonContractTest
   void longStringsWithMultiByteCharactersAtEveryBufferBoundary(Variant v) {
     // Writers and readers work in blocks; put a 2-, 3- and 4-byte character and an escape across every
     // offset around the usual power-of-two buffer sizes.

@@ -10,7 +10,7 @@ import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.TypeRef;
 import dev.peregrine.bind.Limits;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Tree;
 import java.math.BigInteger;
@@ -45,7 +45,7 @@ class LimitsContractTest {
     }
   }
 
-  @ContractTest
+  @JsonContractTest
   void defaultDepthIsAThousand(Variant v) {
     v.parse(nestedArrays(1000));
     v.parse(nestedObjects(1000));
@@ -53,7 +53,7 @@ class LimitsContractTest {
     expectJsonException(() -> v.parse(nestedObjects(1001)));
   }
 
-  @ContractTest
+  @JsonContractTest
   void hundredThousandDeepNestingIsAJsonException(Variant v) {
     expectJsonException(() -> v.parse("[".repeat(100_000)));
     expectJsonException(() -> v.parse("{\"a\":".repeat(100_000)));
@@ -62,12 +62,12 @@ class LimitsContractTest {
     expectJsonException(() -> v.read("{\"children\":[".repeat(100_000), Tree.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void deepNestingWhileSkippingUnknownPropertiesIsAJsonException(Variant v) {
     expectJsonException(() -> v.read("{\"unknown\":" + "[".repeat(100_000), dev.peregrine.model.Models.Point.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void configuredDepth(Variant v) {
     Json json = v.json(b -> b.maxDepth(3));
     v.parse(json, nestedArrays(3));
@@ -77,7 +77,7 @@ class LimitsContractTest {
     expectJsonException(() -> v.parse(json, "[{\"a\":[{}]}]"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void depthAppliesOnWrite(Variant v) {
     Json json = v.json(b -> b.maxDepth(3));
     assertEquals("[[[]]]", v.write(json, List.of(List.of(List.of()))));
@@ -88,7 +88,7 @@ class LimitsContractTest {
     expectJsonException(() -> v.write(tooDeep));
   }
 
-  @ContractTest
+  @JsonContractTest
   void stringLength(Variant v) {
     Json json = v.json(b -> b.maxStringLength(5));
     assertEquals("abcde", v.read(json, "\"abcde\"", String.class));
@@ -96,14 +96,14 @@ class LimitsContractTest {
     expectJsonException(() -> v.parse(json, "[\"abcdef\"]"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nameLength(Variant v) {
     Json json = v.json(b -> b.maxNameLength(3));
     assertEquals(Map.of("abc", 1), v.parse(json, "{\"abc\":1}"));
     expectJsonException(() -> v.parse(json, "{\"abcd\":1}"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void numberLengthDefaultsToAThousand(Variant v) {
     String thousand = "1".repeat(1000);
     assertEquals(new BigInteger(thousand), v.parse(thousand));
@@ -114,7 +114,7 @@ class LimitsContractTest {
     expectJsonException(() -> v.read("1e" + "1".repeat(1000), double.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void configuredNumberLength(Variant v) {
     Json json = v.json(b -> b.maxNumberLength(5));
     assertEquals(12345, v.parse(json, "12345"));
@@ -122,7 +122,7 @@ class LimitsContractTest {
     expectJsonException(() -> v.parse(json, "123456"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void hugeExponentsAreHandledWithoutHanging(Variant v) {
     // A BigDecimal with exponent 10^9 is cheap to hold and ruinous to expand; reading it must not expand it.
     assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
@@ -133,7 +133,7 @@ class LimitsContractTest {
     });
   }
 
-  @ContractTest
+  @JsonContractTest
   void documentSize(Variant v) {
     Json json = v.json(b -> b.maxDocumentSize(10));
     assertEquals(List.of(12345678), v.parse(json, "[12345678]"));
@@ -141,7 +141,7 @@ class LimitsContractTest {
     expectJsonException(() -> v.parse(json, "[" + " ".repeat(10_000) + "]"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void manyValuesBelowEveryLimitAreFine(Variant v) {
     List<Integer> big = new ArrayList<>();
     for (int i = 0; i < 200_000; i++) big.add(i);

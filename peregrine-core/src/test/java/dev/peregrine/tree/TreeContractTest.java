@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Json;
-import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -18,7 +18,7 @@ import java.util.TreeMap;
 /** The untyped tree: kinds of values, document order, typed getters, writing trees and plain maps. */
 class TreeContractTest {
 
-  @ContractTest
+  @JsonContractTest
   void integersTakeTheSmallestBoxThatFits(Variant v) {
     JsonArray a = assertInstanceOf(JsonArray.class, v.parse(
         "[0,-0,2147483647,-2147483648,2147483648,-2147483649,9223372036854775807,-9223372036854775808,"
@@ -36,7 +36,7 @@ class TreeContractTest {
     assertEquals(new BigInteger("123456789012345678901234567890"), a.get(10));
   }
 
-  @ContractTest
+  @JsonContractTest
   void otherNumbersAreDoubles(Variant v) {
     JsonArray a = (JsonArray) v.parse("[1.0,1e2,-0.0,1.5E-3,0.1]");
     assertEquals(1.0, a.get(0));
@@ -46,7 +46,7 @@ class TreeContractTest {
     assertEquals(0.1, a.get(4));
   }
 
-  @ContractTest
+  @JsonContractTest
   void bigDecimalsKeepEveryDigit(Variant v) {
     Json json = v.json(b -> b.bigDecimals(true));
     JsonArray a = (JsonArray) v.parse(json, "[0.1,1.10,1e400,3,-0.0,2.718281828459045235360287471352662497757]");
@@ -60,14 +60,14 @@ class TreeContractTest {
         v.write(json, List.of(a.get(0), a.get(1), a.get(5))));
   }
 
-  @ContractTest
+  @JsonContractTest
   void objectsKeepDocumentOrder(Variant v) {
     JsonObject o = (JsonObject) v.parse("{\"z\":1,\"a\":2,\"m\":3,\"\u00e9\":4,\"\":5}");
     assertEquals(List.of("z", "a", "m", "\u00e9", ""), new ArrayList<>(o.keySet()));
     assertEquals("{\"z\":1,\"a\":2,\"m\":3,\"\u00e9\":4,\"\":5}", v.write(o));
   }
 
-  @ContractTest
+  @JsonContractTest
   void typedGetters(Variant v) {
     JsonObject o = (JsonObject) v.parse(
         "{\"s\":\"t\",\"i\":7,\"l\":8589934592,\"d\":2.5,\"b\":true,\"o\":{\"k\":[1,\"x\"]},\"n\":null,\"big\":1e1}");
@@ -89,7 +89,7 @@ class TreeContractTest {
     assertThrows(IllegalStateException.class, () -> o.getObject("s"));
   }
 
-  @ContractTest
+  @JsonContractTest
   void readingIntoTreeClasses(Variant v) {
     assertInstanceOf(JsonObject.class, v.read("{\"a\":1}", JsonObject.class));
     assertInstanceOf(JsonArray.class, v.read("[1]", JsonArray.class));
@@ -98,7 +98,7 @@ class TreeContractTest {
     assertInstanceOf(JsonArray.class, v.read("[[1]]", List.class).get(0));
   }
 
-  @ContractTest
+  @JsonContractTest
   void treesAndPlainCollectionsAreWritten(Variant v) {
     JsonObject o = new JsonObject();
     o.put("a", new JsonArray(List.of(1, 2_000_000_000_000L, new BigInteger("99999999999999999999"), 2.5, true, "s")));
@@ -109,7 +109,7 @@ class TreeContractTest {
     assertEquals("{\"1\":\"x\",\"2\":\"y\"}", v.write(keys));
   }
 
-  @ContractTest
+  @JsonContractTest
   void nullsInATree(Variant v) {
     JsonArray arr = (JsonArray) v.parse("[null,{\"a\":null}]");
     assertEquals(null, arr.get(0));
@@ -120,7 +120,7 @@ class TreeContractTest {
     assertEquals(arr, v.roundTrip(withNulls, arr, Object.class));
   }
 
-  @ContractTest
+  @JsonContractTest
   void writingDoesNotChangeTheValue(Variant v) {
     JsonObject o = (JsonObject) v.parse("{\"a\":[1,{\"b\":null}],\"c\":\"d\"}");
     String before = o.toString();
