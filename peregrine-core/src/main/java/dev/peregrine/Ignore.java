@@ -5,9 +5,15 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
-/** Leaves a field, getter or setter out of binding, both on read and on write. */
+/**
+ * Leaves a property out of binding, both on read and on write: on a field, getter or setter, a record
+ * component, or a {@link Creator} parameter. An ignored property is never taken from input, whatever way
+ * the bean is created: a creator parameter that is ignored (or names an ignored property) gets its type's
+ * default (zero, false, an empty Optional, or null), and with {@code failOnUnknownProperties} the ignored
+ * name in input is an unknown property.
+ */
 @Retention(RetentionPolicy.RUNTIME)
-@Target({ElementType.FIELD, ElementType.METHOD, ElementType.RECORD_COMPONENT})
+@Target({ElementType.FIELD, ElementType.METHOD, ElementType.RECORD_COMPONENT, ElementType.PARAMETER})
 public @interface Ignore {
 
 }

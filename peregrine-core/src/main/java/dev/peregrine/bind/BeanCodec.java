@@ -62,6 +62,9 @@ final class BeanCodec implements BeanTwin {
     // Codecs last: a recursive type asks for this codec's placeholder while they are built.
     for (int i = 0; i < props.length; i++) codecs[i] = context.codec(props[i].type, props[i].annotations);
     this.creatorDefaults = new Object[creatorArity];
+    for (int i : model.ignoredCreatorParams) {
+      creatorDefaults[i] = BeanModel.defaultOf(model.creator.getParameterTypes()[i]);
+    }
     for (BeanModel.Prop p : props) {
       if (p.creatorIndex >= 0) {
         Codec<Object> c = codecs[indexOf(p)];

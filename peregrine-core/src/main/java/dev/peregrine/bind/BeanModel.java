@@ -83,12 +83,32 @@ final class BeanModel {
   final Executable creator;
   /** Why no instance can be created, when that is the case (the bean can still be written). */
   final String cannotCreate;
+  /**
+   * The creator parameters that are ignored ({@code @Ignore} on the record component, the parameter, or the
+   * property it names): never read from input, they take their type's default (see {@link #defaultOf}).
+   */
+  final Set<Integer> ignoredCreatorParams;
 
-  private BeanModel(Class<?> type, List<Prop> props, Executable creator, String cannotCreate) {
+  private BeanModel(Class<?> type, List<Prop> props, Executable creator, String cannotCreate,
+      Set<Integer> ignoredCreatorParams) {
     this.type = type;
     this.props = props;
     this.creator = creator;
     this.cannotCreate = cannotCreate;
+    this.ignoredCreatorParams = Set.copyOf(ignoredCreatorParams);
+  }
+
+  /**
+   * The value an ignored creator parameter of {@code type} takes: zero or false for a primitive, empty for
+   * the Optionals, null otherwise. No codec is asked for: an ignored property may be of a type that has none.
+   */
+  static Object defaultOf(Class<?> type) {
+    if (type.isPrimitive()) return java.lang.reflect.Array.get(java.lang.reflect.Array.newInstance(type, 1), 0);
+    if (type == java.util.Optional.class) return java.util.Optional.empty();
+    if (type == java.util.OptionalInt.class) return java.util.OptionalInt.empty();
+    if (type == java.util.OptionalLong.class) return java.util.OptionalLong.empty();
+    if (type == java.util.OptionalDouble.class) return java.util.OptionalDouble.empty();
+    return null;
   }
 
   static BeanModel of(Type beanType) {
@@ -99,14 +119,20 @@ final class BeanModel {
   private static BeanModel ofRecord(Type beanType, Class<?> raw) {
     RecordComponent[] components = raw.getRecordComponents();
     List<Prop> props = new ArrayList<>();
+    Set<Integer> ignored = new HashSet<>();
     Class<?>[] types = new Class<?>[components.length];
     for (int i = 0; i < components.length; i++) {
       RecordComponent rc = components[i];
       types[i] = rc.getType();
+      // An ignored component is no property at all, neither written nor read (mass assignment): the
+      // canonical constructor gets its type's default.
+      if (rc.isAnnotationPresent(Ignore.class)) {
+        ignored.add(i);
+        continue;
+      }
       Method accessor = rc.getAccessor();
       Prop p = new Prop(nameOf(rc.getName(), rc), aliasesOf(rc), Types.resolve(beanType, raw, rc.getGenericType()),
-          valueAnnotations(rc.getAnnotations()), rc.isAnnotationPresent(Ignore.class) ? null : member(accessor),
-          null, includeNullsOf(rc), orderOf(rc));
+          valueAnnotations(rc.getAnnotations()), member(accessor), null, includeNullsOf(rc), orderOf(rc));
       p.creatorIndex = i;
       props.add(p);
     }
@@ -115,9 +141,10 @@ final class BeanModel {
       canonical = raw.getDeclaredConstructor(types);
       canonical.setAccessible(true);
     } catch (ReflectiveOperationException | RuntimeException e) {
-      return new BeanModel(raw, ordered(raw, props), null, "its canonical constructor is not accessible: " + e);
+      return new BeanModel(raw, ordered(raw, props), null, "its canonical constructor is not accessible: " + e,
+          ignored);
     }
-    return new BeanModel(raw, ordered(raw, props), canonical, null);
+    return new BeanModel(raw, ordered(raw, props), canonical, null, ignored);
   }
 
   private static final class Found {
@@ -168,10 +195,16 @@ final class BeanModel {
     List<Map.Entry<String, Found>> entries = new ArrayList<>(found.entrySet());
     entries.sort(BY_POSITION);
     List<Prop> props = new ArrayList<>();
+    Set<String> ignoredNames = new HashSet<>();
     for (Map.Entry<String, Found> e : entries) {
       Found x = e.getValue();
       AccessibleObject[] parts = {x.field, x.getter, x.setter};
-      if (anyAnnotated(parts, Ignore.class)) continue;
+      if (anyAnnotated(parts, Ignore.class)) {
+        ignoredNames.add(e.getKey());
+        Property named = annotation(parts, Property.class);
+        if (named != null && !named.value().isEmpty()) ignoredNames.add(named.value());
+        continue;
+      }
       Member getter = x.getter != null ? member(x.getter) : x.field != null ? member(x.field) : null;
       Member setter = x.setter != null ? member(x.setter) : x.field != null ? member(x.field) : null;
       if (getter == null && setter == null) continue;
@@ -190,23 +223,26 @@ final class BeanModel {
     }
     String cannotCreate = null;
     Executable creator = null;
+    Set<Integer> ignoredParams = new HashSet<>();
     if (Modifier.isAbstract(raw.getModifiers()) || raw.isInterface()) {
       cannotCreate = "it is abstract; declare its subtypes (a sealed type, or Json.builder().subtype(...))";
     } else if (raw.getEnclosingClass() != null && !Modifier.isStatic(raw.getModifiers()) && !raw.isLocalClass()) {
       cannotCreate = "it is an inner (non-static) class";
     } else {
       try {
-        creator = findCreator(raw, props);
+        creator = findCreator(raw, props, ignoredNames, ignoredParams);
       } catch (PeregrineException ex) {
         cannotCreate = ex.reason();
       }
     }
-    return new BeanModel(raw, ordered(raw, props), creator, cannotCreate);
+    return new BeanModel(raw, ordered(raw, props), creator, cannotCreate, ignoredParams);
   }
 
   // A @Creator constructor or factory; else the no-arg constructor (returned as is, no parameters); else the
-  // only constructor when its parameter names are known.
-  private static Executable findCreator(Class<?> raw, List<Prop> props) {
+  // only constructor when its parameter names are known. A parameter annotated @Ignore, or naming an ignored
+  // property, goes into ignoredParams instead of becoming a property.
+  private static Executable findCreator(Class<?> raw, List<Prop> props, Set<String> ignoredNames,
+      Set<Integer> ignoredParams) {
     List<Executable> candidates = new ArrayList<>();
     for (Constructor<?> c : raw.getDeclaredConstructors()) if (c.isAnnotationPresent(Creator.class)) candidates.add(c);
     for (Method m : raw.getDeclaredMethods()) {
@@ -247,6 +283,11 @@ final class BeanModel {
             + " has no name: annotate it with @Property or compile with -parameters", null);
       }
       if (!used.add(name)) throw new PeregrineException("two creator parameters named '" + name + "'", null);
+      if (params[i].isAnnotationPresent(Ignore.class) || ignoredNames.contains(name)) {
+        ignoredParams.add(i);
+        props.removeIf(p -> p.name.equals(name)); // ignoring the parameter ignores its property
+        continue;
+      }
       Prop match = null;
       for (Prop p : props) if (p.name.equals(name)) match = p;
       if (match == null) {

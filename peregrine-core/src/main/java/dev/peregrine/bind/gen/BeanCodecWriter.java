@@ -584,7 +584,6 @@ final class BeanCodecWriter {
       }
       next += typed[i] == long.class || typed[i] == double.class ? 2 : 1;
     }
-    for (int s : slotOfParam) if (s < 0) throw new IllegalStateException("a creator parameter without a property");
 
     final int index = next; // array mode's element count (then takeElements' answer), after the slots' locals
     MethodVisitor mv = readPrologue(cw, index);
@@ -642,7 +641,13 @@ final class BeanCodecWriter {
     }
     for (int p = 0; p < params.length; p++) {
       int i = slotOfParam[p];
-      if (typed[i] != null) {
+      if (i < 0) { // an ignored parameter: never read, its default from the twin
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", "[" + OBJECT_DESC);
+        push(mv, p);
+        mv.visitInsn(AALOAD);
+        castOrUnbox(mv, params[p]);
+      } else if (typed[i] != null) {
         mv.visitVarInsn(Type.getType(typed[i]).getOpcode(ILOAD), local[i]);
       } else {
         mv.visitVarInsn(ALOAD, local[i]);
