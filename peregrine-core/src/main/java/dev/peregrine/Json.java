@@ -2,6 +2,7 @@ package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Limits;
+import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.json.JsonFormat;
 import java.io.IOException;
@@ -128,10 +129,12 @@ public final class Json {
 
   // String input reaches the byte[] parser through the JDK's intrinsic encoder: one parser, not two. The
   // encoder replaces a lone surrogate with '?'; rather than let input change silently, such text is
-  // rejected. Only text with non-ASCII characters (its UTF-8 is longer than its chars) can hold one.
+  // rejected. Text whose UTF-8 is longer than its chars has non-ASCII chars and is checked char by char;
+  // text with one byte per char holds only ASCII and lone surrogates, which show as a '?' where the char is
+  // not one.
   private static byte[] utf8(String json) {
     byte[] bytes = Objects.requireNonNull(json, "json").getBytes(StandardCharsets.UTF_8);
-    if (bytes.length != json.length()) rejectLoneSurrogates(json);
+    if (bytes.length != json.length() || Ascii.replacesAChar(bytes, json)) rejectLoneSurrogates(json);
     return bytes;
   }
 

@@ -34,6 +34,31 @@ public final class Ascii {
   }
 
   /**
+   * Whether a '?' in {@code utf8}, the JDK's UTF-8 encoding of {@code s} with exactly one byte per char (so
+   * every byte is below 0x80), stands for a char of {@code s} that is not '?': the encoder's replacement of
+   * a lone surrogate. Looks for '?' 8 bytes at a time: per byte x below 0x80, (x ^ 0x3f) - 1 sets its top
+   * bit when x is '?' (and, through a borrow, possibly in a byte above one that is), so a word with a flag
+   * is checked byte by byte.
+   */
+  public static boolean replacesAChar(byte[] utf8, String s) {
+    int n = utf8.length;
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+      if (((((long) LONG.get(utf8, i) ^ '?' * ONES) - ONES) & HIGH) != 0 && replacesAChar(utf8, s, i, i + 8)) {
+        return true;
+      }
+    }
+    return replacesAChar(utf8, s, i, n);
+  }
+
+  private static boolean replacesAChar(byte[] utf8, String s, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (utf8[i] == '?' && s.charAt(i) != '?') return true;
+    }
+    return false;
+  }
+
+  /**
    * Whether {@code b[off, off + len)} holds only bytes below 0x80 (so Latin-1 decoding is exact). Reads
    * whole words only: the last 8 bytes of the range as one (overlapping the loop's last word), and a range
    * under 8 bytes as the masked word that starts it when the array has one; a byte loop only for a short

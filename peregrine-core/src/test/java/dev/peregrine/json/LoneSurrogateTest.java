@@ -1,0 +1,84 @@
+package dev.peregrine.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.peregrine.Cbor;
+import dev.peregrine.CborException;
+import dev.peregrine.Json;
+import dev.peregrine.JsonException;
+import dev.peregrine.TypeRef;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A lone surrogate has no UTF-8 form. A user found one in String input turned silently into '?' when every
+ * other char was ASCII (the JDK's encoder replaces it, and the check ran only for non-ASCII text): invalid
+ * input is an error on every path, never replaced. JSON can still write one, as an escape.
+ */
+class LoneSurrogateTest {
+  public record S(String s) {}
+
+  static final String PLAIN = "abcdefghijklmnopqrstuvwxyz?0123456789?AB";
+
+  @ParameterizedTest(name = "codegen {0}")
+  @ValueSource(booleans = {false, true})
+  void loneSurrogateInStringInputIsAnErrorNotAQuestionMark(boolean codegen) {
+    Json json = Json.builder().codegen(codegen).build();
+    for (char lone : new char[] {'\uDC00', '\uD800', '\uDFFF', '\uDBFF'}) {
+      // at every offset of a value and of a name, next to real '?', in short and long text
+      for (int at = 0; at <= PLAIN.length(); at++) {
+        String text = PLAIN.substring(0, at) + lone + PLAIN.substring(at);
+        String value = "{\"s\":\"" + text + "\"}";
+        long offset = 6 + at;
+        assertLoneSurrogate(offset, () -> json.read(value, S.class));
+        assertLoneSurrogate(offset, () -> json.read(value, new TypeRef<Map<String, String>>() {}));
+        assertLoneSurrogate(offset, () -> json.parse(value));
+        String name = "{\"" + text + "\":1}";
+        assertLoneSurrogate(2 + at, () -> json.parse(name));
+        assertLoneSurrogate(2 + at, () -> json.read(name, S.class));
+      }
+    }
+    // a lone surrogate after non-ASCII text was caught before, and still is
+    assertLoneSurrogate(8, () -> json.read("{\"s\":\"\u00e9\uDC00\"}", S.class));
+    // real question marks and paired surrogates are text like any other
+    assertEquals(new S(PLAIN), json.read("{\"s\":\"" + PLAIN + "\"}", S.class));
+    assertEquals(new S("?\uD83D\uDE00?"), json.read("{\"s\":\"?\uD83D\uDE00?\"}", S.class));
+  }
+
+  private static void assertLoneSurrogate(long offset, org.junit.jupiter.api.function.Executable read) {
+    JsonException e = assertThrows(JsonException.class, read);
+    assertTrue(e.reason().startsWith("lone surrogate U+D"), e.getMessage());
+    assertEquals(offset, e.offset(), e.getMessage());
+  }
+
+  @ParameterizedTest(name = "codegen {0}")
+  @ValueSource(booleans = {false, true})
+  void jsonWritesALoneSurrogateAsAnEscape(boolean codegen) {
+    Json json = Json.builder().codegen(codegen).build();
+    for (int at = 0; at <= PLAIN.length(); at++) {
+      String text = PLAIN.substring(0, at) + '\uDC00' + PLAIN.substring(at);
+      String escaped = PLAIN.substring(0, at) + "\\udc00" + PLAIN.substring(at);
+      assertEquals("{\"s\":\"" + escaped + "\"}", json.write(new S(text)));
+      assertEquals("{\"s\":\"" + escaped + "\"}", new String(json.writeBytes(new S(text)), StandardCharsets.UTF_8));
+      assertEquals("{\"" + escaped + "\":1}", json.write(Map.of(text, 1)));
+      assertEquals(new S(text), json.read(json.writeBytes(new S(text)), S.class), "the escape reads back");
+    }
+  }
+
+  @ParameterizedTest(name = "codegen {0}, beansAsArrays {1}")
+  @org.junit.jupiter.params.provider.CsvSource({"false,false", "true,false", "false,true", "true,true"})
+  void cborRefusesToWriteALoneSurrogate(boolean codegen, boolean arrays) {
+    Cbor cbor = Cbor.builder().codegen(codegen).beansAsArrays(arrays).build();
+    for (int at = 0; at <= PLAIN.length(); at++) {
+      String text = PLAIN.substring(0, at) + '\uDC00' + PLAIN.substring(at);
+      for (Object value : new Object[] {text, new S(text), Map.of(text, 1), Map.of("k", text)}) {
+        CborException e = assertThrows(CborException.class, () -> cbor.write(value), () -> "wrote " + value);
+        assertTrue(e.reason().startsWith("lone surrogate U+DC00"), e.getMessage());
+      }
+    }
+  }
+}
