@@ -108,8 +108,9 @@ public final class Binder implements CodecContext {
 
   /**
    * Reads one root value of {@code type}. Any exception that escapes a codec without a location (a setter
-   * that throws, a JDK parse error) is turned into the format's exception at the reader's position; a
-   * StackOverflowError from a thread with a small stack becomes one too.
+   * that throws, a JDK parse error) is turned into the format's exception at the reader's position, its
+   * message saying so when it is a bug of ours ({@link InternalErrors}); a StackOverflowError from a thread
+   * with a small stack becomes one too.
    */
   public Object readRoot(ValueReader in, Type type) {
     Codec<Object> codec = rootCodec(type);
@@ -119,7 +120,7 @@ public final class Binder implements CodecContext {
     } catch (PeregrineException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw in.error(describe(e), e);
+      throw in.error(InternalErrors.reason(e), e);
     } catch (StackOverflowError e) {
       throw in.error("nesting too deep for this thread's stack", e);
     }
@@ -137,7 +138,7 @@ public final class Binder implements CodecContext {
     } catch (PeregrineException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw out.error(describe(e));
+      throw out.error(InternalErrors.reason(e));
     } catch (StackOverflowError e) {
       throw out.error("nesting too deep for this thread's stack (a circular reference? enable references)");
     }
@@ -172,12 +173,12 @@ public final class Binder implements CodecContext {
    * property or index to its path, as they do for the format's own exceptions. Ours pass as they are.
    */
   public static PeregrineException unchecked(ValueReader in, RuntimeException e) {
-    return e instanceof PeregrineException p ? p : in.error(describe(e), e);
+    return e instanceof PeregrineException p ? p : in.error(InternalErrors.reason(e), e);
   }
 
   /** As {@link #unchecked(ValueReader, RuntimeException)}, while writing. */
   public static PeregrineException unchecked(ValueWriter out, RuntimeException e) {
-    return e instanceof PeregrineException p ? p : out.error(describe(e));
+    return e instanceof PeregrineException p ? p : out.error(InternalErrors.reason(e));
   }
 
   /** A reason for an exception that escaped a codec. */

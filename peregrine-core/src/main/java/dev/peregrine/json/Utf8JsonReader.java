@@ -444,8 +444,14 @@ public final class Utf8JsonReader extends ValueReader {
     return q;
   }
 
-  // The slow path of scanString: bytes [from, plainEnd) are known plain ASCII.
+  // The slow path of scanString: bytes [from, plainEnd) are known plain ASCII. The plain run may end at the
+  // end of input (an unterminated string) past the limit: that is checked before anything is copied, so the
+  // copy below stays within the buffer, which is sized for the limit.
   private String decodeString(int from, int plainEnd, int maxLength, String what) {
+    if (plainEnd - from > maxLength) {
+      pos = from + maxLength; // the first char past the limit
+      throw error(what + " longer than the limit of " + maxLength);
+    }
     byte[] b = buf;
     char[] out = new char[Math.min(Math.max(16, (plainEnd - from) * 2), maxLength + 2)];
     int n = 0;
@@ -457,7 +463,7 @@ public final class Utf8JsonReader extends ValueReader {
         throw error("unterminated " + what);
       }
       if (q - from > maxLength) {
-        pos = q;
+        pos = from + maxLength; // the first byte past the limit, as above
         throw error(what + " longer than the limit of " + maxLength);
       }
       if (n + 2 > out.length) out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 2));
