@@ -60,7 +60,13 @@ final class BeanCodec implements BeanTwin {
     this.creatorArity = model.creator == null ? 0 : model.creator.getParameterCount();
     this.asArray = context.config().beansAsArrays();
     // Codecs last: a recursive type asks for this codec's placeholder while they are built.
-    for (int i = 0; i < props.length; i++) codecs[i] = context.codec(props[i].type, props[i].annotations);
+    for (int i = 0; i < props.length; i++) {
+      try {
+        codecs[i] = context.codec(props[i].type, props[i].annotations);
+      } catch (PeregrineException e) {
+        throw CodecBuildException.neededBy(e, model.type, props[i].name);
+      }
+    }
     this.creatorDefaults = new Object[creatorArity];
     for (int i : model.ignoredCreatorParams) {
       creatorDefaults[i] = BeanModel.defaultOf(model.creator.getParameterTypes()[i]);

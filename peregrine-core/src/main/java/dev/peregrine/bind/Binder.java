@@ -79,11 +79,18 @@ public final class Binder implements CodecContext {
     return (Codec<T>) c;
   }
 
+  // Codecs built during the outermost build (a type and every type it reaches), published to the cache
+  // only when that build succeeds, as Moshi's lookup chain does: a codec that holds a placeholder of a type
+  // whose build then failed must never be handed out, or every later use of it fails.
+  private final Map<Key, Codec<?>> built = new HashMap<>();
+
   private synchronized Codec<?> build(Key key) {
     Codec<?> done = cache.get(key);
+    if (done == null) done = built.get(key);
     if (done != null) return done;
     Placeholder<?> pending = building.get(key);
     if (pending != null) return pending;
+    boolean outermost = building.isEmpty();
     Placeholder<Object> placeholder = new Placeholder<>(key.type);
     building.put(key, placeholder);
     try {
@@ -92,17 +99,16 @@ public final class Binder implements CodecContext {
         made = f.create(key.type, key.annotations, this);
         if (made != null) break;
       }
-      if (made == null) {
-        throw new PeregrineException("no codec for " + key.type.getTypeName()
-            + " (register a Codec or CodecFactory for it)", null);
-      }
+      if (made == null) throw CodecBuildException.noCodec(key.type);
       @SuppressWarnings("unchecked")
       Codec<Object> typed = (Codec<Object>) made;
       placeholder.target = typed;
-      cache.put(key, made);
+      built.put(key, made);
+      if (outermost) cache.putAll(built);
       return made;
     } finally {
       building.remove(key);
+      if (outermost) built.clear(); // published, or dropped with the failure
     }
   }
 
@@ -113,12 +119,11 @@ public final class Binder implements CodecContext {
    * with a small stack becomes one too.
    */
   public Object readRoot(ValueReader in, Type type) {
-    Codec<Object> codec = rootCodec(type);
     if (config.references()) in.bindingState(new References.Reading());
     try {
-      return readNullable(in, codec);
+      return readNullable(in, rootCodec(type));
     } catch (PeregrineException e) {
-      throw e;
+      throw unchecked(in, e);
     } catch (RuntimeException e) {
       throw in.error(InternalErrors.reason(e), e);
     } catch (StackOverflowError e) {
@@ -136,7 +141,7 @@ public final class Binder implements CodecContext {
         rootCodec(value.getClass()).write(out, value);
       }
     } catch (PeregrineException e) {
-      throw e;
+      throw unchecked(out, e);
     } catch (RuntimeException e) {
       throw out.error(InternalErrors.reason(e));
     } catch (StackOverflowError e) {
@@ -170,15 +175,19 @@ public final class Binder implements CodecContext {
   /**
    * The format's exception for an unchecked exception that escaped a codec (a user codec's own, say) while
    * reading, at the reader's position; the beans, collections and maps it escapes through add their
-   * property or index to its path, as they do for the format's own exceptions. Ours pass as they are.
+   * property or index to its path, as they do for the format's own exceptions. The format's exceptions pass
+   * as they are; a bare PeregrineException (a codec that cannot be built) becomes the format's, so that a
+   * caller of Json catches JsonException alone.
    */
   public static PeregrineException unchecked(ValueReader in, RuntimeException e) {
-    return e instanceof PeregrineException p ? p : in.error(InternalErrors.reason(e), e);
+    if (e instanceof PeregrineException p) return CodecBuildException.isBare(p) ? in.error(p.reason(), p) : p;
+    return in.error(InternalErrors.reason(e), e);
   }
 
   /** As {@link #unchecked(ValueReader, RuntimeException)}, while writing. */
   public static PeregrineException unchecked(ValueWriter out, RuntimeException e) {
-    return e instanceof PeregrineException p ? p : out.error(InternalErrors.reason(e));
+    if (e instanceof PeregrineException p) return CodecBuildException.isBare(p) ? out.error(p.reason()) : p;
+    return out.error(InternalErrors.reason(e));
   }
 
   /** A reason for an exception that escaped a codec. */

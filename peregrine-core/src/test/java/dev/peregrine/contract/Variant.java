@@ -95,6 +95,32 @@ public record Variant(Format format, InputMode mode, String engine, Consumer<Bin
     return back;
   }
 
+  /** One facade of this variant, for a test that reads and writes through the same instance several times. */
+  public Shared shared() {
+    return new Shared(this, facade());
+  }
+
+  /** A facade of a variant, kept: {@link Variant}'s own methods build a new one per call. */
+  public static final class Shared {
+    private final Variant variant;
+    private final Facade facade;
+
+    Shared(Variant variant, Facade facade) {
+      this.variant = variant;
+      this.facade = facade;
+    }
+
+    /** Reads the document with the structure of JSON {@code text} as a {@code type}. */
+    public <T> T read(String text, Class<T> type) {
+      return variant.mode.read(facade, variant.format.document(text), type);
+    }
+
+    /** What this mode's output overload writes, as JSON text. */
+    public String write(Object value) {
+      return variant.format.text(variant.mode.write(facade, value));
+    }
+  }
+
   // ---- JSON alone: tests of the JSON facade's own options (pretty) and of a Json built elsewhere
 
   /** A JSON facade of this engine with the variant's settings. */
