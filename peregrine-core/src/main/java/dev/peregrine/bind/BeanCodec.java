@@ -27,6 +27,7 @@ final class BeanCodec implements BeanTwin {
   private final BeanModel.Prop[] props;
   private final Codec<Object>[] codecs;
   private final boolean[] includeNulls;
+  private final boolean[] mayWriteNull; // a codec that writes some values as null (Optional.empty())
   private final NameTable names;
   private final boolean failOnUnknown;
   private final String typeProperty; // null unless this is a declared subtype
@@ -41,6 +42,7 @@ final class BeanCodec implements BeanTwin {
     this.props = model.props.toArray(new BeanModel.Prop[0]);
     this.codecs = new Codec[props.length];
     this.includeNulls = new boolean[props.length];
+    this.mayWriteNull = new boolean[props.length];
     String[] canonical = new String[props.length];
     String[][] aliases = new String[props.length][];
     int arity = 0;
@@ -66,6 +68,7 @@ final class BeanCodec implements BeanTwin {
       } catch (PeregrineException e) {
         throw CodecBuildException.neededBy(e, model.type, props[i].name);
       }
+      mayWriteNull[i] = NullableCodec.mayWriteNull(codecs[i]);
     }
     this.creatorDefaults = new Object[creatorArity];
     for (int i : model.ignoredCreatorParams) {
@@ -87,6 +90,7 @@ final class BeanCodec implements BeanTwin {
   }
 
   @Override
+  @SuppressWarnings("unchecked")
   public void write(ValueWriter out, Object bean) {
     References.Writing refs = References.writing(out);
     boolean nativeRefs = refs != null && out.writesReferencesNatively();
@@ -110,7 +114,7 @@ final class BeanCodec implements BeanTwin {
       } catch (ReflectiveOperationException | RuntimeException e) {
         throw getFailed(out, i, e);
       }
-      if (value == null) {
+      if (value == null || mayWriteNull[i] && ((NullableCodec<Object>) codecs[i]).writesNull(value)) {
         if (includeNulls[i]) {
           out.name(names, i);
           out.nullValue();
@@ -315,7 +319,7 @@ final class BeanCodec implements BeanTwin {
     for (int i = 0; i < props.length; i++) {
       BeanModel.Prop p = props[i];
       slots.add(new BeanPlan.Slot(p.name, Types.raw(p.type), p.getter == null ? null : p.getter.target(),
-          p.setter == null ? null : p.setter.target(), p.creatorIndex, includeNulls[i]));
+          p.setter == null ? null : p.setter.target(), p.creatorIndex, includeNulls[i], mayWriteNull[i]));
     }
     return new BeanPlan(model.type, model.creator, List.copyOf(slots), names, codecs, creatorDefaults, asArray);
   }

@@ -190,6 +190,14 @@ public final class Binder implements CodecContext {
     return out.error(InternalErrors.reason(e));
   }
 
+  /**
+   * Whether bugs of ours fail loudly instead of being reported ({@code -Dperegrine.strictInternalErrors=true},
+   * set by the project's own test run): see {@link InternalErrors}; generated codecs that fail to verify too.
+   */
+  public static boolean strictInternalErrors() {
+    return InternalErrors.STRICT;
+  }
+
   /** A reason for an exception that escaped a codec. */
   static String describe(Throwable e) {
     String m = e.getMessage();

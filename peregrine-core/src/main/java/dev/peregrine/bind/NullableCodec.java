@@ -19,4 +19,22 @@ public interface NullableCodec<T> extends Codec<T> {
   default T readNull() {
     return null;
   }
+
+  /**
+   * Whether this codec writes {@code value} as a null ({@code Optional.empty()} does), so that a bean skips
+   * the property as it skips a null one when nulls are not included. Default: false.
+   */
+  default boolean writesNull(T value) {
+    return false;
+  }
+
+  /** Whether {@code codec} may write a value as null: a NullableCodec whose class overrides writesNull. */
+  static boolean mayWriteNull(Codec<?> codec) {
+    if (!(codec instanceof NullableCodec<?>)) return false;
+    try {
+      return codec.getClass().getMethod("writesNull", Object.class).getDeclaringClass() != NullableCodec.class;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
 }

@@ -656,6 +656,11 @@ final class ScalarCodecs implements CodecFactory {
     }
 
     @Override
+    public boolean writesNull(Optional<T> value) {
+      return value.isEmpty();
+    }
+
+    @Override
     public Optional<T> read(ValueReader in) {
       return Optional.ofNullable(inner.read(in));
     }
@@ -680,6 +685,11 @@ final class ScalarCodecs implements CodecFactory {
     @Override
     public OptionalInt readNull() {
       return OptionalInt.empty();
+    }
+
+    @Override
+    public boolean writesNull(OptionalInt value) {
+      return value.isEmpty();
     }
 
     @Override
@@ -710,6 +720,11 @@ final class ScalarCodecs implements CodecFactory {
     }
 
     @Override
+    public boolean writesNull(OptionalLong value) {
+      return value.isEmpty();
+    }
+
+    @Override
     public OptionalLong read(ValueReader in) {
       return OptionalLong.of(inner.read(in));
     }
@@ -734,6 +749,11 @@ final class ScalarCodecs implements CodecFactory {
     @Override
     public OptionalDouble readNull() {
       return OptionalDouble.empty();
+    }
+
+    @Override
+    public boolean writesNull(OptionalDouble value) {
+      return value.isEmpty();
     }
 
     @Override

@@ -19,7 +19,7 @@ import java.util.Optional;
  * (mass assignment: a user reported {@code @Ignore} on a record component let {@code "admin": true} in).
  * The creator parameter of an ignored property gets its type's default.
  */
-class IgnoredPropertiesContractTest {
+public class IgnoredPropertiesContractTest {
   public record Account(String name, @Ignore boolean admin) {}
 
   public record Ignores(@Ignore int level, String name, @Ignore Optional<String> note, @Ignore String role) {}

@@ -7,6 +7,7 @@ import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.NameTable;
+import dev.peregrine.bind.NullableCodec;
 import dev.peregrine.bind.ValueReader;
 import dev.peregrine.bind.ValueWriter;
 import java.lang.reflect.AccessibleObject;
@@ -77,6 +78,7 @@ final class BeanCodecWriter {
   private static final String TWIN = Type.getInternalName(BeanTwin.class);
   private static final String CODEC = Type.getInternalName(Codec.class);
   private static final String CODEC_DESC = Type.getDescriptor(Codec.class);
+  private static final String NULLABLE = Type.getInternalName(NullableCodec.class);
   private static final String READER = Type.getInternalName(ValueReader.class);
   private static final String WRITER = Type.getInternalName(ValueWriter.class);
   private static final String NAMES_DESC = Type.getDescriptor(NameTable.class);
@@ -253,7 +255,19 @@ final class BeanCodecWriter {
       if (typed == null || typed == String.class) {
         Label present = new Label();
         mv.visitVarInsn(ALOAD, value);
-        mv.visitJumpInsn(IFNONNULL, present);
+        if (typed == null && slot.mayWriteNull() && !asArray) { // Optional.empty(): skipped as a null is
+          Label absent = new Label();
+          mv.visitJumpInsn(IFNULL, absent);
+          mv.visitVarInsn(ALOAD, 0);
+          mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
+          mv.visitTypeInsn(CHECKCAST, NULLABLE);
+          mv.visitVarInsn(ALOAD, value);
+          mv.visitMethodInsn(INVOKEINTERFACE, NULLABLE, "writesNull", "(" + OBJECT_DESC + ")Z", true);
+          mv.visitJumpInsn(IFEQ, present);
+          mv.visitLabel(absent);
+        } else {
+          mv.visitJumpInsn(IFNONNULL, present);
+        }
         if (asArray || slot.includeNulls()) {
           if (!asArray) name(mv, i);
           mv.visitVarInsn(ALOAD, 1);

@@ -32,7 +32,9 @@ public record BeanPlan(Class<?> type, Executable creator, List<Slot> properties,
    * @param setter the field or method that sets it, or null when it is read only through the creator (or not at all)
    * @param creatorIndex its creator parameter, or -1
    * @param includeNulls whether a null value is written
+   * @param mayWriteNull whether its codec writes some values as null ({@code NullableCodec.writesNull}), which
+   *     are then skipped as nulls are
    */
   public record Slot(String name, Class<?> type, AccessibleObject getter, AccessibleObject setter, int creatorIndex,
-      boolean includeNulls) {}
+      boolean includeNulls, boolean mayWriteNull) {}
 }

@@ -1,5 +1,6 @@
 package dev.peregrine.bind.gen;
 
+import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.ValueReader;
 import dev.peregrine.bind.ValueWriter;
@@ -59,6 +60,10 @@ final class ColdStartCodec implements Codec<Object> {
       try {
         generated = CodecGenerator.generate(twin);
       } catch (Exception | LinkageError e) {
+        // Class bytes the JVM rejects are a bug of the generator, not a bean it cannot serve: loud in tests.
+        if (Binder.strictInternalErrors() && e instanceof LinkageError && !(e instanceof NoClassDefFoundError)) {
+          throw new AssertionError("generated codec of " + twin.plan().type().getName() + " rejected", e);
+        }
         failure = e; // reflection from now on
       }
     }
