@@ -66,6 +66,19 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
     return self();
   }
 
+  /**
+   * Reads scalars across kinds (default on, as Jackson and fastjson2 do): a number or boolean target also
+   * reads a string holding one ({@code "13"}, {@code "true"}), and a String target also reads a number's or
+   * a boolean's text. The rule is the same for every target of a type: properties, creator parameters,
+   * elements of collections and of primitive arrays, map values, Optionals. Off, each target reads only its
+   * own kind of token, and anything else is an error ("expected an int, found a string"). {@code char},
+   * enums, dates and other types written as text read text either way.
+   */
+  public B coerceScalars(boolean on) {
+    config = config.withCoerceScalars(on);
+    return self();
+  }
+
   /** The default name of the property that carries a subtype's id (default {@code "@type"}). */
   public B typeProperty(String name) {
     config = config.withTypeProperty(name);

@@ -24,6 +24,9 @@ import java.util.Map;
  *     The facade offers it on {@code Cbor.Builder} only: JSON stays readable by name
  * @param codegen generate a codec class per bean type at run time (default on, or off with the system
  *     property {@code peregrine.codegen=false}); off binds every bean through reflection only
+ * @param coerceScalars read a number or boolean target from a string holding one ({@code "13"}), and a
+ *     String target from a number or boolean, the same for every such target: properties, elements of
+ *     collections and of primitive arrays, map values (default on); off, each reads only its own token
  */
 public record BindConfig(
     boolean includeNulls,
@@ -35,18 +38,19 @@ public record BindConfig(
     Map<Class<?>, Map<String, Class<?>>> subtypes,
     boolean beansAsArrays,
     boolean enumsAsOrdinals,
-    boolean codegen) {
+    boolean codegen,
+    boolean coerceScalars) {
 
   /** The defaults. */
   public static final BindConfig DEFAULT = new BindConfig(false, false, false, false, "@type", List.of(), Map.of(),
-      false, false, codegenByDefault());
+      false, false, codegenByDefault(), true);
 
   /** The settings before code generation was a choice; {@code codegen} takes its default. */
   public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegenByDefault());
+        beansAsArrays, false, codegenByDefault(), true);
   }
 
   /** The settings before enum ordinals were a choice; {@code enumsAsOrdinals} is off. */
@@ -54,7 +58,15 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegen);
+        beansAsArrays, false, codegen, true);
+  }
+
+  /** The settings before scalar coercion was a choice; {@code coerceScalars} is on. */
+  public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
+      String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
+      boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen) {
+    this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
+        beansAsArrays, enumsAsOrdinals, codegen, true);
   }
 
   /** On unless the system property {@code peregrine.codegen} is {@code false} (to compare both paths). */
@@ -73,28 +85,28 @@ public record BindConfig(
   }
 
   public BindConfig withIncludeNulls(boolean on) {
-    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen);
+    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
   }
 
   public BindConfig withFailOnUnknownProperties(boolean on) {
-    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen);
+    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
   }
 
   public BindConfig withBigDecimals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen);
+    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
   }
 
   public BindConfig withReferences(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
   }
 
   public BindConfig withTypeProperty(String name) {
     if (name == null || name.isEmpty()) throw new IllegalArgumentException("type property name must not be empty");
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
   }
 
   public BindConfig withBeansAsArrays(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars);
   }
 
   /**
@@ -102,19 +114,25 @@ public record BindConfig(
    * default). Documents then depend on the declaration order of the constants.
    */
   public BindConfig withEnumsAsOrdinals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars);
   }
 
   /** Generates a codec class per bean type at run time (on), or binds beans through reflection only (off). */
   public BindConfig withCodegen(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars);
+  }
+
+  /** Reads scalars across kinds ({@code "13"} for a number, 13 for a String) (on), or each from its own token. */
+  public BindConfig withCoerceScalars(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on);
   }
 
   /** Adds a user factory after the user factories already added. */
   public BindConfig withFactory(CodecFactory factory) {
     List<CodecFactory> list = new ArrayList<>(factories);
     list.add(java.util.Objects.requireNonNull(factory, "factory"));
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
   }
 
   /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
@@ -129,6 +147,6 @@ public record BindConfig(
       throw new IllegalArgumentException("type id '" + id + "' of " + base.getName() + " is taken by " + previous.getName());
     }
     copy.put(base, ids);
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
   }
 }

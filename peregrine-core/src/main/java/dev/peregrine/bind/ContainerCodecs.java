@@ -44,7 +44,7 @@ final class ContainerCodecs implements CodecFactory {
     Type component = Types.componentType(type);
     if (component != null) {
       if (raw == byte[].class || raw == char[].class) return null; // scalars: base64 and text
-      if (Types.raw(component).isPrimitive()) return PrimitiveArrayCodec.of(raw);
+      if (Types.raw(component).isPrimitive()) return PrimitiveArrayCodec.of(raw, context.codec(component));
       return new ArrayCodec<>(Types.raw(component), context.codec(component, annotations));
     }
     if (Collection.class.isAssignableFrom(raw)) {

@@ -6,15 +6,27 @@ import java.util.Arrays;
 /**
  * Arrays of int, long, short, double, float and boolean, read straight into a growing primitive array
  * (no boxing). byte[] and char[] are scalars (base64, text) and live in {@link ScalarCodecs}.
+ *
+ * <p>An element is read as its type's codec reads a property or a list element of that type (a number
+ * token straight, anything else through the codec), so one rule of coercion holds for every numeric target:
+ * {@code "13"} reads as 13 in an {@code int[]} exactly where it does in an {@code int} or a
+ * {@code List<Integer>}, and nowhere when scalar coercion is off.
  */
 abstract class PrimitiveArrayCodec implements Codec<Object> {
-  static Codec<?> of(Class<?> arrayClass) {
-    if (arrayClass == int[].class) return new Ints();
-    if (arrayClass == long[].class) return new Longs();
-    if (arrayClass == double[].class) return new Doubles();
-    if (arrayClass == float[].class) return new Floats();
-    if (arrayClass == short[].class) return new Shorts();
-    if (arrayClass == boolean[].class) return new Booleans();
+  /** The element's codec, the one a property of the component type gets. */
+  final Codec<Object> element;
+
+  PrimitiveArrayCodec(Codec<Object> element) {
+    this.element = element;
+  }
+
+  static Codec<?> of(Class<?> arrayClass, Codec<Object> element) {
+    if (arrayClass == int[].class) return new Ints(element);
+    if (arrayClass == long[].class) return new Longs(element);
+    if (arrayClass == double[].class) return new Doubles(element);
+    if (arrayClass == float[].class) return new Floats(element);
+    if (arrayClass == short[].class) return new Shorts(element);
+    if (arrayClass == boolean[].class) return new Booleans(element);
     return null;
   }
 
@@ -55,56 +67,78 @@ abstract class PrimitiveArrayCodec implements Codec<Object> {
   abstract void writeAt(ValueWriter out, Object array, int i);
 
   private static final class Ints extends PrimitiveArrayCodec {
+    Ints(Codec<Object> element) {
+      super(element);
+    }
+
     Object newArray(int size) { return new int[size]; }
     int length(Object a) { return ((int[]) a).length; }
     Object grow(Object a, int size) { return Arrays.copyOf((int[]) a, size); }
-    void readInto(ValueReader in, Object a, int i) { ((int[]) a)[i] = in.readInt(); }
+    void readInto(ValueReader in, Object a, int i) { ((int[]) a)[i] = in.readInt(element); }
     void writeAt(ValueWriter out, Object a, int i) { out.value(((int[]) a)[i]); }
   }
 
   private static final class Longs extends PrimitiveArrayCodec {
+    Longs(Codec<Object> element) {
+      super(element);
+    }
+
     Object newArray(int size) { return new long[size]; }
     int length(Object a) { return ((long[]) a).length; }
     Object grow(Object a, int size) { return Arrays.copyOf((long[]) a, size); }
-    void readInto(ValueReader in, Object a, int i) { ((long[]) a)[i] = in.readLong(); }
+    void readInto(ValueReader in, Object a, int i) { ((long[]) a)[i] = in.readLong(element); }
     void writeAt(ValueWriter out, Object a, int i) { out.value(((long[]) a)[i]); }
   }
 
   private static final class Doubles extends PrimitiveArrayCodec {
+    Doubles(Codec<Object> element) {
+      super(element);
+    }
+
     Object newArray(int size) { return new double[size]; }
     int length(Object a) { return ((double[]) a).length; }
     Object grow(Object a, int size) { return Arrays.copyOf((double[]) a, size); }
-    void readInto(ValueReader in, Object a, int i) { ((double[]) a)[i] = in.readDouble(); }
+    void readInto(ValueReader in, Object a, int i) { ((double[]) a)[i] = in.readDouble(element); }
     void writeAt(ValueWriter out, Object a, int i) { out.value(((double[]) a)[i]); }
   }
 
   private static final class Floats extends PrimitiveArrayCodec {
+    Floats(Codec<Object> element) {
+      super(element);
+    }
+
     Object newArray(int size) { return new float[size]; }
     int length(Object a) { return ((float[]) a).length; }
     Object grow(Object a, int size) { return Arrays.copyOf((float[]) a, size); }
-    void readInto(ValueReader in, Object a, int i) { ((float[]) a)[i] = in.readFloat(); }
+    void readInto(ValueReader in, Object a, int i) { ((float[]) a)[i] = in.readFloat(element); }
     void writeAt(ValueWriter out, Object a, int i) { out.value(((float[]) a)[i]); }
   }
 
   private static final class Shorts extends PrimitiveArrayCodec {
+    Shorts(Codec<Object> element) {
+      super(element);
+    }
+
     Object newArray(int size) { return new short[size]; }
     int length(Object a) { return ((short[]) a).length; }
     Object grow(Object a, int size) { return Arrays.copyOf((short[]) a, size); }
 
     void readInto(ValueReader in, Object a, int i) {
-      int v = in.readInt();
-      if ((short) v != v) throw in.error("number " + v + " is out of short range");
-      ((short[]) a)[i] = (short) v;
+      ((short[]) a)[i] = (Short) element.read(in); // the short codec checks the range
     }
 
     void writeAt(ValueWriter out, Object a, int i) { out.value(((short[]) a)[i]); }
   }
 
   private static final class Booleans extends PrimitiveArrayCodec {
+    Booleans(Codec<Object> element) {
+      super(element);
+    }
+
     Object newArray(int size) { return new boolean[size]; }
     int length(Object a) { return ((boolean[]) a).length; }
     Object grow(Object a, int size) { return Arrays.copyOf((boolean[]) a, size); }
-    void readInto(ValueReader in, Object a, int i) { ((boolean[]) a)[i] = in.readBoolean(); }
+    void readInto(ValueReader in, Object a, int i) { ((boolean[]) a)[i] = in.readBoolean(element); }
     void writeAt(ValueWriter out, Object a, int i) { out.value(((boolean[]) a)[i]); }
   }
 }

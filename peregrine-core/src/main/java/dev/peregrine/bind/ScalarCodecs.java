@@ -40,7 +40,8 @@ import java.util.concurrent.atomic.LongAdder;
  * (see {@link TimeCodecs}), and the {@code Optional} family.
  *
  * <p>Numeric codecs read numbers, and also numeric strings ({@code "123"}); boolean codecs also read
- * {@code "true"} and {@code "false"}; the String codec also reads a number or a boolean as its text. A
+ * {@code "true"} and {@code "false"}; the String codec also reads a number or a boolean as its text (unless
+ * {@code coerceScalars} is off: {@link StrictScalars}). A
  * value that does not fit its type (300 for a byte, 1.5 for an int, 1e400 for a double) is an error, never
  * a silent truncation. {@link Format} on a number type writes the number as a string formatted by a
  * {@link java.text.DecimalFormat} pattern (see {@link DecimalFormatCodec}); on a date or time type it
@@ -68,9 +69,9 @@ final class ScalarCodecs implements CodecFactory {
     }
     if (!(type instanceof Class<?> c)) return null;
     if (c == Optional.class) return new OptionalCodec<>(context.codec(Object.class, annotations));
-    if (c == OptionalInt.class) return new OptionalIntCodec(numberCodec(int.class, format));
-    if (c == OptionalLong.class) return new OptionalLongCodec(numberCodec(long.class, format));
-    if (c == OptionalDouble.class) return new OptionalDoubleCodec(numberCodec(double.class, format));
+    if (c == OptionalInt.class) return new OptionalIntCodec(numberCodec(int.class, format, context));
+    if (c == OptionalLong.class) return new OptionalLongCodec(numberCodec(long.class, format, context));
+    if (c == OptionalDouble.class) return new OptionalDoubleCodec(numberCodec(double.class, format, context));
     if (format != null) {
       Codec<?> formatted = DecimalFormatCodec.create(c, format.value(), (Codec<?>) PLAIN.get(c));
       if (formatted == null && isTime(c)) formatted = TimeCodecs.formatted(c, format.value());
@@ -81,8 +82,8 @@ final class ScalarCodecs implements CodecFactory {
       return null;
     }
     Codec<?> plain = PLAIN.get(c);
-    if (plain != null) return plain;
-    if (c == Number.class) return new NumberCodec(context.config().bigDecimals());
+    if (c == Number.class) plain = new NumberCodec(context.config().bigDecimals());
+    if (plain != null) return context.config().coerceScalars() ? plain : StrictScalars.of(c, plain);
     return isTime(c) ? TimeCodecs.plain(c) : null;
   }
 
@@ -100,8 +101,8 @@ final class ScalarCodecs implements CodecFactory {
   }
 
   @SuppressWarnings("unchecked")
-  private static <T> Codec<T> numberCodec(Class<?> primitive, Format format) {
-    if (format == null) return (Codec<T>) PLAIN.get(primitive);
+  private static <T> Codec<T> numberCodec(Class<?> primitive, Format format, CodecContext context) {
+    if (format == null) return (Codec<T>) context.codec(primitive);
     return (Codec<T>) DecimalFormatCodec.create(primitive, format.value(), PLAIN.get(primitive));
   }
 
