@@ -38,8 +38,10 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
   }
 
   /**
-   * Reads untyped decimals (tree, {@code Object}) as BigDecimal, keeping every digit (default: Double). In
-   * CBOR this applies to decimal fractions; binary floats stay Float or Double.
+   * Reads untyped JSON decimals (tree, {@code Object}) as BigDecimal, keeping every digit (default: Double,
+   * or BigDecimal for a decimal no double holds: see {@link Json}). CBOR carries the choice in the document:
+   * decimal fractions (tag 4) always read as BigDecimal and binary floats as Float or Double, so the option
+   * changes nothing there.
    */
   public B bigDecimals(boolean on) {
     config = config.withBigDecimals(on);

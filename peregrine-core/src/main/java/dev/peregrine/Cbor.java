@@ -38,7 +38,10 @@ import java.util.Objects;
  * fractions (tag 4) to BigDecimal, text to String, byte strings to {@code byte[]}, true and false to
  * Boolean, null to null; any other tag (0 and 1 included) to a {@link dev.peregrine.cbor.CborTag} and
  * other simple values (undefined included) to a {@link dev.peregrine.cbor.CborSimple}. {@link #write}
- * accepts all of these and writes them back as they were read, up to preferred serialization.
+ * accepts all of these and writes them back as they were read, up to preferred serialization. Numbers keep
+ * the kind the document gives them: a float never overflows or underflows into another type (infinities
+ * and NaN are floats of CBOR), a decimal fraction is BigDecimal whatever its size, and
+ * {@code bigDecimals} changes nothing.
  *
  * <p>Every input that is not well-formed, or does not fit the requested type, raises {@link CborException}
  * with its byte offset and path. Type ids come only from declared subtypes; no class is ever loaded by a

@@ -29,8 +29,11 @@ import java.util.Objects;
  * <p>Untyped values (the tree, or properties declared as {@code Object}) are read as: objects to a
  * {@link dev.peregrine.tree.JsonObject} (a {@code Map} in document order), arrays to a
  * {@link dev.peregrine.tree.JsonArray} (a {@code List}), integers to the smallest of Integer, Long and
- * BigInteger that holds them, other numbers to Double (or BigDecimal when configured), strings, Boolean and
- * null. Every malformed document raises {@link JsonException} with its offset, line, column and path.
+ * BigInteger that holds them, other numbers to Double, strings, Boolean and null. A decimal that no double
+ * holds reads as the exact BigDecimal instead: one beyond the double range ({@code 1e400}, where a Double
+ * would be infinity) and one so small that it would round to zero ({@code 1e-400}); {@code 0.0} and
+ * {@code -0e5} stay Double. With {@link Builder#bigDecimals(boolean)} every decimal reads as BigDecimal.
+ * Every malformed document raises {@link JsonException} with its offset, line, column and path.
  */
 public final class Json {
   private final Binder binder;

@@ -796,8 +796,19 @@ public final class Utf8JsonReader extends ValueReader {
     }
     if (bigDecimals) return bigDecimalOfToken();
     double d = DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
-    // Beyond double range the tree keeps the number exact rather than hold an Infinity no JSON can carry.
-    return Double.isInfinite(d) ? bigDecimalOfToken() : (Number) d;
+    // A decimal the double cannot hold reads as the exact BigDecimal (see Json's class comment): beyond the
+    // double range, rather than an Infinity no JSON can carry; below it, rather than a zero the literal is not.
+    return Double.isInfinite(d) || d == 0 && !zeroMantissa() ? bigDecimalOfToken() : (Number) d;
+  }
+
+  // Whether the number token's digits before any exponent are all zeros (0.0, -0e5): a true zero.
+  private boolean zeroMantissa() {
+    for (int i = numStart; i < numEnd; i++) {
+      int c = buf[i];
+      if (c == 'e' || c == 'E') break;
+      if (c >= '1' && c <= '9') return false;
+    }
+    return true;
   }
 
   @Override
