@@ -107,6 +107,15 @@ public final class CborFormat {
   /** The value as one CBOR data item, through a writer from {@code writers}. */
   public static byte[] write(Binder binder, Object value, Writers writers) {
     CborWriter writer = writers.take();
+    if (writer.writesReferencesNatively()) {
+      // Native references take two passes: tag 28 marks only the values met more than once, which only a
+      // pass over the whole graph can tell (the first pass's bytes are thrown away).
+      CborWriter counter = writers.take();
+      counter.countReferences();
+      binder.writeRoot(counter, value);
+      writer.markOnly(counter.repeatedValues());
+      writers.give(counter);
+    }
     binder.writeRoot(writer, value);
     byte[] bytes = writer.toByteArray();
     writers.give(writer);

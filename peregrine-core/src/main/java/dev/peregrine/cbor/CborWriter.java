@@ -59,6 +59,11 @@ public final class CborWriter extends ValueWriter {
 
   // Native references: each shareable value written so far and its index. Null when off.
   private final Map<Object, Integer> shared;
+  // Native references are written in two passes (see writeReference): the first finds the values met more
+  // than once (counting, repeated filled); the second marks only those (repeated given). Null repeated in
+  // the first pass before it starts.
+  private boolean counting;
+  private Map<Object, Boolean> repeated;
 
   // Text keys written lately and their encoded bytes; kept across documents, as the writer is.
   private final KeyCache keys = new KeyCache();
@@ -91,8 +96,30 @@ public final class CborWriter extends ValueWriter {
     nextStringRef = 0;
     if (stringRefs != null) stringRefs.clear();
     if (shared != null) shared.clear();
+    counting = false;
+    repeated = null;
     bindingState(null);
     return true;
+  }
+
+  /**
+   * Starts the first of the two passes a document with native references takes: the values met more than
+   * once are found and kept, and the bytes are thrown away.
+   */
+  void countReferences() {
+    counting = true;
+    repeated = new IdentityHashMap<>();
+  }
+
+  /** After the first pass: the values it met more than once (identity keys). */
+  Map<Object, Boolean> repeatedValues() {
+    return repeated;
+  }
+
+  /** Starts the second pass: only {@code repeated} values are marked shareable (tag 28). */
+  void markOnly(Map<Object, Boolean> repeated) {
+    counting = false;
+    this.repeated = repeated;
   }
 
   /** The bytes written so far. */
@@ -690,15 +717,20 @@ public final class CborWriter extends ValueWriter {
     if (shared == null) return super.writeReference(value);
     Integer index = shared.get(value);
     if (index != null) {
+      if (counting) repeated.put(value, Boolean.TRUE);
       item();
       head(0xc0, 29);
       head(0x00, index);
       return true;
     }
-    // Every reference-aware value is marked: whether it will be met again is not known yet, and the
-    // indexes count marks in document order, so a mark cannot be added later.
-    shared.put(value, shared.size());
-    head(0xc0, 28);
+    // The indexes of tag 29 count the tag 28 marks in document order, so a value must be marked where it
+    // is first written, before it is known whether it will be met again: the first pass meets the whole
+    // graph, the second marks only what the first met more than once. Without a first pass (a writer used
+    // directly), every value is marked.
+    if (counting || repeated == null || repeated.containsKey(value)) {
+      shared.put(value, shared.size());
+      head(0xc0, 28);
+    }
     return false;
   }
 
