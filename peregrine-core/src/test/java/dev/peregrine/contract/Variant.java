@@ -95,6 +95,30 @@ public record Variant(Format format, InputMode mode, String engine, Consumer<Bin
     return back;
   }
 
+  /**
+   * This variant's facade, built once and used by every call on the result: for tests of what one built
+   * facade does over many calls, such as being shared between threads.
+   */
+  public Built built() {
+    return new Built(mode, facade());
+  }
+
+  /** One built facade of a variant, reached through the variant's mode. */
+  public static final class Built {
+    private final InputMode mode;
+    private final Facade facade;
+
+    private Built(InputMode mode, Facade facade) {
+      this.mode = mode;
+      this.facade = facade;
+    }
+
+    /** {@code value} written and read back as {@code type} through the mode, with this one facade. */
+    public <T> T roundTrip(Object value, Class<T> type) {
+      return mode.read(facade, mode.write(facade, value), type);
+    }
+  }
+
   // ---- JSON alone: tests of the JSON facade's own options (pretty) and of a Json built elsewhere
 
   /** A JSON facade of this engine with the variant's settings. */
