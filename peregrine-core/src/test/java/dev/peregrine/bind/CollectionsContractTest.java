@@ -112,6 +112,7 @@ class CollectionsContractTest {
     Map<Integer, String> byInt = new TreeMap<>(Map.of(1, "one", -20, "minus twenty"));
     assertEquals("{\"-20\":\"minus twenty\",\"1\":\"one\"}", v.write(byInt));
     assertEquals(byInt, v.roundTrip(byInt, new TypeRef<Map<Integer, String>>() {}));
+    assertEquals(byInt, v.roundTrip(byInt, new TypeRef<TreeMap<Integer, String>>() {}));
     assertEquals(Map.of(7L, true), v.read("{\"7\":true}", new TypeRef<Map<Long, Boolean>>() {}));
   }
 

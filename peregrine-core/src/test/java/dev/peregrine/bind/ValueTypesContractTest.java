@@ -12,6 +12,7 @@ import dev.peregrine.contract.ContractTest;
 import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.NamedContractTest;
 import dev.peregrine.contract.Variant;
+import dev.peregrine.model.Media;
 import dev.peregrine.model.Models.Arrays;
 import dev.peregrine.model.Models.Color;
 import dev.peregrine.model.Models.Point;
@@ -142,6 +143,13 @@ class ValueTypesContractTest {
     assertEquals(big, v.read(big.toString(), BigInteger.class));
     assertEquals(big.toString(), v.write(big));
     assertEquals(big, v.roundTrip(big, BigInteger.class));
+  }
+
+  @ContractTest
+  void aRecordOfEveryKindRoundTrips(Variant v) {
+    Media m = Media.sample();
+    assertEquals(m, v.roundTrip(m, Media.class));
+    assertEquals(List.of(m, m), v.roundTrip(List.of(m, m), new TypeRef<List<Media>>() {}));
   }
 
   @ContractTest
