@@ -100,22 +100,37 @@ public record Variant(Format format, InputMode mode, String engine, Consumer<Bin
    * facade does over many calls, such as being shared between threads.
    */
   public Built built() {
-    return new Built(mode, facade());
+    return new Built(this, facade());
   }
 
   /** One built facade of a variant, reached through the variant's mode. */
   public static final class Built {
-    private final InputMode mode;
+    private final Variant variant;
     private final Facade facade;
 
-    private Built(InputMode mode, Facade facade) {
-      this.mode = mode;
+    private Built(Variant variant, Facade facade) {
+      this.variant = variant;
       this.facade = facade;
+    }
+
+    /** The variant this facade was built from. */
+    public Variant variant() {
+      return variant;
     }
 
     /** {@code value} written and read back as {@code type} through the mode, with this one facade. */
     public <T> T roundTrip(Object value, Class<T> type) {
-      return mode.read(facade, mode.write(facade, value), type);
+      return variant.mode.read(facade, variant.mode.write(facade, value), type);
+    }
+
+    /** {@code value} written and read back as a generic type through the mode, with this one facade. */
+    public <T> T roundTrip(Object value, TypeRef<T> type) {
+      return variant.mode.read(facade, variant.mode.write(facade, value), type.type());
+    }
+
+    @Override
+    public String toString() {
+      return variant.toString();
     }
   }
 
