@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
@@ -87,7 +86,6 @@ public enum Format {
   private static final JsonFactory JSON_FACTORY = JsonFactory.builder().streamReadConstraints(NO_READ_LIMITS).build();
   // RFC 8949 tag 3 holds -1 - n; Jackson 2 writes and reads -n unless told to follow the standard.
   private static final CBORFactory CBOR_FACTORY = CBORFactory.builder().streamReadConstraints(NO_READ_LIMITS)
-      .streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(Integer.MAX_VALUE).build())
       .enable(CBORGenerator.Feature.ENCODE_USING_STANDARD_NEGATIVE_BIGINT_ENCODING)
       .enable(CBORParser.Feature.DECODE_USING_STANDARD_NEGATIVE_BIGINT_ENCODING).build();
   // Decimals keep their scale (12.50 is rendered 12.50), as Peregrine's JSON writer keeps it.
@@ -154,8 +152,6 @@ public enum Format {
   /** A property name among an object's items. */
   private record Name(String name) {}
 
-  /** An open container while writing: its remaining items, and whether it is an object. */
-  private record Open(Iterator<Object> items, boolean object) {}
 
   private static final Object NULL = new Object();
 
@@ -199,35 +195,48 @@ public enum Format {
     }
   }
 
-  /** Writes {@code root} without recursion. */
+  /**
+   * Writes {@code root} without recursion. Jackson writes the scalars and the keys (text items); the heads of
+   * maps and arrays, definite lengths being plain CBOR, are written here as raw bytes, because Jackson's
+   * generator takes time quadratic in the depth to track sized containers.
+   */
   @SuppressWarnings("unchecked")
   private static void writeCbor(CBORGenerator g, Object root) throws IOException {
-    Deque<Open> open = new ArrayDeque<>();
-    for (Object next = root; ; next = open.peek().items().next()) {
+    Deque<Iterator<Object>> open = new ArrayDeque<>();
+    for (Object next = root; ; next = open.peek().next()) {
       if (next instanceof Obj o) {
-        g.writeStartObject(o, o.names().size());
+        writeHead(g, 5, o.names().size());
         List<Object> items = new ArrayList<>();
         for (int i = 0; i < o.names().size(); i++) {
           items.add(new Name(o.names().get(i)));
           items.add(o.values().get(i));
         }
-        open.push(new Open(items.iterator(), true));
+        open.push(items.iterator());
       } else if (next instanceof List<?> l) {
-        g.writeStartArray(l, l.size());
-        open.push(new Open(((List<Object>) l).iterator(), false));
+        writeHead(g, 4, l.size());
+        open.push(((List<Object>) l).iterator());
       } else if (next instanceof Name n) {
-        g.writeFieldName(n.name());
+        g.writeString(n.name());
       } else {
         writeScalar(g, next);
       }
-      while (!open.isEmpty() && !open.peek().items().hasNext()) {
-        if (open.pop().object()) {
-          g.writeEndObject();
-        } else {
-          g.writeEndArray();
-        }
-      }
+      while (!open.isEmpty() && !open.peek().hasNext()) open.pop();
       if (open.isEmpty()) return;
+    }
+  }
+
+  /** The head of a data item of major type {@code major} with argument {@code n}, in its shortest form. */
+  private static void writeHead(CBORGenerator g, int major, int n) throws IOException {
+    int type = major << 5;
+    if (n < 24) {
+      g.writeRaw((byte) (type | n));
+    } else if (n < 0x100) {
+      g.writeBytes(new byte[] {(byte) (type | 24), (byte) n}, 0, 2);
+    } else if (n < 0x10000) {
+      g.writeBytes(new byte[] {(byte) (type | 25), (byte) (n >>> 8), (byte) n}, 0, 3);
+    } else {
+      g.writeBytes(new byte[] {(byte) (type | 26), (byte) (n >>> 24), (byte) (n >>> 16), (byte) (n >>> 8), (byte) n},
+          0, 5);
     }
   }
 
