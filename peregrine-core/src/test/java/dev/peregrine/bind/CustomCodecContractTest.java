@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.Json;
-import dev.peregrine.JsonException;
+import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
-import dev.peregrine.contract.JsonContractTest;
+import dev.peregrine.contract.ContractTest;
+import dev.peregrine.contract.NamedContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Box;
 import dev.peregrine.model.Models.Color;
@@ -121,25 +121,25 @@ class CustomCodecContractTest {
     };
   }
 
-  @JsonContractTest
+  @NamedContractTest
   void aRegisteredCodecReplacesTheBuiltInBeanCodec(Variant v) {
-    Json json = v.json(b -> b.register(Point.class, new PointAsArray()));
-    assertEquals("[1,2]", v.write(json, new Point(1, 2)));
-    assertEquals("{\"label\":\"l\",\"at\":[3,4]}", v.write(json, new Located("l", new Point(3, 4))));
-    assertEquals(new Located("l", new Point(3, 4)), v.roundTrip(json, new Located("l", new Point(3, 4)), Located.class));
-    assertEquals(List.of(new Point(5, 6)), v.read(json, "[[5,6]]", new TypeRef<List<Point>>() {}));
+    Variant custom = v.with(b -> b.register(Point.class, new PointAsArray()));
+    assertEquals("[1,2]", custom.write(new Point(1, 2)));
+    assertEquals("{\"label\":\"l\",\"at\":[3,4]}", custom.write(new Located("l", new Point(3, 4))));
+    assertEquals(new Located("l", new Point(3, 4)), custom.roundTrip(new Located("l", new Point(3, 4)), Located.class));
+    assertEquals(List.of(new Point(5, 6)), custom.read("[[5,6]]", new TypeRef<List<Point>>() {}));
   }
 
-  @JsonContractTest
+  @ContractTest
   void aRegisteredCodecReplacesABuiltInScalarCodec(Variant v) {
-    Json json = v.json(b -> b.register(UUID.class, new CompactUuid()));
+    Variant custom = v.with(b -> b.register(UUID.class, new CompactUuid()));
     UUID id = UUID.fromString("123e4567-e89b-12d3-a456-426614174000");
-    assertEquals("\"123e4567e89b12d3a456426614174000\"", v.write(json, id));
-    assertEquals(id, v.read(json, "\"123e4567e89b12d3a456426614174000\"", UUID.class));
+    assertEquals("\"123e4567e89b12d3a456426614174000\"", custom.write(id));
+    assertEquals(id, custom.read("\"123e4567e89b12d3a456426614174000\"", UUID.class));
   }
 
-  @JsonContractTest
-  void aRegisteredCodecForAGenericTypeAppliesToThatTypeOnly(Variant v) {
+  /** A {@code List<Integer>} written as the sum of its elements and read as a list of one. */
+  static Variant withSums(Variant v) {
     Codec<List<Integer>> sum = new Codec<>() {
       @Override
       public List<Integer> read(ValueReader in) {
@@ -151,55 +151,65 @@ class CustomCodecContractTest {
         out.value(value.stream().mapToInt(Integer::intValue).sum());
       }
     };
-    Json json = v.json(b -> b.register(new TypeRef<List<Integer>>() {}, sum));
+    return v.with(b -> b.register(new TypeRef<List<Integer>>() {}, sum));
+  }
+
+  @ContractTest
+  void aRegisteredCodecForAGenericTypeAppliesToThatTypeOnly(Variant v) {
+    Variant custom = withSums(v);
     Totals t = new Totals(List.of(1, 2, 3), List.of("a"));
-    assertEquals("{\"values\":6,\"names\":[\"a\"]}", v.write(json, t));
-    assertEquals(new Totals(List.of(6), List.of("a")), v.roundTrip(json, t, Totals.class));
-    assertEquals(List.of(9), v.read(json, "9", new TypeRef<List<Integer>>() {}));
+    assertEquals(new Totals(List.of(6), List.of("a")), custom.roundTrip(t, Totals.class));
+    assertEquals(List.of(9), custom.read("9", new TypeRef<List<Integer>>() {}));
   }
 
-  @JsonContractTest
+  @NamedContractTest
+  void aRegisteredCodecForAGenericTypeWritesItsPropertyOnly(Variant v) {
+    Totals t = new Totals(List.of(1, 2, 3), List.of("a"));
+    assertEquals("{\"values\":6,\"names\":[\"a\"]}", withSums(v).write(t));
+  }
+
+  @ContractTest
   void aFactoryReplacesTheBuiltInEnumCodec(Variant v) {
-    Json json = v.json(b -> b.register(new LowerCaseEnums()));
-    assertEquals("\"green\"", v.write(json, Color.GREEN));
-    assertEquals(Color.GREEN, v.read(json, "\"green\"", Color.class));
-    assertEquals(List.of(Color.RED), v.read(json, "[\"red\"]", new TypeRef<List<Color>>() {}));
+    Variant custom = v.with(b -> b.register(new LowerCaseEnums()));
+    assertEquals("\"green\"", custom.write(Color.GREEN));
+    assertEquals(Color.GREEN, custom.read("\"green\"", Color.class));
+    assertEquals(List.of(Color.RED), custom.read("[\"red\"]", new TypeRef<List<Color>>() {}));
   }
 
-  @JsonContractTest
+  @ContractTest
   void aFactoryUsesTheContextForComponentCodecs(Variant v) {
-    Json json = v.json(b -> b.register(new UnwrappedBoxes()).register(Point.class, new PointAsArray()));
+    Variant custom = v.with(b -> b.register(new UnwrappedBoxes()).register(Point.class, new PointAsArray()));
     Box<List<Point>> box = new Box<>(List.of(new Point(1, 2)));
-    assertEquals(box, v.read(json, "[[1,2]]", new TypeRef<Box<List<Point>>>() {}));
-    assertEquals(new Box<>(7), v.read(json, "7", new TypeRef<Box<Integer>>() {}));
+    assertEquals(box, custom.read("[[1,2]]", new TypeRef<Box<List<Point>>>() {}));
+    assertEquals(new Box<>(7), custom.read("7", new TypeRef<Box<Integer>>() {}));
   }
 
-  @JsonContractTest
+  @ContractTest
   void theFirstRegisteredWins(Variant v) {
-    Json first = v.json(b -> b.register(Point.class, constantPoint(1)).register(Point.class, constantPoint(2)));
-    assertEquals("1", v.write(first, new Point(0, 0)));
-    assertEquals(new Point(1, 1), v.read(first, "{}", Point.class));
-    Json factoryFirst = v.json(b -> b.register((t, a, c) -> t == Point.class ? constantPoint(3) : null)
+    Variant first = v.with(b -> b.register(Point.class, constantPoint(1)).register(Point.class, constantPoint(2)));
+    assertEquals("1", first.write(new Point(0, 0)));
+    assertEquals(new Point(1, 1), first.read("{}", Point.class));
+    Variant factoryFirst = v.with(b -> b.register((t, a, c) -> t == Point.class ? constantPoint(3) : null)
         .register(Point.class, constantPoint(4)));
-    assertEquals("3", v.write(factoryFirst, new Point(0, 0)));
+    assertEquals("3", factoryFirst.write(new Point(0, 0)));
   }
 
-  @JsonContractTest
+  @ContractTest
   void aFactoryThatDeclinesFallsThroughToTheBuiltIns(Variant v) {
     List<Type> asked = new ArrayList<>();
-    Json json = v.json(b -> b.register((t, a, c) -> {
+    Variant custom = v.with(b -> b.register((t, a, c) -> {
       asked.add(t);
       return null;
     }));
-    assertEquals(new Point(1, 2), v.roundTrip(json, new Point(1, 2), Point.class));
+    assertEquals(new Point(1, 2), custom.roundTrip(new Point(1, 2), Point.class));
     assertTrue(asked.contains(Point.class), "the user factory was asked first: " + asked);
   }
 
-  @JsonContractTest
-  void codecErrorsAreJsonExceptionsWithLocation(Variant v) {
-    Json json = v.json(b -> b.register(Point.class, new PointAsArray()));
-    JsonException e = assertThrows(JsonException.class,
-        () -> v.read(json, "{\"label\":\"l\",\"at\":[1]}", Located.class));
+  @NamedContractTest
+  void codecErrorsAreFormatExceptionsWithLocation(Variant v) {
+    Variant custom = v.with(b -> b.register(Point.class, new PointAsArray()));
+    PeregrineException e = assertThrows(v.error(),
+        () -> custom.read("{\"label\":\"l\",\"at\":[1]}", Located.class));
     assertEquals("$.at", e.path().substring(0, Math.min(4, e.path().length())));
     assertTrue(e.offset() > 0, "offset " + e.offset());
     assertTrue(e.getMessage().contains("point needs y"), e.getMessage());
@@ -235,9 +245,9 @@ class CustomCodecContractTest {
 
   // An exception of the codec's own becomes ours where it escapes the codec; the beans, collections, maps and
   // arrays around it then add their property or index, as they do for ours (it used to get the root's "$").
-  @JsonContractTest
+  @NamedContractTest
   void anUncheckedExceptionFromACodecCarriesThePathItEscapesThrough(Variant v) {
-    Json json = v.json(b -> b.register(UUID.class, new StrictUuid()));
+    Variant custom = v.with(b -> b.register(UUID.class, new StrictUuid()));
     String one = "\"" + ONE + "\"";
     String[][] cases = {
         {"{\"items\":[{\"name\":\"a\",\"id\":" + one + "},{\"name\":\"b\",\"id\":\"bad\"}]}", "$.items[1].id"},
@@ -245,12 +255,17 @@ class CustomCodecContractTest {
         {"{\"ids\":[" + one + ",\"bad\"]}", "$.ids[1]"},
     };
     for (String[] c : cases) {
-      JsonException e = assertThrows(JsonException.class, () -> v.read(json, c[0], Holder.class), c[0]);
+      PeregrineException e = assertThrows(v.error(), () -> custom.read(c[0], Holder.class), c[0]);
       assertEquals(c[1], e.path(), c[0]);
       assertTrue(e.getMessage().contains("IllegalArgumentException"), e.getMessage());
       assertTrue(e.getCause() instanceof IllegalArgumentException, String.valueOf(e.getCause()));
       assertTrue(e.offset() > 0, "offset " + e.offset());
     }
+  }
+
+  @ContractTest
+  void anUncheckedExceptionFromACodecOnWriteCarriesThePathItEscapesThrough(Variant v) {
+    Variant custom = v.with(b -> b.register(UUID.class, new StrictUuid()));
     TaggedBean bean = new TaggedBean();
     bean.name = "n";
     bean.id = NIL;
@@ -260,16 +275,16 @@ class CustomCodecContractTest {
         {new Holder(null, null, new UUID[] {ONE, NIL}), "$.ids[1]"},
     };
     for (Object[] w : writes) {
-      dev.peregrine.PeregrineException e = assertThrows(dev.peregrine.PeregrineException.class, () -> v.write(json, w[0]));
+      PeregrineException e = assertThrows(PeregrineException.class, () -> custom.write(w[0]));
       assertEquals(w[1], e.path());
       assertTrue(e.getMessage().contains("the nil UUID names nothing"), e.getMessage());
     }
   }
 
-  @JsonContractTest
+  @NamedContractTest
   void registrationDoesNotLeakIntoOtherFacades(Variant v) {
-    v.json(b -> b.register(Point.class, new PointAsArray()));
-    assertEquals("{\"x\":1,\"y\":2}", v.write(v.json(), new Point(1, 2)));
+    assertEquals("[1,2]", v.with(b -> b.register(Point.class, new PointAsArray())).write(new Point(1, 2)));
+    assertEquals("{\"x\":1,\"y\":2}", v.write(new Point(1, 2)));
   }
 
   /** Strings in upper case, to tell a user's String codec from the built-in one. */
@@ -286,11 +301,11 @@ class CustomCodecContractTest {
   }
 
   // The tree writer inlines its own classes only while their built-in codecs are in effect.
-  @JsonContractTest
+  @ContractTest
   void aRegisteredStringCodecAppliesInsideTreesAndUntypedValues(Variant v) {
-    Json json = v.json(b -> b.register(String.class, new UpperCaseStrings()));
-    Object tree = v.parse(v.json(), "{\"a\":[\"x\",{\"b\":\"y\"}],\"n\":1}");
-    assertEquals("{\"a\":[\"X\",{\"b\":\"Y\"}],\"n\":1}", v.write(json, tree));
-    assertEquals("[\"Z\",2]", v.write(json, List.<Object>of("z", 2)));
+    Variant custom = v.with(b -> b.register(String.class, new UpperCaseStrings()));
+    Object tree = v.parse("{\"a\":[\"x\",{\"b\":\"y\"}],\"n\":1}");
+    assertEquals("{\"a\":[\"X\",{\"b\":\"Y\"}],\"n\":1}", custom.write(tree));
+    assertEquals("[\"Z\",2]", custom.write(List.<Object>of("z", 2)));
   }
 }

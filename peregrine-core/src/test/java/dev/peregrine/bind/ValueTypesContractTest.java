@@ -8,8 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.peregrine.JsonException;
 import dev.peregrine.TypeRef;
+import dev.peregrine.contract.ContractTest;
 import dev.peregrine.contract.JsonContractTest;
+import dev.peregrine.contract.NamedContractTest;
 import dev.peregrine.contract.Variant;
+import dev.peregrine.model.Media;
 import dev.peregrine.model.Models.Arrays;
 import dev.peregrine.model.Models.Color;
 import dev.peregrine.model.Models.Point;
@@ -40,7 +43,7 @@ import java.util.UUID;
 class ValueTypesContractTest {
   static final UUID ID = UUID.fromString("123e4567-e89b-12d3-a456-426614174000");
 
-  @JsonContractTest
+  @ContractTest
   void primitivesAndBoxes(Variant v) {
     assertEquals(42, v.read("42", int.class));
     assertEquals(42, v.read("42", Integer.class));
@@ -59,7 +62,7 @@ class ValueTypesContractTest {
     assertEquals("hi", v.read("\"hi\"", String.class));
   }
 
-  @JsonContractTest
+  @ContractTest
   void writtenFormOfScalars(Variant v) {
     assertEquals("42", v.write(42));
     assertEquals("-9223372036854775808", v.write(Long.MIN_VALUE));
@@ -72,7 +75,7 @@ class ValueTypesContractTest {
     assertEquals("\"RED\"", v.write(Color.RED));
   }
 
-  @JsonContractTest
+  @ContractTest
   void nullReadsAsNullForReferenceTypes(Variant v) {
     assertNull(v.read("null", String.class));
     assertNull(v.read("null", Integer.class));
@@ -80,26 +83,31 @@ class ValueTypesContractTest {
     assertNull(v.read("null", new TypeRef<List<String>>() {}));
   }
 
-  @JsonContractTest
+  @ContractTest
   void outOfRangeIntegersAreErrors(Variant v) {
-    assertThrows(JsonException.class, () -> v.read("2147483648", int.class));
-    assertThrows(JsonException.class, () -> v.read("9223372036854775808", long.class));
-    assertThrows(JsonException.class, () -> v.read("128", byte.class));
-    assertThrows(JsonException.class, () -> v.read("1.5", int.class));
+    assertThrows(v.error(), () -> v.read("2147483648", int.class));
+    assertThrows(v.error(), () -> v.read("9223372036854775808", long.class));
+    assertThrows(v.error(), () -> v.read("128", byte.class));
+    assertThrows(v.error(), () -> v.read("1.5", int.class));
   }
 
-  @JsonContractTest
-  void typeMismatchesAreJsonExceptions(Variant v) {
-    assertThrows(JsonException.class, () -> v.read("\"abc\"", int.class));
-    assertThrows(JsonException.class, () -> v.read("[1]", Point.class));
-    assertThrows(JsonException.class, () -> v.read("{}", new TypeRef<List<String>>() {}));
-    assertThrows(JsonException.class, () -> v.read("\"not-a-uuid\"", UUID.class));
-    assertThrows(JsonException.class, () -> v.read("\"2024-13-45\"", LocalDate.class));
-    assertThrows(JsonException.class, () -> v.read("\"PURPLE\"", Color.class));
-    assertThrows(JsonException.class, () -> v.read("\"xy\"", char.class));
+  @ContractTest
+  void typeMismatchesAreFormatExceptions(Variant v) {
+    assertThrows(v.error(), () -> v.read("\"abc\"", int.class));
+    assertThrows(v.error(), () -> v.read("{}", new TypeRef<List<String>>() {}));
+    assertThrows(v.error(), () -> v.read("\"not-a-uuid\"", UUID.class));
+    assertThrows(v.error(), () -> v.read("\"2024-13-45\"", LocalDate.class));
+    assertThrows(v.error(), () -> v.read("\"PURPLE\"", Color.class));
+    assertThrows(v.error(), () -> v.read("\"xy\"", char.class));
   }
 
-  @JsonContractTest
+  // Array mode reads a bean from an array, so there [1] is a Point.
+  @NamedContractTest
+  void anArrayIsNoBeanWhereBeansAreObjects(Variant v) {
+    assertThrows(v.error(), () -> v.read("[1]", Point.class));
+  }
+
+  @ContractTest
   void doublesRoundTripBitForBit(Variant v) {
     double[] values = {0.0, -0.0, 1.0, -1.5, 0.1, 1e-300, 4.9e-324, Double.MIN_NORMAL, Double.MAX_VALUE,
         123456789.123456789, 1e23, 2.2250738585072011e-308, 9007199254740993.0, Math.PI, -Math.E};
@@ -113,6 +121,7 @@ class ValueTypesContractTest {
     }
   }
 
+  // CBOR has NaN and the infinities (CborBindingTest).
   @JsonContractTest
   void nonFiniteDoublesCannotBeWritten(Variant v) {
     assertThrows(JsonException.class, () -> v.write(Double.NaN));
@@ -120,7 +129,7 @@ class ValueTypesContractTest {
     assertThrows(JsonException.class, () -> v.write(List.of(Float.NEGATIVE_INFINITY)));
   }
 
-  @JsonContractTest
+  @ContractTest
   void bigNumbersKeepEveryDigit(Variant v) {
     String digits = "123456789012345678901234567890.123456789012345678901234567890";
     BigDecimal d = v.read(digits, BigDecimal.class);
@@ -136,7 +145,14 @@ class ValueTypesContractTest {
     assertEquals(big, v.roundTrip(big, BigInteger.class));
   }
 
-  @JsonContractTest
+  @ContractTest
+  void aRecordOfEveryKindRoundTrips(Variant v) {
+    Media m = Media.sample();
+    assertEquals(m, v.roundTrip(m, Media.class));
+    assertEquals(List.of(m, m), v.roundTrip(List.of(m, m), new TypeRef<List<Media>>() {}));
+  }
+
+  @ContractTest
   void scalarsRecordRoundTrips(Variant v) {
     Scalars s = new Scalars(-1, Long.MAX_VALUE, (short) 300, (byte) -128, 2.5f, -1e-10, true, '\u4e2d',
         7, -7L, 0.5, false, 'q', "text", new BigDecimal("3.14159265358979323846264338327950288"),
@@ -144,7 +160,7 @@ class ValueTypesContractTest {
     assertEquals(s, v.roundTrip(s, Scalars.class));
   }
 
-  @JsonContractTest
+  @NamedContractTest
   void scalarsRecordFromHandWrittenJson(Variant v) {
     String text = "{\"i\":-1,\"l\":9223372036854775807,\"s\":300,\"b\":-128,\"f\":2.5,\"d\":-1e-10,\"z\":true,"
         + "\"c\":\"\u4e2d\",\"boxedI\":7,\"boxedL\":-7,\"boxedD\":0.5,\"boxedZ\":false,\"boxedC\":\"q\","
@@ -157,7 +173,7 @@ class ValueTypesContractTest {
     assertEquals(expected, v.read(text, Scalars.class));
   }
 
-  @JsonContractTest
+  @NamedContractTest
   void missingPrimitivesAreZeroAndMissingReferencesNull(Variant v) {
     Scalars s = v.read("{}", Scalars.class);
     assertEquals(0, s.i());
@@ -170,7 +186,7 @@ class ValueTypesContractTest {
     assertNull(s.uuid());
   }
 
-  @JsonContractTest
+  @ContractTest
   void uuidUriAndEnumAreStrings(Variant v) {
     assertEquals("\"" + ID + "\"", v.write(ID));
     assertEquals(ID, v.read("\"" + ID + "\"", UUID.class));
@@ -181,7 +197,7 @@ class ValueTypesContractTest {
     assertEquals(Color.BLUE, v.roundTrip(Color.BLUE, Color.class));
   }
 
-  @JsonContractTest
+  @ContractTest
   void javaTimeIsIso8601(Variant v) {
     assertEquals("\"2024-02-29\"", v.write(LocalDate.of(2024, 2, 29)));
     assertEquals("\"13:45:30\"", v.write(LocalTime.of(13, 45, 30)));
@@ -200,7 +216,7 @@ class ValueTypesContractTest {
     assertEquals(Duration.ofSeconds(1, 5), v.read("\"PT1.000000005S\"", Duration.class));
   }
 
-  @JsonContractTest
+  @ContractTest
   void timesRecordRoundTrips(Variant v) {
     Times t = new Times(LocalDate.of(1, 1, 1), LocalTime.of(23, 59, 59, 999_999_999),
         LocalDateTime.of(2038, 1, 19, 3, 14, 8, 1000), Instant.ofEpochSecond(-1, 7),
@@ -216,7 +232,7 @@ class ValueTypesContractTest {
     assertEquals(t.duration(), back.duration());
   }
 
-  @JsonContractTest
+  @ContractTest
   void javaUtilDateRoundTripsToTheMillisecond(Variant v) {
     Date d = new Date(1_709_214_330_123L);
     assertEquals(d, v.roundTrip(d, Date.class));
@@ -224,7 +240,8 @@ class ValueTypesContractTest {
     assertEquals(new Date(-86_400_001L), v.roundTrip(new Date(-86_400_001L), Date.class));
   }
 
-  @JsonContractTest
+  // CBOR writes a byte string, which the harness renders in base64 as Jackson does; base64 text reads as bytes.
+  @ContractTest
   void byteArraysAreBase64(Variant v) {
     byte[] bytes = {1, 2, 3, (byte) 0xff};
     assertEquals("\"AQID/w==\"", v.write(bytes));
@@ -233,10 +250,10 @@ class ValueTypesContractTest {
     byte[] all = new byte[256];
     for (int i = 0; i < all.length; i++) all[i] = (byte) i;
     assertArrayEquals(all, v.roundTrip(all, byte[].class));
-    assertThrows(JsonException.class, () -> v.read("\"not base64!\"", byte[].class));
+    assertThrows(v.error(), () -> v.read("\"not base64!\"", byte[].class));
   }
 
-  @JsonContractTest
+  @ContractTest
   void arraysOfEveryKind(Variant v) {
     Arrays a = new Arrays(new int[] {1, -2, Integer.MIN_VALUE}, new long[] {Long.MIN_VALUE, 0},
         new double[] {0.5, -1e300}, new boolean[] {true, false}, new byte[] {9, 8, 7},
@@ -257,22 +274,33 @@ class ValueTypesContractTest {
     assertArrayEquals(new long[0], v.read("[]", long[].class));
   }
 
-  @JsonContractTest
+  @NamedContractTest
   void optionalTreatsNullAsEmpty(Variant v) {
     WithOptional present = new WithOptional(Optional.of("n"), Optional.of(new Point(1, 2)));
     assertEquals("{\"name\":\"n\",\"point\":{\"x\":1,\"y\":2}}", v.write(present));
-    assertEquals(present, v.roundTrip(present, WithOptional.class));
     assertEquals(new WithOptional(Optional.empty(), Optional.empty()),
         v.read("{\"name\":null,\"point\":null}", WithOptional.class));
+  }
+
+  @ContractTest
+  void optionalsRoundTrip(Variant v) {
+    WithOptional present = new WithOptional(Optional.of("n"), Optional.of(new Point(1, 2)));
+    assertEquals(present, v.roundTrip(present, WithOptional.class));
     assertEquals(Optional.of(5), v.read("5", new TypeRef<Optional<Integer>>() {}));
   }
 
-  @JsonContractTest
+  @NamedContractTest
   void objectPropertiesHoldTrees(Variant v) {
     WithObject w = v.read("{\"kind\":\"k\",\"any\":{\"n\":[1,2.5,\"s\",null,true]}}", WithObject.class);
     JsonObject any = assertInstanceOf(JsonObject.class, w.any());
     assertEquals(List.of(1, 2.5, "s", true), any.getArray("n").stream().filter(java.util.Objects::nonNull).toList());
-    assertEquals(w, v.roundTrip(w, WithObject.class));
     assertEquals(Map.of("n", 1), v.read("{\"any\":{\"n\":1}}", WithObject.class).any());
+  }
+
+  // CBOR writes 2.5 as a half float, which its tree reads back as a Float (see Cbor's class comment).
+  @JsonContractTest
+  void objectPropertiesRoundTripTheirTrees(Variant v) {
+    WithObject w = v.read("{\"kind\":\"k\",\"any\":{\"n\":[1,2.5,\"s\",null,true]}}", WithObject.class);
+    assertEquals(w, v.roundTrip(w, WithObject.class));
   }
 }

@@ -95,17 +95,20 @@ public record Variant(Format format, InputMode mode, String engine, Consumer<Bin
     return back;
   }
 
-  /** One facade of this variant, for a test that reads and writes through the same instance several times. */
-  public Shared shared() {
-    return new Shared(this, facade());
+  /**
+   * This variant's facade, built once and used by every call on the result: for tests of what one built
+   * facade does over many calls, such as being shared between threads or failing and then working again.
+   */
+  public Built built() {
+    return new Built(this, facade());
   }
 
-  /** A facade of a variant, kept: {@link Variant}'s own methods build a new one per call. */
-  public static final class Shared {
+  /** One built facade of a variant, reached through the variant's mode. */
+  public static final class Built {
     private final Variant variant;
     private final Facade facade;
 
-    Shared(Variant variant, Facade facade) {
+    private Built(Variant variant, Facade facade) {
       this.variant = variant;
       this.facade = facade;
     }
@@ -118,6 +121,26 @@ public record Variant(Format format, InputMode mode, String engine, Consumer<Bin
     /** What this mode's output overload writes, as JSON text. */
     public String write(Object value) {
       return variant.format.text(variant.mode.write(facade, value));
+    }
+
+    /** The variant this facade was built from. */
+    public Variant variant() {
+      return variant;
+    }
+
+    /** {@code value} written and read back as {@code type} through the mode, with this one facade. */
+    public <T> T roundTrip(Object value, Class<T> type) {
+      return variant.mode.read(facade, variant.mode.write(facade, value), type);
+    }
+
+    /** {@code value} written and read back as a generic type through the mode, with this one facade. */
+    public <T> T roundTrip(Object value, TypeRef<T> type) {
+      return variant.mode.read(facade, variant.mode.write(facade, value), type.type());
+    }
+
+    @Override
+    public String toString() {
+      return variant.toString();
     }
   }
 

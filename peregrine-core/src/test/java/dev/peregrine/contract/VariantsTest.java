@@ -70,4 +70,34 @@ class VariantsTest {
     assertEquals((byte) 0xfb, Format.CBOR_MAP.document("0.1")[0]);
     assertEquals((byte) 0xc4, Format.CBOR_MAP.document("1e400")[0]);
   }
+
+  @Test
+  void cborDocumentsKeepSignsScalesAndSequences() {
+    Format f = Format.CBOR_MAP;
+    // Jackson 2 encodes negative bignums off by one unless told; small integers are plain CBOR integers.
+    assertEquals("21", hex(f.document("-2")));
+    assertEquals("c349008000000000000000", hex(f.document("-9223372036854775809")));
+    assertEquals("-9223372036854775809", f.text(f.document("-9223372036854775809")));
+    assertEquals("fb8000000000000000", hex(f.document("-0.0")), "negative zero is a float64");
+    assertEquals("fb4029000000000000", hex(f.document("12.5")));
+    assertEquals("c482211904e2", hex(f.document("12.50")), "12.50 keeps its scale: 4([-2, 1250])");
+    assertEquals("fb4059000000000000", hex(f.document("1e2")));
+    assertEquals("12.50", f.text(f.document("12.50")));
+    assertEquals("a0a0", hex(f.document("{} {}")), "several values are a CBOR sequence");
+    assertEquals("a2617801617802", hex(f.document("{\"x\":1,\"x\":2}")), "duplicate names are kept");
+    assertEquals(100_000, f.document("[".repeat(100_000) + "]".repeat(100_000)).length, "no recursion, no limit");
+    org.junit.jupiter.api.Assertions.assertThrows(java.io.UncheckedIOException.class, () -> f.document("[1,}"));
+    org.junit.jupiter.api.Assertions.assertThrows(java.io.UncheckedIOException.class, () -> f.text(hex("a0a0")),
+        "a rendered document is one data item");
+  }
+
+  private static String hex(byte[] bytes) {
+    StringBuilder s = new StringBuilder();
+    for (byte b : bytes) s.append(String.format("%02x", b));
+    return s.toString();
+  }
+
+  private static byte[] hex(String hex) {
+    return java.util.HexFormat.of().parseHex(hex);
+  }
 }

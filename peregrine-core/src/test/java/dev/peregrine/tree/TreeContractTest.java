@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Json;
+import dev.peregrine.contract.ContractTest;
 import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
 import java.math.BigDecimal;
@@ -18,7 +19,7 @@ import java.util.TreeMap;
 /** The untyped tree: kinds of values, document order, typed getters, writing trees and plain maps. */
 class TreeContractTest {
 
-  @JsonContractTest
+  @ContractTest
   void integersTakeTheSmallestBoxThatFits(Variant v) {
     JsonArray a = assertInstanceOf(JsonArray.class, v.parse(
         "[0,-0,2147483647,-2147483648,2147483648,-2147483649,9223372036854775807,-9223372036854775808,"
@@ -36,7 +37,7 @@ class TreeContractTest {
     assertEquals(new BigInteger("123456789012345678901234567890"), a.get(10));
   }
 
-  @JsonContractTest
+  @ContractTest
   void otherNumbersAreDoubles(Variant v) {
     JsonArray a = (JsonArray) v.parse("[1.0,1e2,-0.0,1.5E-3,0.1]");
     assertEquals(1.0, a.get(0));
@@ -46,6 +47,7 @@ class TreeContractTest {
     assertEquals(0.1, a.get(4));
   }
 
+  // In CBOR, bigDecimals applies to decimal fractions (tag 4); 0.1 is a binary float there and stays a Double.
   @JsonContractTest
   void bigDecimalsKeepEveryDigit(Variant v) {
     Json json = v.json(b -> b.bigDecimals(true));
@@ -60,14 +62,14 @@ class TreeContractTest {
         v.write(json, List.of(a.get(0), a.get(1), a.get(5))));
   }
 
-  @JsonContractTest
+  @ContractTest
   void objectsKeepDocumentOrder(Variant v) {
     JsonObject o = (JsonObject) v.parse("{\"z\":1,\"a\":2,\"m\":3,\"\u00e9\":4,\"\":5}");
     assertEquals(List.of("z", "a", "m", "\u00e9", ""), new ArrayList<>(o.keySet()));
     assertEquals("{\"z\":1,\"a\":2,\"m\":3,\"\u00e9\":4,\"\":5}", v.write(o));
   }
 
-  @JsonContractTest
+  @ContractTest
   void typedGetters(Variant v) {
     JsonObject o = (JsonObject) v.parse(
         "{\"s\":\"t\",\"i\":7,\"l\":8589934592,\"d\":2.5,\"b\":true,\"o\":{\"k\":[1,\"x\"]},\"n\":null,\"big\":1e1}");
@@ -89,7 +91,7 @@ class TreeContractTest {
     assertThrows(IllegalStateException.class, () -> o.getObject("s"));
   }
 
-  @JsonContractTest
+  @ContractTest
   void readingIntoTreeClasses(Variant v) {
     assertInstanceOf(JsonObject.class, v.read("{\"a\":1}", JsonObject.class));
     assertInstanceOf(JsonArray.class, v.read("[1]", JsonArray.class));
@@ -98,33 +100,49 @@ class TreeContractTest {
     assertInstanceOf(JsonArray.class, v.read("[[1]]", List.class).get(0));
   }
 
-  @JsonContractTest
+  @ContractTest
   void treesAndPlainCollectionsAreWritten(Variant v) {
     JsonObject o = new JsonObject();
     o.put("a", new JsonArray(List.of(1, 2_000_000_000_000L, new BigInteger("99999999999999999999"), 2.5, true, "s")));
     o.put("b", Map.of("c", List.of()));
     assertEquals("{\"a\":[1,2000000000000,99999999999999999999,2.5,true,\"s\"],\"b\":{\"c\":[]}}", v.write(o));
-    assertEquals(o, v.roundTrip(o, Object.class));
     Map<Object, Object> keys = new TreeMap<>(Map.of(1, "x", 2, "y"));
     assertEquals("{\"1\":\"x\",\"2\":\"y\"}", v.write(keys));
   }
 
+  // CBOR writes 2.5 as a half float, which its tree reads back as a Float (see Cbor's class comment).
   @JsonContractTest
+  void treesRoundTrip(Variant v) {
+    JsonObject o = new JsonObject();
+    o.put("a", new JsonArray(List.of(1, 2_000_000_000_000L, new BigInteger("99999999999999999999"), 2.5, true, "s")));
+    o.put("b", Map.of("c", List.of()));
+    assertEquals(o, v.roundTrip(o, Object.class));
+  }
+
+  @ContractTest
   void nullsInATree(Variant v) {
     JsonArray arr = (JsonArray) v.parse("[null,{\"a\":null}]");
     assertEquals(null, arr.get(0));
     JsonObject o = arr.getObject(1);
     assertTrue(o.containsKey("a"), "a null property is kept in the tree");
-    Json withNulls = v.json(b -> b.includeNulls(true));
-    assertEquals("[null,{\"a\":null}]", v.write(withNulls, arr));
-    assertEquals(arr, v.roundTrip(withNulls, arr, Object.class));
+    Variant withNulls = v.with(b -> b.includeNulls(true));
+    assertEquals("[null,{\"a\":null}]", withNulls.write(arr));
+    assertEquals(arr, withNulls.roundTrip(arr, Object.class));
   }
 
-  @JsonContractTest
+  @ContractTest
   void writingDoesNotChangeTheValue(Variant v) {
     JsonObject o = (JsonObject) v.parse("{\"a\":[1,{\"b\":null}],\"c\":\"d\"}");
     String before = o.toString();
     v.write(o);
+    v.with(b -> b.includeNulls(true)).write(o);
+    assertEquals(before, o.toString());
+  }
+
+  @JsonContractTest
+  void prettyWritingDoesNotChangeTheValue(Variant v) {
+    JsonObject o = (JsonObject) v.parse("{\"a\":[1,{\"b\":null}],\"c\":\"d\"}");
+    String before = o.toString();
     v.write(v.json(b -> b.pretty(true).includeNulls(true)), o);
     assertEquals(before, o.toString());
   }
