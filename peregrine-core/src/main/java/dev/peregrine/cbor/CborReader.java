@@ -384,6 +384,7 @@ public final class CborReader extends ValueReader {
       int len = ib - 0x60;
       int p = pos + 1;
       if (end - p < len) throw error("unexpected end of input in a text string");
+      if (len > maxNameLength) throw nameTooLong();
       pos = p + len;
       return text(buf, p, len);
     }
@@ -406,8 +407,9 @@ public final class CborReader extends ValueReader {
     long left = items;
     byte[] b = buf;
     int p = pos;
+    // A name past the limit goes the general way, which rejects it, as every other path does.
     if (left <= 0 || !inMap || p + (length <= 8 ? 9 : 17) > end || b[p] != (byte) (0x60 + length) || nsTop != 0
-        || !nameAt(b, p + 1, length, w0, w1)) {
+        || length > maxNameLength || !nameAt(b, p + 1, length, w0, w1)) {
       return ASK_AGAIN;
     }
     items = left - 1;
@@ -461,6 +463,7 @@ public final class CborReader extends ValueReader {
       len = ib - 0x60;
       off = pos + 1;
       if (end - off < len) throw error("unexpected end of input in a text string");
+      if (len > maxNameLength) throw nameTooLong();
       pos = off + len;
       b = buf;
     } else {
@@ -481,6 +484,11 @@ public final class CborReader extends ValueReader {
     return slot >= 0 ? slot : UNKNOWN_NAME;
   }
 
+  // A short key (its length in the head) past the name limit; longer ones are checked by stringSpan.
+  private PeregrineException nameTooLong() {
+    return error("property name longer than the limit of " + maxNameLength);
+  }
+
   // A text key into span, through tags and string references.
   private void keySpan() {
     long tag = tags();
@@ -489,9 +497,28 @@ public final class CborReader extends ValueReader {
       return;
     }
     int ib = peekByte();
-    if (ib >>> 5 != 3) throw mismatch(ib, "a text key (Cbor binds maps with text keys; the tree takes any key)");
+    if (ib >>> 5 <= 1 && tag < 0) { // an integer key, as the tree writes a Map<Integer, ...>: its decimal text
+      integerKeySpan(ib >>> 5);
+      return;
+    }
+    if (ib >>> 5 != 3) throw mismatch(ib, "a text or integer key (Cbor binds maps with text keys; the tree takes any key)");
     stringSpan(3, limits.maxNameLength(), "property name");
   }
+
+  // An integer key (major type 0 or 1) into span as its decimal text, which a Map<Integer, ...> or a
+  // Map<String, ...> reads as JSON's "1" would be read: the generic data model writes such keys as integers.
+  private void integerKeySpan(int major) {
+    head();
+    String text = major == 0 ? Long.toUnsignedString(arg)
+        : arg >= 0 ? Long.toString(-1 - arg) : java.math.BigInteger.valueOf(arg).add(TWO_TO_64).negate()
+            .subtract(java.math.BigInteger.ONE).toString();
+    byte[] digits = text.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    span = digits;
+    spanOff = 0;
+    spanLen = digits.length;
+  }
+
+  private static final java.math.BigInteger TWO_TO_64 = java.math.BigInteger.ONE.shiftLeft(64);
 
   @Override
   public boolean nextKeyIsValue() {
