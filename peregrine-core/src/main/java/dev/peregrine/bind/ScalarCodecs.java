@@ -42,8 +42,9 @@ import java.util.concurrent.atomic.LongAdder;
  * <p>Numeric codecs read numbers, and also numeric strings ({@code "123"}); boolean codecs also read
  * {@code "true"} and {@code "false"}; the String codec also reads a number or a boolean as its text (unless
  * {@code coerceScalars} is off: {@link StrictScalars}). A
- * value that does not fit its type (300 for a byte, 1.5 for an int, 1e400 for a double) is an error, never
- * a silent truncation. {@link Format} on a number type writes the number as a string formatted by a
+ * value that does not fit its type (300 for a byte, 1.5 for an int) is an error, never a silent truncation;
+ * a decimal beyond the double (or float) range reads as its correctly rounded value, infinity, as
+ * {@link Double#parseDouble} gives it (JSON cannot write it back: it has no infinity). {@link Format} on a number type writes the number as a string formatted by a
  * {@link java.text.DecimalFormat} pattern (see {@link DecimalFormatCodec}); on a date or time type it
  * selects a {@link java.time.format.DateTimeFormatter} pattern.
  *

@@ -798,7 +798,24 @@ public final class CborReader extends ValueReader {
       pos++;
       return true;
     }
-    return false;
+    return pos < end && (buf[pos] & 0xE0) == 0xC0 && taggedNull();
+  }
+
+  // A null behind tags, which peek calls NULL: the tags are taken as any item's are (tags(): tag 256 on it is
+  // an error, tag 28 a shareable slot), and only once it is known that a null follows them, so that a tagged
+  // value of another kind is left whole for its reader. Reading nothing here where peek said NULL left the
+  // tree's loops taking the same null forever.
+  private boolean taggedNull() {
+    int p = pos;
+    try {
+      while (pos < end && (buf[pos] & 0xE0) == 0xC0) head();
+      if (pos >= end || buf[pos] != (byte) 0xf6) return false;
+    } finally {
+      pos = p;
+    }
+    tags(); // the same heads as above, now with their effects
+    pos++;
+    return true;
   }
 
   @Override
