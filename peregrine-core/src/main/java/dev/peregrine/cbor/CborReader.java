@@ -798,13 +798,14 @@ public final class CborReader extends ValueReader {
       pos++;
       return true;
     }
-    return pos < end && (buf[pos] & 0xE0) == 0xC0 && taggedNull();
+    return pos < end && (buf[pos] & 0xE0) == 0xC0 && !peekFormatValue() && taggedNull();
   }
 
-  // A null behind tags, which peek calls NULL: the tags are taken as any item's are (tags(): tag 256 on it is
-  // an error, tag 28 a shareable slot), and only once it is known that a null follows them, so that a tagged
-  // value of another kind is left whole for its reader. Reading nothing here where peek said NULL left the
-  // tree's loops taking the same null forever.
+  // A null behind tags that are not a value of their own (a tag the tree keeps is one: peekFormatValue), which
+  // peek calls NULL: the tags are taken as any item's are (tags(): tag 256 on it is an error, as on any
+  // scalar), and only once it is known that a null follows them, so that a tagged value of another kind is
+  // left whole for its reader. Reading nothing here where peek said NULL left the tree's loops taking the
+  // same null forever.
   private boolean taggedNull() {
     int p = pos;
     try {
@@ -813,7 +814,8 @@ public final class CborReader extends ValueReader {
     } finally {
       pos = p;
     }
-    tags(); // the same heads as above, now with their effects
+    long tag = tags(); // the same heads as above, now with their effects
+    if (tag == 2 || tag == 3 || tag == 4) throw error("tag " + tag + " must enclose a number's parts, not null");
     pos++;
     return true;
   }
