@@ -1,0 +1,51 @@
+package dev.peregrine.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.peregrine.JsonException;
+import dev.peregrine.tree.JsonArray;
+import dev.peregrine.tree.JsonObject;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The checks the fuzz targets rely on catch what they are there to catch: a target whose check cannot fail
+ * fuzzes for nothing, and replaying its seeds would pass all the same.
+ */
+class FuzzOraclesTest {
+  @Test
+  void anInternalExceptionOfOurCodeDressedAsJsonExceptionIsAFinding() {
+    // As Binder.readRoot wraps the ArrayIndexOutOfBoundsException of issue 26's defect 3.
+    var internal = new ArrayIndexOutOfBoundsException("Index 18 out of bounds for length 18");
+    internal.setStackTrace(new StackTraceElement[] {
+        new StackTraceElement("dev.peregrine.json.Utf8JsonReader", "decodeString", "Utf8JsonReader.java", 452)});
+    JsonException wrapped = new JsonException("ArrayIndexOutOfBoundsException", 1, 1, 2, internal);
+    assertThrows(AssertionError.class, () -> FuzzChecks.rejected(wrapped));
+  }
+
+  @Test
+  void aJdkParserRejectingTheInputTextIsAFairRejection() {
+    DateTimeParseException cause = assertThrows(DateTimeParseException.class, () -> LocalDate.parse("2024-13-01"));
+    assertDoesNotThrow(() -> FuzzChecks.rejected(new JsonException("not a LocalDate", 0, 1, 1, cause)));
+    assertDoesNotThrow(() -> FuzzChecks.rejected(new JsonException("unexpected end of input", 0, 1, 1, null)));
+  }
+
+  @Test
+  void treesDifferByKeyOrderAndByNumberClass() {
+    JsonObject ab = new JsonObject();
+    ab.put("a", 1);
+    ab.put("b", 2);
+    JsonObject ba = new JsonObject();
+    ba.put("b", 2);
+    ba.put("a", 1);
+    assertThrows(AssertionError.class, () -> Trees.assertSameTree(ab, ba, "reordered"));
+    assertThrows(AssertionError.class, () -> Trees.assertSameTree(1, 1L, "Integer and Long"));
+    assertThrows(AssertionError.class, () -> Trees.assertSameTree(-0.0, 0.0, "signed zeros"));
+    // CBOR's writer picks the float width: only there are a Float and a Double of one value the same.
+    assertThrows(AssertionError.class, () -> Trees.assertSameTree(1.5, 1.5f, "widths"));
+    assertDoesNotThrow(() -> Trees.assertSameCborTree(new JsonArray(List.of(1.5)), new JsonArray(List.of(1.5f)), ""));
+  }
+}
