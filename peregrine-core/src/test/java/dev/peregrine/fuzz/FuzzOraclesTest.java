@@ -1,11 +1,16 @@
 package dev.peregrine.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.tree.JsonArray;
 import dev.peregrine.tree.JsonObject;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
@@ -47,5 +52,36 @@ class FuzzOraclesTest {
     // CBOR's writer picks the float width: only there are a Float and a Double of one value the same.
     assertThrows(AssertionError.class, () -> Trees.assertSameTree(1.5, 1.5f, "widths"));
     assertDoesNotThrow(() -> Trees.assertSameCborTree(new JsonArray(List.of(1.5)), new JsonArray(List.of(1.5f)), ""));
+  }
+
+  @Test
+  void peregrineAndJacksonAgreeOnNumbersExactlyOrDiffer() throws Exception {
+    byte[] doc = "[1,4294967296,0.1,-0.0,1e400,{\"k\":\"v\",\"k\":[]}]".getBytes(StandardCharsets.UTF_8);
+    Object theirs = JacksonTrees.parseJson(doc);
+    assertNull(JacksonTrees.difference(Json.create().parse(doc), theirs, "$"));
+
+    JsonObject k = new JsonObject();
+    k.put("k", new JsonArray());
+    assertNull(JacksonTrees.difference(tree(1, 4294967296L, 0.1, -0.0, new BigDecimal("1e400"), k), theirs, "$"));
+    // A Long where an Integer holds the value, a double one ulp off, a zero without its sign, a BigDecimal
+    // that is not the token's value: each is a difference.
+    assertNotNull(JacksonTrees.difference(tree(1L, 4294967296L, 0.1, -0.0, new BigDecimal("1e400"), k), theirs, "$"));
+    assertNotNull(JacksonTrees.difference(tree(1, 4294967296L, Math.nextUp(0.1), -0.0, new BigDecimal("1e400"), k),
+        theirs, "$"));
+    assertNotNull(JacksonTrees.difference(tree(1, 4294967296L, 0.1, 0.0, new BigDecimal("1e400"), k), theirs, "$"));
+    assertNotNull(JacksonTrees.difference(tree(1, 4294967296L, 0.1, -0.0, new BigDecimal("1e399"), k), theirs, "$"));
+  }
+
+  @Test
+  void jacksonRejectsWhatIsNotOneUtf8JsonValue() {
+    for (String doc : new String[] {"1 2", "[1]]", "", "{\"a\":1,}", "NaN", "01"}) {
+      assertThrows(Exception.class, () -> JacksonTrees.parseJson(doc.getBytes(StandardCharsets.UTF_8)), doc);
+    }
+    // UTF-16 that Jackson would detect by itself.
+    assertThrows(Exception.class, () -> JacksonTrees.parseJson("[1]".getBytes(StandardCharsets.UTF_16BE)));
+  }
+
+  private static JsonArray tree(Object... values) {
+    return new JsonArray(List.of(values));
   }
 }

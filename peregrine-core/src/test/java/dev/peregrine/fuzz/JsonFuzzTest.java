@@ -95,4 +95,28 @@ class JsonFuzzTest {
       }
     }
   }
+
+  /**
+   * Differential: for every input that Peregrine and Jackson both accept, the trees are the same (see
+   * {@link JacksonTrees} for what is normalised and why). An input only one of them accepts is not a finding
+   * here: the JSONTestSuite conformance tests judge acceptance against the RFC.
+   */
+  @FuzzTest(maxDuration = "30s")
+  void sameTreeAsJackson(byte[] input) {
+    Object ours;
+    try {
+      ours = JSON.parse(input);
+    } catch (JsonException e) {
+      FuzzChecks.rejected(e);
+      return;
+    }
+    Object theirs;
+    try {
+      theirs = JacksonTrees.parseJson(input);
+    } catch (Exception e) {
+      return;
+    }
+    String d = JacksonTrees.difference(ours, theirs, "$");
+    if (d != null) throw new AssertionError("Peregrine's tree and Jackson's differ at " + d);
+  }
 }
