@@ -41,6 +41,10 @@ class CborFuzzTest {
 
   @FuzzTest(maxDuration = "30s")
   void parseTree(byte[] input) {
+    FuzzChecks.bounded(() -> parseTreeChecks(input));
+  }
+
+  private static void parseTreeChecks(byte[] input) {
     byte[] copy = input.clone();
     Object tree;
     try {
@@ -80,6 +84,10 @@ class CborFuzzTest {
 
   @FuzzTest(maxDuration = "30s")
   void bindBean(byte[] input) {
+    FuzzChecks.bounded(() -> bindBeanChecks(input));
+  }
+
+  private static void bindBeanChecks(byte[] input) {
     for (Cbor cbor : BINDERS) {
       for (TypeRef<?> type : FuzzModels.ROOTS) {
         Object value;

@@ -1,6 +1,9 @@
 package dev.peregrine.fuzz;
 
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
 import dev.peregrine.PeregrineException;
+import java.time.Duration;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,6 +69,35 @@ final class FuzzChecks {
       return c.startsWith("dev.peregrine.");
     }
     return false;
+  }
+
+  // Jazzer fuzzes when JAZZER_FUZZ is set to anything; without it, a @FuzzTest replays its inputs.
+  private static final boolean FUZZING =
+      System.getenv("JAZZER_FUZZ") != null && !System.getenv("JAZZER_FUZZ").isEmpty();
+
+  // Set at the first input that libFuzzer hands over. Even when fuzzing, Jazzer first replays the committed
+  // inputs as ordinary JUnit invocations, where libFuzzer's -timeout does not watch; from libFuzzer's first
+  // input on, every input is libFuzzer's, so the stack is looked at only until then.
+  private static volatile boolean libFuzzerDriving;
+
+  /**
+   * Runs one input's checks. A replayed input that hangs (a committed finding, kept until its fix) must fail
+   * its test instead of stalling the whole run, so replays run on a watchdog thread that is abandoned after
+   * 20 s. Inputs from libFuzzer run directly: its {@code -timeout} finds hangs, and a thread per input would
+   * only slow the fuzzer down.
+   */
+  static void bounded(Runnable checks) {
+    if (libFuzzerDriving || (FUZZING && calledByLibFuzzer())) {
+      libFuzzerDriving = true;
+      checks.run();
+    } else {
+      assertTimeoutPreemptively(Duration.ofSeconds(20), checks::run, "still running after 20 s: a hang");
+    }
+  }
+
+  private static boolean calledByLibFuzzer() {
+    return StackWalker.getInstance().walk(frames -> frames.anyMatch(
+        f -> f.getClassName().equals("com.code_intelligence.jazzer.driver.FuzzTargetRunner")));
   }
 
   /** A value for a finding's message, with its class, since the classes are often the difference. */

@@ -42,6 +42,10 @@ class JsonFuzzTest {
 
   @FuzzTest(maxDuration = "30s")
   void parseTree(byte[] input) {
+    FuzzChecks.bounded(() -> parseTreeChecks(input));
+  }
+
+  private static void parseTreeChecks(byte[] input) {
     byte[] copy = input.clone();
     Object tree;
     try {
@@ -79,6 +83,10 @@ class JsonFuzzTest {
 
   @FuzzTest(maxDuration = "30s")
   void bindBean(byte[] input) {
+    FuzzChecks.bounded(() -> bindBeanChecks(input));
+  }
+
+  private static void bindBeanChecks(byte[] input) {
     for (Json json : BINDERS) {
       for (TypeRef<?> type : FuzzModels.ROOTS) {
         Object value;
@@ -103,6 +111,10 @@ class JsonFuzzTest {
    */
   @FuzzTest(maxDuration = "30s")
   void sameTreeAsJackson(byte[] input) {
+    FuzzChecks.bounded(() -> sameTreeAsJacksonChecks(input));
+  }
+
+  private static void sameTreeAsJacksonChecks(byte[] input) {
     Object ours;
     try {
       ours = JSON.parse(input);
