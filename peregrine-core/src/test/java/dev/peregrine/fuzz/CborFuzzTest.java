@@ -104,4 +104,34 @@ class CborFuzzTest {
       }
     }
   }
+
+  /**
+   * Differential: for every input that Peregrine and Jackson's CBOR parser both accept, and whose tree is in
+   * the data model they share (no kept tag, no simple value but false, true and null, text keys only; see
+   * {@link JacksonTrees#parseCbor}), the trees are the same: integers by value and smallest class, floats to
+   * the bit (Peregrine's Float for half and single, Double for double), byte and text strings by content.
+   */
+  @FuzzTest(maxDuration = "30s")
+  void sameTreeAsJackson(byte[] input) {
+    FuzzChecks.bounded(() -> sameTreeAsJacksonChecks(input));
+  }
+
+  private static void sameTreeAsJacksonChecks(byte[] input) {
+    Object ours;
+    try {
+      ours = CBOR.parse(input);
+    } catch (CborException e) {
+      FuzzChecks.rejected(e);
+      return;
+    }
+    if (!JacksonTrees.comparableCbor(ours)) return;
+    Object theirs;
+    try {
+      theirs = JacksonTrees.parseCbor(input);
+    } catch (Exception e) {
+      return;
+    }
+    String d = JacksonTrees.difference(ours, theirs, "$");
+    if (d != null) throw new AssertionError("Peregrine's tree and Jackson's differ at " + d);
+  }
 }

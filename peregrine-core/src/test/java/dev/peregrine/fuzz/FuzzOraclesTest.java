@@ -1,10 +1,13 @@
 package dev.peregrine.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.peregrine.Cbor;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.tree.JsonArray;
@@ -13,6 +16,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -79,6 +83,27 @@ class FuzzOraclesTest {
     }
     // UTF-16 that Jackson would detect by itself.
     assertThrows(Exception.class, () -> JacksonTrees.parseJson("[1]".getBytes(StandardCharsets.UTF_16BE)));
+  }
+
+  @Test
+  void cborTreesCompareWithJacksonOnlyInTheDataModelTheyShare() throws Exception {
+    Cbor cbor = Cbor.create();
+    // 32("") kept as a CborTag, a map with an integer key, undefined: Jackson reads each as something else.
+    for (String hex : new String[] {"d82060", "a10102", "f7"}) {
+      assertFalse(JacksonTrees.comparableCbor(cbor.parse(HexFormat.of().parseHex(hex))), hex);
+    }
+    // [1.5 as half, single and double, h'01', "a", 2^64 as a bignum]
+    byte[] doc = HexFormat.of().parseHex("86f93e00fa3fc00000fb3ff800000000000041016161c249010000000000000000");
+    Object ours = cbor.parse(doc);
+    assertTrue(JacksonTrees.comparableCbor(ours));
+    Object theirs = JacksonTrees.parseCbor(doc);
+    assertNull(JacksonTrees.difference(ours, theirs, "$"));
+    JsonArray doubles = new JsonArray((List<?>) ours);
+    doubles.set(0, 1.5);
+    assertNotNull(JacksonTrees.difference(doubles, theirs, "$"), "a half float must be a Float");
+    JsonArray otherBytes = new JsonArray((List<?>) ours);
+    otherBytes.set(3, new byte[] {2});
+    assertNotNull(JacksonTrees.difference(otherBytes, theirs, "$"));
   }
 
   private static JsonArray tree(Object... values) {

@@ -6,6 +6,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
+import dev.peregrine.cbor.CborSimple;
+import dev.peregrine.cbor.CborTag;
+import dev.peregrine.tree.JsonObject;
 import dev.peregrine.bind.Limits;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -14,13 +18,15 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Jackson's reading of a JSON document, as the reference for Peregrine's tree, and the comparison of the two.
+ * Jackson's reading of a JSON document (or a CBOR data item, below), as the reference for Peregrine's tree,
+ * and the comparison of the two.
  *
  * <p>Jackson is driven through its streaming parser rather than {@code ObjectMapper.readValue(bytes,
  * Object.class)}: the untyped deserializer keeps only a double for every decimal, and a node tree drops the
@@ -53,8 +59,11 @@ import java.util.Map;
 final class JacksonTrees {
   private JacksonTrees() {}
 
-  /** A number Jackson read as a decimal: its double, and the token's text for the exact value. */
-  record Decimal(double value, String text) {}
+  /**
+   * A number Jackson read as not an integer: its double, the token's text for the exact value, and its
+   * width (DOUBLE for every JSON decimal; FLOAT, DOUBLE or BIG_DECIMAL after CBOR's initial byte or tag).
+   */
+  record Decimal(double value, String text, JsonParser.NumberType type) {}
 
   // Jackson's defaults are RFC 8259 strict already (no comments, NaN, leading zeros or plus signs, single
   // quotes, unquoted names, trailing commas, control characters in strings); the walk below rejects a second
@@ -85,6 +94,48 @@ final class JacksonTrees {
     }
   }
 
+  private static final CBORFactory CBOR = CBORFactory.builder()
+      .streamReadConstraints(StreamReadConstraints.builder()
+          .maxNestingDepth(Limits.DEFAULT.maxDepth())
+          .maxStringLength(Limits.DEFAULT.maxStringLength())
+          .maxNameLength(Limits.DEFAULT.maxNameLength())
+          .build())
+      .build();
+
+  /**
+   * Jackson's tree of one CBOR data item; any exception means Jackson rejects it. Jackson's CBOR data model
+   * is JSON's plus byte strings: it turns integer and byte-string keys into names, undefined into null and
+   * other simple values into integers, drops tags it does not know, so only inputs whose Peregrine tree has
+   * none of these are compared (see {@link #comparableCbor}). Bignums (tags 2, 3) and decimal fractions
+   * (tag 4) are in both models; string references (tags 256, 25) both resolve.
+   */
+  static Object parseCbor(byte[] cbor) throws IOException {
+    try (JsonParser p = CBOR.createParser(cbor)) {
+      JsonToken first = p.nextToken();
+      if (first == null) throw new IOException("no value");
+      Object tree = read(p, first);
+      if (p.nextToken() != null) throw new IOException("more than one value");
+      return tree;
+    }
+  }
+
+  /**
+   * Whether Peregrine's CBOR tree is within the data model Jackson shares: no tag kept as a CborTag, no
+   * simple value but false, true and null, and only text keys (a map with others is a LinkedHashMap, not a
+   * JsonObject).
+   */
+  static boolean comparableCbor(Object tree) {
+    if (tree instanceof CborTag || tree instanceof CborSimple) return false;
+    if (tree instanceof Map<?, ?> m) {
+      if (!(m instanceof JsonObject)) return false;
+      for (Object v : m.values()) if (!comparableCbor(v)) return false;
+    }
+    if (tree instanceof List<?> l) {
+      for (Object v : l) if (!comparableCbor(v)) return false;
+    }
+    return true;
+  }
+
   private static Object read(JsonParser p, JsonToken t) throws IOException {
     switch (t) {
       case START_OBJECT: {
@@ -105,7 +156,11 @@ final class JacksonTrees {
       case VALUE_NUMBER_INT:
         return p.getBigIntegerValue();
       case VALUE_NUMBER_FLOAT:
-        return new Decimal(p.getDoubleValue(), p.getText());
+        // The width first: converting to double makes Jackson report the number as a double thereafter.
+        JsonParser.NumberType type = p.getNumberType();
+        return new Decimal(p.getDoubleValue(), p.getText(), type);
+      case VALUE_EMBEDDED_OBJECT:
+        return p.getBinaryValue();
       case VALUE_TRUE:
         return Boolean.TRUE;
       case VALUE_FALSE:
@@ -151,13 +206,20 @@ final class JacksonTrees {
           + smallest.getSimpleName();
     }
     if (theirs instanceof Decimal d) {
-      if (ours instanceof Double x) {
-        return Double.compare(x, d.value()) == 0 ? null : mismatch(path, ours, d.text() + " = " + d.value());
+      // CBOR's half and single floats are Floats in Peregrine's tree, doubles Doubles; Jackson widens a
+      // float to double as Java does.
+      JsonParser.NumberType width = ours instanceof Float ? JsonParser.NumberType.FLOAT : JsonParser.NumberType.DOUBLE;
+      if ((ours instanceof Double || ours instanceof Float) && d.type() == width) {
+        double x = ((Number) ours).doubleValue();
+        return Double.compare(x, d.value()) == 0 ? null : mismatch(path, ours, d);
       }
       if (ours instanceof BigDecimal x) {
-        return x.compareTo(new BigDecimal(d.text())) == 0 ? null : mismatch(path, ours, d.text());
+        return x.compareTo(new BigDecimal(d.text())) == 0 ? null : mismatch(path, ours, d);
       }
-      return mismatch(path, ours, d.text());
+      return mismatch(path, ours, d);
+    }
+    if (ours instanceof byte[] x && theirs instanceof byte[] y) {
+      return Arrays.equals(x, y) ? null : mismatch(path, ours, theirs);
     }
     return ours.equals(theirs) ? null : mismatch(path, ours, theirs);
   }
