@@ -125,6 +125,17 @@ final class ColdStartRunner {
 
   /** Runs one JVM: {nanos inside main, wall nanos of the process}. */
   private long[] measure(Results.Jdk jdk, Plan p, boolean check, Path log) throws IOException, JvmFailed {
+    List<String> command = command(jdk, p, check);
+    ChildJvm.Outcome run = ChildJvm.run(command, TIMEOUT_SECONDS, log,
+        String.join(" ", command.subList(command.indexOf(p.direction()), command.size())));
+    if (!run.exited()) {
+      throw new JvmFailed("no answer within " + TIMEOUT_SECONDS + " s (log: " + log + ")");
+    }
+    return new long[] {parse(run.output(), p.direction(), run.status(), log), run.wallNanos()};
+  }
+
+  /** The command line of one cold-start JVM for {@code p} on {@code jdk}; {@code check} on its first round. */
+  List<String> command(Results.Jdk jdk, Plan p, boolean check) {
     List<String> command = new ArrayList<>();
     command.add(jdk.javaPath());
     command.addAll(jvmArgs);
@@ -138,12 +149,7 @@ final class ColdStartRunner {
         command.add("--check");
       }
     }
-    ChildJvm.Outcome run = ChildJvm.run(command, TIMEOUT_SECONDS, log,
-        String.join(" ", command.subList(command.indexOf(p.direction()), command.size())));
-    if (!run.exited()) {
-      throw new JvmFailed("no answer within " + TIMEOUT_SECONDS + " s (log: " + log + ")");
-    }
-    return new long[] {parse(run.output(), p.direction(), run.status(), log), run.wallNanos()};
+    return command;
   }
 
   /** The nanoseconds the probe printed for this direction, or why there are none. */

@@ -290,9 +290,7 @@ public final class Suite {
 
     // After the JMH runs, never alongside them: on 2 cores a benchmark fork would slow the cold JVMs down.
     if (!coldPlan.isEmpty()) {
-      ColdStartRunner runner = new ColdStartRunner(FORK_JVM_ARGS, System.getProperty("java.class.path"),
-          coldStartRuns, out.resolve("logs"));
-      results.coldStart.addAll(runner.run(results.jdks, coldPlan));
+      results.coldStart.addAll(coldStartRunner().run(results.jdks, coldPlan));
       Files.writeString(out.resolve("cold-start.csv"), ColdStartRunner.csv(results.coldStart),
           StandardCharsets.UTF_8);
     }
@@ -493,6 +491,12 @@ public final class Suite {
     return groups;
   }
 
+  /** The runner of this run's cold-start JVMs: {@link #FORK_JVM_ARGS}, this class path, the runs asked for. */
+  ColdStartRunner coldStartRunner() {
+    return new ColdStartRunner(FORK_JVM_ARGS, System.getProperty("java.class.path"), coldStartRuns,
+        out.resolve("logs"));
+  }
+
   /** A pair's forks so far: JMH's result of each, or why one failed. */
   static final class Timing {
     final List<RunResult> forks = new ArrayList<>();
@@ -508,24 +512,7 @@ public final class Suite {
     String name = pair.scenario().name();
     Path log = out.resolve("logs").resolve((jdk.version() + "-" + name + "-" + pair.library()
         + (fork > 0 ? "-fork" + fork : "")).replaceAll("[^A-Za-z0-9._-]", "_") + ".log");
-    List<String> jvmArgs = new ArrayList<>(BENCHMARK_JVM_ARGS);
-    if (data != null) {
-      jvmArgs.add("-D" + Scenarios.DATA_PROPERTY + "=" + data.toAbsolutePath());
-    }
-    Options options = new OptionsBuilder()
-        .include(Pattern.quote(PeerBenchmark.class.getName()) + "\\.run$")
-        .param("scenario", name)
-        .param("library", pair.library())
-        .forks(forks)
-        .warmupIterations(profile.warmupIterations)
-        .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
-        .measurementIterations(profile.measurementIterations)
-        .measurementTime(TimeValue.milliseconds(profile.measurementMillis))
-        .jvm(jdk.javaPath())
-        .jvmArgs(jvmArgs.toArray(String[]::new))
-        .shouldFailOnError(true)
-        .output(log.toString())
-        .build();
+    Options options = forkOptions(pair, jdk, forks, log);
     try {
       Collection<RunResult> runs = new Runner(options).run();
       if (runs.isEmpty()) {
@@ -543,6 +530,31 @@ public final class Suite {
       System.out.println("          ERROR: " + timing.failure);
     }
     return timing;
+  }
+
+  /**
+   * JMH's options for {@code forks} forks of {@code pair} on {@code jdk}, logging to {@code log}: each fork's
+   * JVM gets {@link #BENCHMARK_JVM_ARGS}, and the data folder when one was given.
+   */
+  Options forkOptions(Pair pair, Results.Jdk jdk, int forks, Path log) {
+    List<String> jvmArgs = new ArrayList<>(BENCHMARK_JVM_ARGS);
+    if (data != null) {
+      jvmArgs.add("-D" + Scenarios.DATA_PROPERTY + "=" + data.toAbsolutePath());
+    }
+    return new OptionsBuilder()
+        .include(Pattern.quote(PeerBenchmark.class.getName()) + "\\.run$")
+        .param("scenario", pair.scenario().name())
+        .param("library", pair.library())
+        .forks(forks)
+        .warmupIterations(profile.warmupIterations)
+        .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
+        .measurementIterations(profile.measurementIterations)
+        .measurementTime(TimeValue.milliseconds(profile.measurementMillis))
+        .jvm(jdk.javaPath())
+        .jvmArgs(jvmArgs.toArray(String[]::new))
+        .shouldFailOnError(true)
+        .output(log.toString())
+        .build();
   }
 
   /**

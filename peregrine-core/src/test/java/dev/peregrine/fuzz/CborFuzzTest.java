@@ -1,60 +1,137 @@
 package dev.peregrine.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.peregrine.Cbor;
 import dev.peregrine.CborException;
+import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Fuzz targets for the CBOR decoder, as {@link JsonFuzzTest} for JSON: replayed from
  * {@code src/test/resources/dev/peregrine/fuzz/CborFuzzTestInputs/<method>/} under {@code mvn test}, fuzzed
- * with {@code JAZZER_FUZZ=1}. The only exception allowed on any input is {@link CborException}; forged
- * lengths must fail before allocating, and the input is never modified.
+ * by {@code tools/fuzz}. The only exception allowed on any input is {@link CborException}, and not one that
+ * wraps an internal error ({@link FuzzChecks}); forged lengths must fail before allocating, and the input is
+ * never modified.
  */
 class CborFuzzTest {
   private static final Cbor CBOR = Cbor.create();
-  private static final Cbor SMALL = Cbor.builder().maxDepth(16).maxStringLength(64).build();
-  private static final Cbor ARRAYS = Cbor.builder().beansAsArrays(true).references(true).build();
 
-  public record Item(String name, int count, double price, List<String> tags, Map<String, Long> extra) {}
+  // bindBean reads with the defaults, with small limits, in array mode with references (tags 28/29), and
+  // with string references and unknown properties rejected; each with reflection only and with generated
+  // codecs (surefire sets peregrine.codegen.threshold=0, so codegen on runs generated code at once).
+  private static final List<Cbor> BINDERS = binders();
+
+  private static List<Cbor> binders() {
+    List<Cbor> all = new ArrayList<>();
+    for (boolean codegen : new boolean[] {false, true}) {
+      all.add(Cbor.builder().codegen(codegen).build());
+      all.add(Cbor.builder().codegen(codegen).maxDepth(8).maxStringLength(64).maxNameLength(16).build());
+      all.add(Cbor.builder().codegen(codegen).beansAsArrays(true).references(true).build());
+      all.add(Cbor.builder().codegen(codegen).stringRefs(true).failOnUnknownProperties(true).build());
+    }
+    return List.copyOf(all);
+  }
 
   @FuzzTest(maxDuration = "30s")
   void parseTree(byte[] input) {
+    FuzzChecks.bounded(() -> parseTreeChecks(input));
+  }
+
+  private static void parseTreeChecks(byte[] input) {
     byte[] copy = input.clone();
     Object tree;
     try {
       tree = CBOR.parse(input);
-    } catch (CborException expected) {
-      assertArrayEquals(copy, input);
+    } catch (CborException e) {
+      FuzzChecks.rejected(e);
+      assertArrayEquals(copy, input, "the parser modified its input");
+      // The stream path reads the whole stream and parses the same bytes: the same error, at the same place.
+      assertEquals(failure(e), streamFailure(new ByteArrayInputStream(input)), "InputStream path");
+      assertEquals(failure(e), streamFailure(new ChunkedInputStream(input)), "chunked InputStream path");
       return;
     }
-    assertArrayEquals(copy, input);
-    // Whatever parses must write and parse again without failing; NaN payloads and tags make exact
-    // equality too strict, so the second parse is compared with the first by its written form.
+    assertArrayEquals(copy, input, "the parser modified its input");
+    Trees.assertSameTree(tree, CBOR.parse(new ByteArrayInputStream(input)), "byte[] and InputStream trees");
+    Trees.assertSameTree(tree, CBOR.parse(new ChunkedInputStream(input)), "byte[] and chunked InputStream trees");
+    // Whatever parses writes back and parses to the same tree, up to the width of floats; what is written
+    // is preferred serialization, so writing that tree again gives the same bytes.
     byte[] written = CBOR.write(tree);
     Object again = CBOR.parse(written);
-    assertArrayEquals(written, CBOR.write(again));
-    CBOR.parse(new ByteArrayInputStream(input)); // the stream path accepts what the byte[] path accepts
+    Trees.assertSameCborTree(tree, again, "tree and the tree written and parsed again");
+    assertArrayEquals(written, CBOR.write(again), "written form changed on a second round");
+  }
+
+  private static String streamFailure(InputStream in) {
+    try {
+      return "parsed: " + FuzzChecks.describe(CBOR.parse(in));
+    } catch (CborException e) {
+      FuzzChecks.rejected(e);
+      return failure(e);
+    }
+  }
+
+  // The reason and the offset; not the path, which names a byte-string key by its identity hash.
+  private static String failure(PeregrineException e) {
+    return e.reason() + " at offset " + e.offset();
   }
 
   @FuzzTest(maxDuration = "30s")
   void bindBean(byte[] input) {
-    for (Cbor cbor : new Cbor[] {CBOR, SMALL, ARRAYS}) {
-      try {
-        cbor.read(input, Item.class);
-      } catch (CborException expected) {
-        // the one allowed failure
-      }
-      try {
-        cbor.read(input, new TypeRef<List<Item>>() {});
-      } catch (CborException expected) {
-        // the one allowed failure
+    FuzzChecks.bounded(() -> bindBeanChecks(input));
+  }
+
+  private static void bindBeanChecks(byte[] input) {
+    for (Cbor cbor : BINDERS) {
+      for (TypeRef<?> type : FuzzModels.ROOTS) {
+        Object value;
+        try {
+          value = cbor.read(input, type);
+        } catch (CborException e) {
+          FuzzChecks.rejected(e);
+          continue;
+        }
+        // What binds writes back, and reads back to a value that writes the same bytes.
+        byte[] written = cbor.write(value);
+        assertArrayEquals(written, cbor.write(cbor.read(written, type)), () -> "written form of "
+            + type.type().getTypeName() + " changed on a second round: " + FuzzChecks.hex(written));
       }
     }
+  }
+
+  /**
+   * Differential: for every input that Peregrine and Jackson's CBOR parser both accept, and whose tree is in
+   * the data model they share (no kept tag, no simple value but false, true and null, text keys only; see
+   * {@link JacksonTrees#parseCbor}), the trees are the same: integers by value and smallest class, floats to
+   * the bit (Peregrine's Float for half and single, Double for double), byte and text strings by content.
+   */
+  @FuzzTest(maxDuration = "30s")
+  void sameTreeAsJackson(byte[] input) {
+    FuzzChecks.bounded(() -> sameTreeAsJacksonChecks(input));
+  }
+
+  private static void sameTreeAsJacksonChecks(byte[] input) {
+    Object ours;
+    try {
+      ours = CBOR.parse(input);
+    } catch (CborException e) {
+      FuzzChecks.rejected(e);
+      return;
+    }
+    if (!JacksonTrees.comparableCbor(ours)) return;
+    Object theirs;
+    try {
+      theirs = JacksonTrees.parseCbor(input);
+    } catch (Exception e) {
+      return;
+    }
+    String d = JacksonTrees.difference(ours, theirs, "$");
+    if (d != null) throw new AssertionError("Peregrine's tree and Jackson's differ at " + d);
   }
 }

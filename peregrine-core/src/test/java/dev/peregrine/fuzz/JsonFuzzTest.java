@@ -6,50 +6,129 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
+import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Fuzz targets for the JSON decoder. Under {@code mvn test} they replay the inputs in
- * {@code src/test/resources/dev/peregrine/fuzz/JsonFuzzTestInputs/<method>/}; with {@code JAZZER_FUZZ=1} they
- * fuzz. The only exception the decoder may throw on any input is {@link JsonException}, and it must leave the
- * input untouched.
+ * {@code src/test/resources/dev/peregrine/fuzz/JsonFuzzTestInputs/<method>/} (seeds and every finding kept
+ * as a regression input); {@code tools/fuzz} fuzzes each for a bounded time. On any input the only exception
+ * allowed is {@link JsonException}, and not one that wraps an internal error ({@link FuzzChecks}); the input
+ * array is never modified.
  */
 class JsonFuzzTest {
   private static final Json JSON = Json.create();
-  private static final Json SMALL = Json.builder().maxDepth(16).maxStringLength(64).maxNumberLength(24).build();
 
-  public record Item(String name, int count, double price, List<String> tags, Map<String, Long> extra) {}
+  // bindBean reads with the defaults, with limits small enough that short inputs reach them, and with
+  // unknown properties rejected; each with reflection only and with generated codecs (surefire sets
+  // peregrine.codegen.threshold=0, so codegen on runs generated code from the first read).
+  private static final List<Json> BINDERS = binders();
+
+  private static List<Json> binders() {
+    List<Json> all = new ArrayList<>();
+    for (boolean codegen : new boolean[] {false, true}) {
+      all.add(Json.builder().codegen(codegen).build());
+      all.add(Json.builder().codegen(codegen).maxDepth(8).maxStringLength(64).maxNumberLength(24).maxNameLength(16)
+          .build());
+      all.add(Json.builder().codegen(codegen).failOnUnknownProperties(true).build());
+    }
+    return List.copyOf(all);
+  }
 
   @FuzzTest(maxDuration = "30s")
   void parseTree(byte[] input) {
+    FuzzChecks.bounded(() -> parseTreeChecks(input));
+  }
+
+  private static void parseTreeChecks(byte[] input) {
     byte[] copy = input.clone();
     Object tree;
     try {
       tree = JSON.parse(input);
-    } catch (JsonException expected) {
-      assertArrayEquals(copy, input);
+    } catch (JsonException e) {
+      FuzzChecks.rejected(e);
+      assertArrayEquals(copy, input, "the parser modified its input");
+      // The stream paths read the whole stream and parse the same bytes: the same error, at the same place.
+      assertEquals(failure(e), streamFailure(new ByteArrayInputStream(input)), "InputStream path");
+      assertEquals(failure(e), streamFailure(new ChunkedInputStream(input)), "chunked InputStream path");
       return;
     }
-    assertArrayEquals(copy, input);
-    // Whatever parses must write and parse back to an equal tree.
-    assertEquals(tree, JSON.parse(JSON.writeBytes(tree)));
-    assertEquals(tree, JSON.parse(new ByteArrayInputStream(input)));
+    assertArrayEquals(copy, input, "the parser modified its input");
+    Trees.assertSameTree(tree, JSON.parse(new ByteArrayInputStream(input)), "byte[] and InputStream trees");
+    Trees.assertSameTree(tree, JSON.parse(new ChunkedInputStream(input)), "byte[] and chunked InputStream trees");
+    // Whatever parses writes back, as bytes or as text alike, and parses back to the same tree.
+    byte[] written = JSON.writeBytes(tree);
+    assertArrayEquals(written, JSON.write(tree).getBytes(StandardCharsets.UTF_8), "writeBytes and write(String)");
+    Trees.assertSameTree(tree, JSON.parse(written), "tree and the tree written and parsed again");
+  }
+
+  private static String streamFailure(InputStream in) {
+    try {
+      return "parsed: " + FuzzChecks.describe(JSON.parse(in));
+    } catch (JsonException e) {
+      FuzzChecks.rejected(e);
+      return failure(e);
+    }
+  }
+
+  // The reason and the offset; not the path, which names a byte-string key by its identity hash.
+  private static String failure(PeregrineException e) {
+    return e.reason() + " at offset " + e.offset();
   }
 
   @FuzzTest(maxDuration = "30s")
   void bindBean(byte[] input) {
-    try {
-      JSON.read(input, Item.class);
-    } catch (JsonException expected) {
-      // the one allowed failure
+    FuzzChecks.bounded(() -> bindBeanChecks(input));
+  }
+
+  private static void bindBeanChecks(byte[] input) {
+    for (Json json : BINDERS) {
+      for (TypeRef<?> type : FuzzModels.ROOTS) {
+        Object value;
+        try {
+          value = json.read(input, type);
+        } catch (JsonException e) {
+          FuzzChecks.rejected(e);
+          continue;
+        }
+        // What binds writes back, and reads back to a value that writes the same document.
+        byte[] written = json.writeBytes(value);
+        assertArrayEquals(written, json.writeBytes(json.read(written, type)), () -> "written form of "
+            + type.type().getTypeName() + " changed on a second round: " + new String(written, StandardCharsets.UTF_8));
+      }
     }
+  }
+
+  /**
+   * Differential: for every input that Peregrine and Jackson both accept, the trees are the same (see
+   * {@link JacksonTrees} for what is normalised and why). An input only one of them accepts is not a finding
+   * here: the JSONTestSuite conformance tests judge acceptance against the RFC.
+   */
+  @FuzzTest(maxDuration = "30s")
+  void sameTreeAsJackson(byte[] input) {
+    FuzzChecks.bounded(() -> sameTreeAsJacksonChecks(input));
+  }
+
+  private static void sameTreeAsJacksonChecks(byte[] input) {
+    Object ours;
     try {
-      SMALL.read(input, new TypeRef<List<Item>>() {});
-    } catch (JsonException expected) {
-      // the one allowed failure
+      ours = JSON.parse(input);
+    } catch (JsonException e) {
+      FuzzChecks.rejected(e);
+      return;
     }
+    Object theirs;
+    try {
+      theirs = JacksonTrees.parseJson(input);
+    } catch (Exception e) {
+      return;
+    }
+    String d = JacksonTrees.difference(ours, theirs, "$");
+    if (d != null) throw new AssertionError("Peregrine's tree and Jackson's differ at " + d);
   }
 }
