@@ -96,8 +96,16 @@ class JsonFuzzTest {
           FuzzChecks.rejected(e);
           continue;
         }
-        // What binds writes back, and reads back to a value that writes the same document.
-        byte[] written = json.writeBytes(value);
+        // What binds writes back, and reads back to a value that writes the same document; but for a decimal
+        // beyond the double range, which a double reads as infinity (its correctly rounded value, as the number
+        // vectors expect) and JSON has no way to write.
+        byte[] written;
+        try {
+          written = json.writeBytes(value);
+        } catch (JsonException e) {
+          if (e.reason().contains("is not a JSON number")) continue;
+          throw e;
+        }
         assertArrayEquals(written, json.writeBytes(json.read(written, type)), () -> "written form of "
             + type.type().getTypeName() + " changed on a second round: " + new String(written, StandardCharsets.UTF_8));
       }
