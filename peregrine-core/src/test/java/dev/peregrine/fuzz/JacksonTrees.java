@@ -94,12 +94,31 @@ final class JacksonTrees {
     }
   }
 
+  /**
+   * Jackson 2.x reads a positive bignum (tag 2) whose first byte has its top bit set as a two's-complement
+   * number, negative (c2 49 ff ff ff fc 00 00 01 75 72 is 4722366478471598798194, Jackson says
+   * -4398046415502), where RFC 8949 section 3.4.3 makes the byte string an unsigned magnitude. Such a
+   * difference is Jackson's, not a finding: ours is right when Jackson's is ours minus 2^bits, bits a multiple
+   * of 8. A negative bignum (tag 3, -1 - n) likewise: Jackson's is -1 - (n - 2^bits), ours plus 2^bits; and
+   * for an empty byte string (n = 0) Jackson gives 0 where tag 3 means -1.
+   */
+  static boolean jacksonSignedBignum(BigInteger ours, BigInteger jackson) {
+    BigInteger magnitude = ours.signum() >= 0 ? ours : ours.negate().subtract(BigInteger.ONE);
+    int bits = magnitude.bitLength();
+    if (bits == 0) return ours.signum() < 0 && jackson.signum() == 0; // tag 3 on an empty string: -1; Jackson 0
+    if (bits % 8 != 0) return false;
+    BigInteger shift = BigInteger.ONE.shiftLeft(bits);
+    return jackson.equals(ours.signum() >= 0 ? ours.subtract(shift) : ours.add(shift));
+  }
+
   private static final CBORFactory CBOR = CBORFactory.builder()
       .streamReadConstraints(StreamReadConstraints.builder()
           .maxNestingDepth(Limits.DEFAULT.maxDepth())
           .maxStringLength(Limits.DEFAULT.maxStringLength())
           .maxNameLength(Limits.DEFAULT.maxNameLength())
           .build())
+      // RFC 8949's -1 - n for tag 3; Jackson 2's default reads -n
+      .enable(com.fasterxml.jackson.dataformat.cbor.CBORParser.Feature.DECODE_USING_STANDARD_NEGATIVE_BIGINT_ENCODING)
       .build();
 
   /**
@@ -200,7 +219,9 @@ final class JacksonTrees {
       if (!(ours instanceof Integer || ours instanceof Long || ours instanceof BigInteger)) {
         return mismatch(path, ours, theirs);
       }
-      if (!new BigInteger(ours.toString()).equals(big)) return mismatch(path, ours, theirs);
+      BigInteger value = new BigInteger(ours.toString());
+      if (!value.equals(big) && !jacksonSignedBignum(value, big)) return mismatch(path, ours, theirs);
+      big = value;
       Class<?> smallest = big.bitLength() < 32 ? Integer.class : big.bitLength() < 64 ? Long.class : BigInteger.class;
       return ours.getClass() == smallest ? null : path + ": " + describe(ours) + ", but the smallest class is "
           + smallest.getSimpleName();
