@@ -28,7 +28,8 @@ class LoneSurrogateTest {
   @ValueSource(booleans = {false, true})
   void loneSurrogateInStringInputIsAnErrorNotAQuestionMark(boolean codegen) {
     Json json = Json.builder().codegen(codegen).build();
-    for (char lone : new char[] {'\uDC00', '\uD800', '\uDFFF', '\uDBFF'}) {
+    // U+DC3F and U+D83F have '?' as their low byte: an array comparison of low bytes alone would miss them
+    for (char lone : new char[] {'\uDC00', '\uD800', '\uDFFF', '\uDBFF', '\uDC3F', '\uD83F'}) {
       // at every offset of a value and of a name, next to real '?', in short and long text
       for (int at = 0; at <= PLAIN.length(); at++) {
         String text = PLAIN.substring(0, at) + lone + PLAIN.substring(at);
@@ -40,6 +41,14 @@ class LoneSurrogateTest {
         String name = "{\"" + text + "\":1}";
         assertLoneSurrogate(2 + at, () -> json.parse(name));
         assertLoneSurrogate(2 + at, () -> json.read(name, S.class));
+      }
+    }
+    // past the first blocks of 256 chars the check compares, at either side of a block's edge
+    String longText = "x".repeat(600);
+    for (int at : new int[] {0, 255, 256, 257, 511, 512, 599}) {
+      for (char lone : new char[] {'\uDC00', '\uDF3F'}) {
+        String text = longText.substring(0, at) + lone + longText.substring(at + 1);
+        assertLoneSurrogate(6 + at, () -> json.read("{\"s\":\"" + text + "\"}", S.class));
       }
     }
     // a lone surrogate after non-ASCII text was caught before, and still is
