@@ -122,10 +122,8 @@ public final class Binder implements CodecContext {
     if (config.references()) in.bindingState(new References.Reading());
     try {
       return readNullable(in, rootCodec(type));
-    } catch (PeregrineException e) {
-      throw unchecked(in, e);
     } catch (RuntimeException e) {
-      throw in.error(InternalErrors.reason(e), e);
+      throw unchecked(in, e);
     } catch (StackOverflowError e) {
       throw in.error("nesting too deep for this thread's stack", e);
     }
@@ -140,10 +138,8 @@ public final class Binder implements CodecContext {
       } else {
         rootCodec(value.getClass()).write(out, value);
       }
-    } catch (PeregrineException e) {
-      throw unchecked(out, e);
     } catch (RuntimeException e) {
-      throw out.error(InternalErrors.reason(e));
+      throw unchecked(out, e);
     } catch (StackOverflowError e) {
       throw out.error("nesting too deep for this thread's stack (a circular reference? enable references)");
     }
