@@ -71,8 +71,8 @@ final class BeanCodec implements BeanTwin {
       mayWriteNull[i] = NullableCodec.mayWriteNull(codecs[i]);
     }
     this.creatorDefaults = new Object[creatorArity];
-    for (int i : model.ignoredCreatorParams) {
-      creatorDefaults[i] = BeanModel.defaultOf(model.creator.getParameterTypes()[i]);
+    for (int i : model.ignoredCreatorParams) { // none without a creator (a record that cannot be created)
+      if (i < creatorArity) creatorDefaults[i] = BeanModel.defaultOf(model.creator.getParameterTypes()[i]);
     }
     for (BeanModel.Prop p : props) {
       if (p.creatorIndex >= 0) {
