@@ -4,7 +4,8 @@ import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Codec;
 import dev.peregrine.bind.CodecFactory;
-import dev.peregrine.bind.Limits;
+import dev.peregrine.bind.gen.CodecGenerator;
+import dev.peregrine.stream.Limits;
 import java.util.Objects;
 
 /**
@@ -19,6 +20,14 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
   Limits limits = Limits.DEFAULT;
 
   BindingBuilder() {}
+
+  /**
+   * The binder for {@code config}, with code generation plugged in when it is on. Only then is the
+   * generator's package loaded: the JVM resolves the reference when this line runs, not before.
+   */
+  static Binder binder(BindConfig config) {
+    return new Binder(config, config.codegen() ? CodecGenerator.INSTANCE : null);
+  }
 
   @SuppressWarnings("unchecked")
   private B self() {

@@ -1,12 +1,19 @@
 package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Limits;
+import dev.peregrine.bind.CodecFactory;
+import dev.peregrine.bind.FormatValueCodecs;
 import dev.peregrine.cbor.CborFormat;
+import dev.peregrine.cbor.CborReader;
+import dev.peregrine.cbor.CborSimple;
+import dev.peregrine.cbor.CborTag;
 import dev.peregrine.internal.InputStreams;
+import dev.peregrine.stream.Encoder;
+import dev.peregrine.stream.Limits;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Type;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -49,14 +56,21 @@ import java.util.Objects;
  */
 public final class Cbor {
   private final Binder binder;
+  // The binder's root writer, as the CBOR format takes it: the one place where the format meets binding.
+  private final Encoder<Object> root;
   private final Limits limits;
   private final CborFormat.Writers writers;
 
   private Cbor(Builder b) {
-    this.binder = new Binder(b.config.withFactory(CborFormat.CODECS));
+    this.binder = BindingBuilder.binder(b.config.withFactory(FORMAT_VALUES));
+    this.root = binder::writeRoot;
     this.limits = b.limits;
     this.writers = new CborFormat.Writers(b.limits, b.stringRefs, binder.config().references());
   }
+
+  /** CBOR's own values of the generic data model, and maps whose keys need not be text. */
+  private static final CodecFactory FORMAT_VALUES =
+      FormatValueCodecs.factory("CBOR", List.of(CborTag.class, CborSimple.class));
 
   /** A Cbor with the defaults: map mode, nulls skipped, unknown properties ignored, safe limits. */
   public static Cbor create() {
@@ -72,7 +86,7 @@ public final class Cbor {
 
   /** The value as one CBOR data item. */
   public byte[] write(Object value) {
-    return CborFormat.write(binder, value, writers);
+    return CborFormat.write(root, value, writers);
   }
 
   /** Writes the value as one CBOR data item to {@code out}, which is left open. */
@@ -119,7 +133,10 @@ public final class Cbor {
   }
 
   private Object readValue(byte[] cbor, Type type) {
-    return CborFormat.read(binder, cbor, cbor.length, type, limits);
+    CborReader reader = new CborReader(cbor, 0, cbor.length, limits, binder.config().references());
+    Object value = binder.readRoot(reader, type);
+    reader.finish();
+    return value;
   }
 
   @SuppressWarnings("unchecked")

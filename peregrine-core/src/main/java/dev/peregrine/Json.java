@@ -1,10 +1,12 @@
 package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Limits;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.json.JsonFormat;
+import dev.peregrine.json.Utf8JsonReader;
+import dev.peregrine.stream.Encoder;
+import dev.peregrine.stream.Limits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -37,11 +39,14 @@ import java.util.Objects;
  */
 public final class Json {
   private final Binder binder;
+  // The binder's root writer, as the JSON format takes it: the one place where the format meets binding.
+  private final Encoder<Object> root;
   private final Limits limits;
   private final boolean pretty;
 
   private Json(Builder b) {
-    this.binder = new Binder(b.config);
+    this.binder = BindingBuilder.binder(b.config);
+    this.root = binder::writeRoot;
     this.limits = b.limits;
     this.pretty = b.pretty;
   }
@@ -60,19 +65,19 @@ public final class Json {
 
   /** The value as JSON text. */
   public String write(Object value) {
-    return JsonFormat.writeString(binder, value, pretty, limits);
+    return JsonFormat.writeString(root, value, pretty, limits);
   }
 
   /** The value as UTF-8 JSON. */
   public byte[] writeBytes(Object value) {
-    return JsonFormat.writeBytes(binder, value, pretty, limits);
+    return JsonFormat.writeBytes(root, value, pretty, limits);
   }
 
   /** Writes the value as UTF-8 JSON to {@code out}, which is left open. */
   public void write(Object value, OutputStream out) {
     Objects.requireNonNull(out, "out");
     try {
-      JsonFormat.write(binder, value, pretty, limits, out);
+      JsonFormat.write(root, value, pretty, limits, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -127,7 +132,10 @@ public final class Json {
   }
 
   private Object readValue(byte[] utf8, Type type) {
-    return JsonFormat.read(binder, utf8, utf8.length, type, limits);
+    Utf8JsonReader reader = new Utf8JsonReader(utf8, 0, utf8.length, limits);
+    Object value = binder.readRoot(reader, type);
+    reader.finish();
+    return value;
   }
 
   // String input reaches the byte[] parser through the JDK's intrinsic encoder: one parser, not two. The

@@ -2,8 +2,9 @@ package dev.peregrine.bind;
 
 import dev.peregrine.IncludeNulls;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.gen.BeanPlan;
-import dev.peregrine.bind.gen.BeanTwin;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;

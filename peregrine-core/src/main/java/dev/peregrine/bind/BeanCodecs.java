@@ -1,6 +1,5 @@
 package dev.peregrine.bind;
 
-import dev.peregrine.bind.gen.CodecGenerator;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
 import java.util.Map;
@@ -11,6 +10,13 @@ import java.util.Set;
  * JDK classes that no earlier factory handled are refused rather than taken apart by reflection.
  */
 final class BeanCodecs implements CodecFactory {
+  private final BeanCodecGenerator generator;
+
+  /** {@code generator} is null when the binder has none: every bean stays on reflection. */
+  BeanCodecs(BeanCodecGenerator generator) {
+    this.generator = generator;
+  }
+
   private static final Set<Class<?>> GENERAL =
       Set.of(java.io.Serializable.class, Comparable.class, CharSequence.class, Cloneable.class);
 
@@ -35,12 +41,12 @@ final class BeanCodecs implements CodecFactory {
     BeanCodec reflective = new BeanCodec(model, context,
         identity == null ? null : identity[0], identity == null ? null : identity[1]);
     BindConfig config = context.config();
-    // Code generation covers the common configuration and array mode; references, declared subtypes (whose codec Polymorphism drives through BeanCodec itself) and
-    // write-only types stay reflective.
-    if (!config.codegen() || config.references() || identity != null
+    // Code generation covers map and array mode; references, declared subtypes (whose codec Polymorphism
+    // drives through BeanCodec itself) and write-only types stay reflective.
+    if (generator == null || !config.codegen() || config.references() || identity != null
         || model.cannotCreate != null) {
       return reflective;
     }
-    return CodecGenerator.coldStart(reflective);
+    return generator.codecFor(reflective);
   }
 }

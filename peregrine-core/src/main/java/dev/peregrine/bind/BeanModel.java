@@ -140,6 +140,8 @@ final class BeanModel {
     try {
       canonical = raw.getDeclaredConstructor(types);
       canonical.setAccessible(true);
+    } catch (java.lang.reflect.InaccessibleObjectException e) {
+      return new BeanModel(raw, ordered(raw, props), null, notOpen(raw), ignored);
     } catch (ReflectiveOperationException | RuntimeException e) {
       return new BeanModel(raw, ordered(raw, props), null, "its canonical constructor is not accessible: " + e,
           ignored);
@@ -267,11 +269,17 @@ final class BeanModel {
         } else {
           throw new PeregrineException("it has no no-arg constructor and no @Creator", null);
         }
+      } catch (java.lang.reflect.InaccessibleObjectException e) {
+        throw new PeregrineException(notOpen(raw), null);
       } catch (RuntimeException e) {
         throw new PeregrineException("its constructor is not accessible: " + e.getMessage(), null);
       }
     }
-    creator.setAccessible(true);
+    try {
+      creator.setAccessible(true);
+    } catch (java.lang.reflect.InaccessibleObjectException e) {
+      throw new PeregrineException(notOpen(raw), null);
+    }
     Parameter[] params = creator.getParameters();
     Set<String> used = new HashSet<>();
     for (int i = 0; i < params.length; i++) {
@@ -354,9 +362,23 @@ final class BeanModel {
     try {
       target.setAccessible(true);
       return new Member(target);
+    } catch (java.lang.reflect.InaccessibleObjectException e) {
+      // A class in a named module that does not open its package: binding without this member would
+      // silently drop the property, so the type is refused with the line that fixes it.
+      Class<?> owner = ((java.lang.reflect.Member) target).getDeclaringClass();
+      throw new PeregrineException("cannot bind " + owner.getName() + ": " + notOpen(owner), null);
     } catch (RuntimeException e) {
-      return null; // a class in a module that does not open its package: not bound through this member
+      return null; // a security manager's refusal: not bound through this member
     }
+  }
+
+  /** Why a class whose members cannot be made accessible is not bound, and what its module must say. */
+  static String notOpen(Class<?> c) {
+    String pkg = c.getPackageName();
+    String us = BeanModel.class.getModule().getName(); // null when Peregrine is on the class path
+    String opens = us == null ? "opens " + pkg + ";" : "opens " + pkg + " to " + us + ";";
+    return "module " + c.getModule().getName() + " does not open " + pkg + " to " + (us == null ? "the class path" : us)
+        + ": add '" + opens + "' to its module-info.java";
   }
 
   private static boolean anyAnnotated(AccessibleObject[] parts, Class<? extends Annotation> a) {

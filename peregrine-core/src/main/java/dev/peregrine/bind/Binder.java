@@ -1,6 +1,8 @@
 package dev.peregrine.bind;
 
 import dev.peregrine.PeregrineException;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
@@ -52,11 +54,19 @@ public final class Binder implements CodecContext {
 
   private volatile RootCodec lastRoot = new RootCodec(Void.class, null);
 
-  /** A registry for {@code config}. */
+  /** A registry for {@code config} that binds every bean through reflection. */
   public Binder(BindConfig config) {
+    this(config, null);
+  }
+
+  /**
+   * A registry for {@code config}; when {@code config.codegen()} is on, bean codecs go through
+   * {@code generator} (null: none, every bean on reflection).
+   */
+  public Binder(BindConfig config, BeanCodecGenerator generator) {
     this.config = Objects.requireNonNull(config, "config");
     List<CodecFactory> all = new ArrayList<>(config.factories());
-    all.addAll(BuiltInCodecs.factories());
+    all.addAll(BuiltInCodecs.factories(generator));
     this.factories = List.copyOf(all);
   }
 

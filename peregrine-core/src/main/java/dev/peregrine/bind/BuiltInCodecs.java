@@ -6,10 +6,10 @@ import java.util.List;
 final class BuiltInCodecs {
   private BuiltInCodecs() {}
 
-  static List<CodecFactory> factories() {
+  static List<CodecFactory> factories(BeanCodecGenerator generator) {
     List<CodecFactory> all = new java.util.ArrayList<>(scalars());
     all.add(new ContainerCodecs());
-    all.add(new BeanCodecs());
+    all.add(new BeanCodecs(generator));
     return all;
   }
 

@@ -1,16 +1,17 @@
 package dev.peregrine.bind;
 
-import static dev.peregrine.bind.NumericText.describe;
-import static dev.peregrine.bind.NumericText.quote;
-
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.text.ParsePosition;
 import java.util.Locale;
+import static dev.peregrine.bind.NumericText.describe;
+import static dev.peregrine.bind.NumericText.quote;
 
 /**
  * A number bound under {@code @Format}: written as a string formatted by a {@link DecimalFormat} pattern,

@@ -1,12 +1,12 @@
 package dev.peregrine.bind;
 
-import static dev.peregrine.bind.NumericText.describe;
-import static dev.peregrine.bind.NumericText.quote;
-
 import dev.peregrine.EnumFallback;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.Property;
-import dev.peregrine.bind.ValueReader.Kind;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Type;
@@ -15,6 +15,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import static dev.peregrine.bind.NumericText.describe;
+import static dev.peregrine.bind.NumericText.quote;
 
 /**
  * The codec of every enum type, {@code java.time.DayOfWeek} and {@code Month} included.

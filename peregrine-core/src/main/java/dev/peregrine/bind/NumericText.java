@@ -1,7 +1,10 @@
 package dev.peregrine.bind;
 
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.ValueReader.Kind;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 

@@ -3,6 +3,8 @@ package dev.peregrine.bind;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeName;
 import dev.peregrine.TypeProperty;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import dev.peregrine.tree.JsonObject;
 import java.lang.reflect.Modifier;
 import java.util.ArrayDeque;

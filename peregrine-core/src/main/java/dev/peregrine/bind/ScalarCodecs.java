@@ -1,13 +1,10 @@
 package dev.peregrine.bind;
 
-import static dev.peregrine.bind.NumericText.checkRange;
-import static dev.peregrine.bind.NumericText.describe;
-import static dev.peregrine.bind.NumericText.quote;
-import static dev.peregrine.bind.NumericText.readNumericString;
-
 import dev.peregrine.Format;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -33,6 +30,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.DoubleAdder;
 import java.util.concurrent.atomic.LongAdder;
+import static dev.peregrine.bind.NumericText.checkRange;
+import static dev.peregrine.bind.NumericText.describe;
+import static dev.peregrine.bind.NumericText.quote;
+import static dev.peregrine.bind.NumericText.readNumericString;
 
 /**
  * The built-in codecs of single values: primitives and their boxes, String, big numbers, {@code Number},

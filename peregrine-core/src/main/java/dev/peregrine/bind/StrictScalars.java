@@ -1,6 +1,8 @@
 package dev.peregrine.bind;
 
-import dev.peregrine.bind.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Map;

@@ -1,10 +1,9 @@
 package dev.peregrine.bind;
 
-import static dev.peregrine.bind.NumericText.describe;
-import static dev.peregrine.bind.NumericText.quote;
-
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader.Kind;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
@@ -28,6 +27,8 @@ import java.time.temporal.TemporalQueries;
 import java.time.temporal.TemporalQuery;
 import java.util.Date;
 import java.util.function.Function;
+import static dev.peregrine.bind.NumericText.describe;
+import static dev.peregrine.bind.NumericText.quote;
 
 /**
  * Codecs of {@code java.time} values and {@code java.util.Date}.

@@ -1,6 +1,8 @@
 package dev.peregrine.bind;
 
 import dev.peregrine.PeregrineException;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import dev.peregrine.tree.JsonArray;
 import dev.peregrine.tree.JsonObject;
 import java.util.LinkedHashMap;

@@ -1,30 +1,28 @@
 package dev.peregrine.cbor;
 
-import dev.peregrine.bind.NameTable;
+import dev.peregrine.stream.NameTable;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * The CBOR form of a {@link NameTable}, built once per table: an open-addressing index from a name's UTF-8
- * bytes to its entry for the reader, and each canonical name pre-encoded as a text string (head and UTF-8)
- * for the writer. CBOR text needs no escaping, so every name is in the index, unlike
- * {@code json.JsonNames}.
+ * The CBOR form of a {@link NameTable}, built once per table: each canonical name pre-encoded as a text
+ * string (head and UTF-8) for the writer, and the order the reader last saw them in. Names are found by
+ * their UTF-8 bytes through the table's own index ({@link NameTable#find}).
  *
  * <p>An encoded name of up to 16 bytes (head included), which is nearly every name, is also kept as two
  * little-endian words with masks: the writer stores it with two 8-byte stores and the reader compares the
  * input with it in two 8-byte loads, where a loop over the bytes cost the most of both.
  */
 final class CborNames implements NameTable.LearnedOrder {
+  /** This format's cache slot in every table. */
+  private static final int SLOT = NameTable.reserveCacheSlot();
   static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   /** Names whose text item is at most this long (head included) are in {@link #words}. */
   static final int SHORT = 16;
 
   private final NameTable table;
-  private final int[] slots; // entry + 1, 0 for empty
-  private final int[] hashes;
-  private final int mask;
   /** The text string item of each entry (the writer uses those of canonical slots, the first ones). */
   final byte[][] encoded;
   /**
@@ -43,18 +41,6 @@ final class CborNames implements NameTable.LearnedOrder {
 
   private CborNames(NameTable table) {
     this.table = table;
-    int size = Integer.highestOneBit(Math.max(4, table.entries() * 2) - 1) << 1;
-    slots = new int[size];
-    hashes = new int[size];
-    mask = size - 1;
-    for (int e = 0; e < table.entries(); e++) {
-      byte[] name = table.utf8(e);
-      int h = hash(name, 0, name.length);
-      int i = h & mask;
-      while (slots[i] != 0) i = (i + 1) & mask;
-      slots[i] = e + 1;
-      hashes[i] = h;
-    }
     next = new int[table.entries() + 1];
     for (int e = 0; e < table.entries(); e++) next[e] = e + 1;
     encoded = new byte[table.entries()][];
@@ -125,10 +111,10 @@ final class CborNames implements NameTable.LearnedOrder {
   }
 
   static CborNames of(NameTable table) {
-    Object cached = table.formatCache(NameTable.CBOR_SLOT);
+    Object cached = table.formatCache(SLOT);
     if (cached != null) return (CborNames) cached;
     CborNames made = new CborNames(table);
-    table.formatCache(NameTable.CBOR_SLOT, made);
+    table.formatCache(SLOT, made);
     return made;
   }
 
@@ -156,22 +142,6 @@ final class CborNames implements NameTable.LearnedOrder {
 
   /** The entry whose UTF-8 name is exactly {@code b[from, from + len)}, or -1. */
   int find(byte[] b, int from, int len) {
-    int hash = hash(b, from, from + len);
-    int i = hash & mask;
-    int s;
-    while ((s = slots[i]) != 0) {
-      if (hashes[i] == hash) {
-        byte[] name = table.utf8(s - 1);
-        if (Arrays.equals(name, 0, name.length, b, from, from + len)) return s - 1;
-      }
-      i = (i + 1) & mask;
-    }
-    return -1;
-  }
-
-  private static int hash(byte[] b, int from, int to) {
-    int h = 0;
-    for (int i = from; i < to; i++) h = h * 31 + b[i];
-    return h;
+    return table.find(b, from, from + len, NameTable.hash(b, from, from + len));
   }
 }

@@ -2,14 +2,14 @@ package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.Limits;
-import dev.peregrine.bind.NameTable;
-import dev.peregrine.bind.ValueReader;
 import dev.peregrine.internal.Ascii;
-import java.math.BigDecimal;
+import dev.peregrine.stream.Decoder;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -35,7 +35,7 @@ import java.util.Base64;
  * <p>Tags: 2 and 3 (bignums) and 4 (decimal fractions) read as numbers; 0 and 1 (date-times) read as their
  * text and number in typed binding; 256 and 25 (string references) are resolved transparently; 28 and 29
  * are the shared values of native references when those are on. Typed reads skip any other tag; the tree
- * keeps it as a {@link CborTag} through {@link #readFormatValue(Codec)}, as it keeps simple values without
+ * keeps it as a {@link CborTag} through {@link #readFormatValue(Decoder)}, as it keeps simple values without
  * a mapping as {@link CborSimple}.
  */
 public final class CborReader extends ValueReader {
@@ -835,7 +835,7 @@ public final class CborReader extends ValueReader {
     throw mismatch(ib, "a boolean");
   }
 
-  // The typed property reads (see ValueReader.readInt(Codec)): the initial byte decides, when it tells its
+  // The typed property reads (see ValueReader.readInt(Decoder)): the initial byte decides, when it tells its
   // kind alone; tags, breaks and every other kind take the default steps.
 
   private Kind kindAlone() {
@@ -848,7 +848,7 @@ public final class CborReader extends ValueReader {
   // Everything else (negative integers, floats, tags, the last bytes of the input) takes the steps below.
 
   @Override
-  public int readInt(Codec<Object> codec) {
+  public int readInt(Decoder<Object> codec) {
     int p = pos;
     if (end - p > 4) {
       byte[] b = buf;
@@ -869,7 +869,7 @@ public final class CborReader extends ValueReader {
   }
 
   @Override
-  public long readLong(Codec<Object> codec) {
+  public long readLong(Decoder<Object> codec) {
     int p = pos;
     if (end - p > 4) {
       byte[] b = buf;
@@ -887,22 +887,22 @@ public final class CborReader extends ValueReader {
   }
 
   @Override
-  public double readDouble(Codec<Object> codec) {
+  public double readDouble(Decoder<Object> codec) {
     return kindAlone() == Kind.NUMBER ? readDouble() : super.readDouble(codec);
   }
 
   @Override
-  public float readFloat(Codec<Object> codec) {
+  public float readFloat(Decoder<Object> codec) {
     return kindAlone() == Kind.NUMBER ? readFloat() : super.readFloat(codec);
   }
 
   @Override
-  public boolean readBoolean(Codec<Object> codec) {
+  public boolean readBoolean(Decoder<Object> codec) {
     return kindAlone() == Kind.BOOLEAN ? readBoolean() : super.readBoolean(codec);
   }
 
   @Override
-  public String readString(Codec<Object> codec) {
+  public String readString(Decoder<Object> codec) {
     String s = shortText();
     if (s != null) return s;
     return kindAlone() == Kind.STRING ? readString() : super.readString(codec);
@@ -1184,7 +1184,7 @@ public final class CborReader extends ValueReader {
   }
 
   @Override
-  public Object readFormatValue(Codec<Object> content) {
+  public Object readFormatValue(Decoder<Object> content) {
     int ib = head();
     if (ib >>> 5 == 7) return (int) arg == 23 ? CborSimple.UNDEFINED : new CborSimple((int) arg);
     long tag = arg;

@@ -2,10 +2,11 @@ package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.Limits;
-import dev.peregrine.bind.NameTable;
-import dev.peregrine.bind.ValueWriter;
 import dev.peregrine.internal.KeyCache;
+import dev.peregrine.stream.Encoder;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -683,6 +684,23 @@ public final class CborWriter extends ValueWriter {
     item();
     ensure(1);
     buf[pos++] = (byte) 0xf6;
+  }
+
+  @Override
+  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+    if (value instanceof CborSimple s) {
+      simple(s.value());
+    } else if (value instanceof CborTag t) {
+      tag(t.tag());
+      if (t.value() == null) {
+        nullValue();
+      } else {
+        content.write(this, t.value());
+      }
+    } else {
+      return false;
+    }
+    return true;
   }
 
   /** A tag; the value it tags is written next. */

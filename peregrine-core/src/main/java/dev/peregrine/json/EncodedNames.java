@@ -1,7 +1,7 @@
 package dev.peregrine.json;
 
-import dev.peregrine.bind.Limits;
-import dev.peregrine.bind.NameTable;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.NameTable;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -18,6 +18,8 @@ import java.util.Arrays;
  * move whole words and read past a name's end.
  */
 final class EncodedNames {
+  /** The JSON writer's cache slot in every table. */
+  private static final int SLOT = NameTable.reserveCacheSlot();
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   final byte[] bytes;
@@ -66,10 +68,10 @@ final class EncodedNames {
   }
 
   static EncodedNames of(NameTable table) {
-    Object cached = table.formatCache(NameTable.JSON_WRITE_SLOT);
+    Object cached = table.formatCache(SLOT);
     if (cached != null) return (EncodedNames) cached;
     EncodedNames made = new EncodedNames(table);
-    table.formatCache(NameTable.JSON_WRITE_SLOT, made);
+    table.formatCache(SLOT, made);
     return made;
   }
 }

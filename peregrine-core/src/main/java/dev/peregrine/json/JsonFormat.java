@@ -1,15 +1,17 @@
 package dev.peregrine.json;
 
 import dev.peregrine.JsonException;
-import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Limits;
 import dev.peregrine.internal.BufferPool;
 import dev.peregrine.internal.InputStreams;
+import dev.peregrine.stream.Encoder;
+import dev.peregrine.stream.Limits;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.lang.reflect.Type;
 
-/** The JSON format's entry points for the facade: a reader or writer around the format-neutral binder. */
+/**
+ * The JSON format's whole-document writes for the facade, each through a pooled buffer; {@code root} writes
+ * the value (the facade passes its binder's root writer), so this package never sees the binding layer.
+ */
 public final class JsonFormat {
   /** Builds JSON exceptions for stream reading failures. */
   public static final InputStreams.Errors ERRORS = new InputStreams.Errors() {
@@ -21,23 +23,15 @@ public final class JsonFormat {
 
   private JsonFormat() {}
 
-  /** Reads one document of {@code type} from {@code utf8[0, length)}. */
-  public static Object read(Binder binder, byte[] utf8, int length, Type type, Limits limits) {
-    Utf8JsonReader reader = new Utf8JsonReader(utf8, 0, length, limits);
-    Object value = binder.readRoot(reader, type);
-    reader.finish();
-    return value;
-  }
-
   // Each write runs in a pooled buffer and copies out only the result; the buffer goes back to the pool
   // even when the write fails, and nothing that escapes refers to it.
 
   /** The value as UTF-8 JSON. */
-  public static byte[] writeBytes(Binder binder, Object value, boolean pretty, Limits limits) {
+  public static byte[] writeBytes(Encoder<Object> root, Object value, boolean pretty, Limits limits) {
     BufferPool.Buffers buffers = BufferPool.take();
     Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
     try {
-      binder.writeRoot(writer, value);
+      root.write(writer, value);
       return writer.toByteArray();
     } finally {
       buffers.bytes = writer.buffer();
@@ -46,11 +40,11 @@ public final class JsonFormat {
   }
 
   /** The value as JSON text. */
-  public static String writeString(Binder binder, Object value, boolean pretty, Limits limits) {
+  public static String writeString(Encoder<Object> root, Object value, boolean pretty, Limits limits) {
     BufferPool.Buffers buffers = BufferPool.take();
     Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
     try {
-      binder.writeRoot(writer, value);
+      root.write(writer, value);
       return writer.toText();
     } finally {
       buffers.bytes = writer.buffer();
@@ -59,12 +53,12 @@ public final class JsonFormat {
   }
 
   /** Writes the value as UTF-8 JSON to {@code out}, straight from the writer's buffer. */
-  public static void write(Binder binder, Object value, boolean pretty, Limits limits, OutputStream out)
+  public static void write(Encoder<Object> root, Object value, boolean pretty, Limits limits, OutputStream out)
       throws IOException {
     BufferPool.Buffers buffers = BufferPool.take();
     Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
     try {
-      binder.writeRoot(writer, value);
+      root.write(writer, value);
       writer.writeTo(out);
     } finally {
       buffers.bytes = writer.buffer();

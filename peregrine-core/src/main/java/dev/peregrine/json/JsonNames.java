@@ -1,18 +1,19 @@
 package dev.peregrine.json;
 
-import dev.peregrine.bind.NameTable;
+import dev.peregrine.stream.NameTable;
 import java.util.Arrays;
 
 /**
- * The JSON form of a {@link NameTable}, built once per table: an open-addressing index from a name's
- * bytes to its entry for the reader, and each canonical name pre-encoded as {@code "name":} for the
- * writer.
- *
- * <p>The index holds only names that are plain ASCII with nothing to escape: those are the only ones the
- * reader compares as raw bytes. Every other name is decoded first and found through
- * {@link NameTable#index(String)}.
+ * The JSON reader's form of a {@link NameTable}, built once per table: each entry as a {@link Name} the
+ * reader compares in place and chains in the order documents list them. Names are found by their bytes
+ * through the table's own index ({@link NameTable#find}); the reader looks up only names that are plain
+ * ASCII with nothing to escape, the only ones it compares as raw bytes. Every other name is decoded first
+ * and found through {@link NameTable#index(String)}.
  */
 final class JsonNames implements NameTable.LearnedOrder {
+  /** This format's cache slot in every table. */
+  private static final int SLOT = NameTable.reserveCacheSlot();
+
   /**
    * One entry of the table as the reader matches it: the name with its quotes, {@code "name"}, compared in
    * place as words. Its length (0 for names that are not plain ASCII, and for {@link #start}, so they never
@@ -88,29 +89,15 @@ final class JsonNames implements NameTable.LearnedOrder {
   final Name[] byIndex;
   /** Matches nothing; its {@link Name#next} is the first name of an object. */
   final Name start;
-  // An open-addressing index of the plain entries by hash: entry + 1 (0 for empty) and the hash.
-  private final int[] slots;
-  private final int[] hashes;
-  private final int mask;
 
   private JsonNames(NameTable table) {
     this.table = table;
-    int size = Integer.highestOneBit(Math.max(4, table.entries() * 2) - 1) << 1;
-    slots = new int[size];
-    hashes = new int[size];
-    mask = size - 1;
     int entries = table.entries();
     byIndex = new Name[entries + 1];
     start = byIndex[0] = new Name(0, -1, null);
     for (int e = 0; e < entries; e++) {
       byte[] name = table.utf8(e);
       byIndex[e + 1] = new Name(e + 1, table.slot(e), name);
-      if (!isPlainAscii(name)) continue;
-      int h = hash(name);
-      int i = h & mask;
-      while (slots[i] != 0) i = (i + 1) & mask;
-      slots[i] = e + 1;
-      hashes[i] = h;
     }
     for (int i = 0; i <= entries; i++) byIndex[i].next = byIndex[i < entries ? i + 1 : 0];
   }
@@ -126,10 +113,10 @@ final class JsonNames implements NameTable.LearnedOrder {
   }
 
   static JsonNames of(NameTable table) {
-    Object cached = table.formatCache(NameTable.JSON_SLOT);
+    Object cached = table.formatCache(SLOT);
     if (cached != null) return (JsonNames) cached;
     JsonNames made = new JsonNames(table);
-    table.formatCache(NameTable.JSON_SLOT, made);
+    table.formatCache(SLOT, made);
     return made;
   }
 
@@ -152,7 +139,7 @@ final class JsonNames implements NameTable.LearnedOrder {
 
   /**
    * The plain run of a name from {@code b[from]}, up to a quote, backslash, control or non-ASCII byte, or
-   * {@code end}, hashed as {@link #hash} does, in one pass: the hash in the high 32 bits, the index where
+   * {@code end}, hashed as {@link NameTable#hash} does, in one pass: the hash in the high 32 bits, the index where
    * the run stops in the low 32.
    */
   static long scanPlain(byte[] b, int from, int end) {
@@ -167,29 +154,14 @@ final class JsonNames implements NameTable.LearnedOrder {
     return (long) hash << 32 | q;
   }
 
-  /** The Name that is exactly {@code b[from, to)}, or null. {@code hash} is {@link #hash} of it. */
+  /** The Name that is exactly {@code b[from, to)}, or null. {@code hash} is {@link NameTable#hash} of it. */
   Name find(byte[] b, int from, int to, int hash) {
-    int i = hash & mask;
-    int s;
-    while ((s = slots[i]) != 0) {
-      if (hashes[i] == hash) {
-        byte[] name = table.utf8(s - 1);
-        if (Arrays.equals(name, 0, name.length, b, from, to)) return byIndex[s];
-      }
-      i = (i + 1) & mask;
-    }
-    return null;
+    int e = table.find(b, from, to, hash);
+    return e < 0 ? null : byIndex[e + 1];
   }
 
   private static final java.lang.invoke.VarHandle LONG_LE =
       java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-
-  /** The hash the reader computes while scanning a plain name: h = 31 * h + byte. */
-  static int hash(byte[] name) {
-    int h = 0;
-    for (byte c : name) h = h * 31 + c;
-    return h;
-  }
 
   private static boolean isPlainAscii(byte[] name) {
     for (byte c : name) {

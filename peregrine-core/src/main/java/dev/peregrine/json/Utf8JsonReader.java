@@ -2,12 +2,12 @@ package dev.peregrine.json;
 
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.Limits;
-import dev.peregrine.bind.NameTable;
-import dev.peregrine.bind.ValueReader;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.DoubleParser;
+import dev.peregrine.stream.Decoder;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
@@ -331,7 +331,7 @@ public final class Utf8JsonReader extends ValueReader {
     throw unexpected(c, "a boolean");
   }
 
-  // The typed property reads (see ValueReader.readInt(Codec)): the first byte of the value decides; null
+  // The typed property reads (see ValueReader.readInt(Decoder)): the first byte of the value decides; null
   // and every other kind take the default steps.
 
   private static boolean startsNumber(int c) {
@@ -339,35 +339,35 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   @Override
-  public int readInt(Codec<Object> codec) {
+  public int readInt(Decoder<Object> codec) {
     int c = nextToken();
     return startsNumber(c) ? intValue(readLong(c)) : super.readInt(codec);
   }
 
   @Override
-  public long readLong(Codec<Object> codec) {
+  public long readLong(Decoder<Object> codec) {
     int c = nextToken();
     return startsNumber(c) ? readLong(c) : super.readLong(codec);
   }
 
   @Override
-  public double readDouble(Codec<Object> codec) {
+  public double readDouble(Decoder<Object> codec) {
     return startsNumber(nextToken()) ? readDouble() : super.readDouble(codec);
   }
 
   @Override
-  public float readFloat(Codec<Object> codec) {
+  public float readFloat(Decoder<Object> codec) {
     return startsNumber(nextToken()) ? readFloat() : super.readFloat(codec);
   }
 
   @Override
-  public boolean readBoolean(Codec<Object> codec) {
+  public boolean readBoolean(Decoder<Object> codec) {
     int c = nextToken();
     return c == 't' || c == 'f' ? readBoolean() : super.readBoolean(codec);
   }
 
   @Override
-  public String readString(Codec<Object> codec) {
+  public String readString(Decoder<Object> codec) {
     return nextToken() == '"' ? scanString(limits.maxStringLength(), "string") : super.readString(codec);
   }
 

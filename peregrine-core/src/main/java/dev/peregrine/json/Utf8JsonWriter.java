@@ -2,13 +2,13 @@ package dev.peregrine.json;
 
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.Limits;
-import dev.peregrine.bind.NameTable;
-import dev.peregrine.bind.ValueWriter;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.BufferPool;
 import dev.peregrine.internal.KeyCache;
 import dev.peregrine.internal.NumberWriter;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.invoke.MethodHandles;

@@ -1,9 +1,5 @@
 package dev.peregrine.bind;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
 import dev.peregrine.contract.ContractTest;
@@ -12,12 +8,17 @@ import dev.peregrine.contract.Variant;
 import dev.peregrine.model.Models.Box;
 import dev.peregrine.model.Models.Color;
 import dev.peregrine.model.Models.Point;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** User codecs and factories come before the built-ins, in registration order. */
 class CustomCodecContractTest {

@@ -1,13 +1,15 @@
 package dev.peregrine.bind;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-
 import dev.peregrine.cbor.CborReader;
 import dev.peregrine.json.Utf8JsonReader;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 /** The order generated codecs confirm names in: declared until a reader has seen documents, then theirs. */
 class ExpectedOrderTest {

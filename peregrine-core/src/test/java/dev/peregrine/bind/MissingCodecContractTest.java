@@ -1,15 +1,16 @@
 package dev.peregrine.bind;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.peregrine.PeregrineException;
 import dev.peregrine.contract.ContractTest;
 import dev.peregrine.contract.NamedContractTest;
 import dev.peregrine.contract.Variant;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.nio.file.Path;
 import java.util.List;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A type with no codec. A user met two defects: a failed codec build poisoned the facade's cache (the

@@ -1,16 +1,19 @@
 package dev.peregrine.bind;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.peregrine.cbor.CborWriter;
 import dev.peregrine.json.Utf8JsonWriter;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * {@link ValueWriter#property} must write exactly what {@code name(...)} then {@code value(...)} write, which

@@ -1,21 +1,7 @@
 package dev.peregrine.bind;
 
-import static dev.peregrine.bind.Codecs.codec;
-import static dev.peregrine.bind.Codecs.read;
-import static dev.peregrine.bind.Codecs.readFails;
-import static dev.peregrine.bind.Codecs.roundTrip;
-import static dev.peregrine.bind.Codecs.writeOne;
-import static dev.peregrine.bind.Token.bool;
-import static dev.peregrine.bind.Token.num;
-import static dev.peregrine.bind.Token.str;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.peregrine.PeregrineException;
+import dev.peregrine.stream.Limits;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URI;
@@ -32,6 +18,20 @@ import java.util.concurrent.atomic.LongAdder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import static dev.peregrine.bind.Codecs.codec;
+import static dev.peregrine.bind.Codecs.read;
+import static dev.peregrine.bind.Codecs.readFails;
+import static dev.peregrine.bind.Codecs.roundTrip;
+import static dev.peregrine.bind.Codecs.writeOne;
+import static dev.peregrine.bind.Token.bool;
+import static dev.peregrine.bind.Token.num;
+import static dev.peregrine.bind.Token.str;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ScalarCodecsTest {
   @Test

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 
 import dev.peregrine.Cbor;
-import dev.peregrine.bind.Limits;
 import dev.peregrine.internal.KeyCache;
+import dev.peregrine.stream.Limits;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

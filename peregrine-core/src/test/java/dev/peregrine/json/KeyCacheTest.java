@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 
 import dev.peregrine.Json;
-import dev.peregrine.bind.Limits;
 import dev.peregrine.internal.BufferPool;
 import dev.peregrine.internal.KeyCache;
+import dev.peregrine.stream.Limits;
 import dev.peregrine.tree.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

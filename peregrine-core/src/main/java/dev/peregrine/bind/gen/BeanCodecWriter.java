@@ -1,15 +1,16 @@
 package dev.peregrine.bind.gen;
 
-import static org.objectweb.asm.Opcodes.*;
-
 import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.BeanPlan;
+import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.NullableCodec;
-import dev.peregrine.bind.ValueReader;
-import dev.peregrine.bind.ValueWriter;
+import dev.peregrine.stream.Decoder;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Executable;
@@ -23,6 +24,7 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Type;
+import static org.objectweb.asm.Opcodes.*;
 
 /**
  * Writes the class file of one generated bean codec, the bytecode twin of the reflective {@code BeanCodec}
@@ -78,6 +80,7 @@ final class BeanCodecWriter {
   private static final String TWIN = Type.getInternalName(BeanTwin.class);
   private static final String CODEC = Type.getInternalName(Codec.class);
   private static final String CODEC_DESC = Type.getDescriptor(Codec.class);
+  private static final String DECODER_DESC = Type.getDescriptor(Decoder.class);
   private static final String NULLABLE = Type.getInternalName(NullableCodec.class);
   private static final String READER = Type.getInternalName(ValueReader.class);
   private static final String WRITER = Type.getInternalName(ValueWriter.class);
@@ -735,7 +738,7 @@ final class BeanCodecWriter {
     mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
     if (typed != null) {
       String kind = typed == String.class ? "String" : Character.toUpperCase(typed.getName().charAt(0)) + typed.getName().substring(1);
-      mv.visitMethodInsn(INVOKEVIRTUAL, READER, "read" + kind, "(" + CODEC_DESC + ")" + Type.getDescriptor(typed), false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, READER, "read" + kind, "(" + DECODER_DESC + ")" + Type.getDescriptor(typed), false);
     } else {
       // Binder.readNullable spelled out here, so that the codec's read is called from this class's own call
       // site: its type profile then sees only this property's codec and HotSpot inlines it, where the

@@ -1,9 +1,10 @@
 package dev.peregrine.bind.gen;
 
+import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.ValueReader;
-import dev.peregrine.bind.ValueWriter;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 
 /**
  * A bean codec that starts on its reflection twin and, after {@code threshold} uses, generates its class

@@ -1,11 +1,13 @@
 package dev.peregrine.bind.gen;
 
 import dev.peregrine.PeregrineException;
+import dev.peregrine.bind.BeanPlan;
+import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.NameTable;
 import dev.peregrine.bind.NullableCodec;
-import dev.peregrine.bind.ValueReader;
-import dev.peregrine.bind.ValueWriter;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 
 /**
  * The superclass of every generated bean codec: the state they share with their reflection twin, and the

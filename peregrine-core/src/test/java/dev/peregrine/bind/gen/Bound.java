@@ -3,8 +3,10 @@ package dev.peregrine.bind.gen;
 import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.Limits;
+import dev.peregrine.cbor.CborReader;
 import dev.peregrine.json.JsonFormat;
+import dev.peregrine.json.Utf8JsonReader;
+import dev.peregrine.stream.Limits;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 
@@ -13,7 +15,7 @@ final class Bound {
   final Binder binder;
 
   Bound(BindConfig config) {
-    this.binder = new Binder(config);
+    this.binder = new Binder(config, CodecGenerator.INSTANCE);
   }
 
   static Bound codegen() {
@@ -25,18 +27,24 @@ final class Bound {
   }
 
   String write(Object value) {
-    return JsonFormat.writeString(binder, value, false, Limits.DEFAULT);
+    return JsonFormat.writeString(binder::writeRoot, value, false, Limits.DEFAULT);
   }
 
   @SuppressWarnings("unchecked")
   <T> T read(String json, Type type) {
     byte[] utf8 = json.getBytes(StandardCharsets.UTF_8);
-    return (T) JsonFormat.read(binder, utf8, utf8.length, type, Limits.DEFAULT);
+    Utf8JsonReader reader = new Utf8JsonReader(utf8, 0, utf8.length, Limits.DEFAULT);
+    Object value = binder.readRoot(reader, type);
+    reader.finish();
+    return (T) value;
   }
 
   @SuppressWarnings("unchecked")
   <T> T readCbor(byte[] cbor, Type type) {
-    return (T) dev.peregrine.cbor.CborFormat.read(binder, cbor, cbor.length, type, Limits.DEFAULT);
+    CborReader reader = new CborReader(cbor, 0, cbor.length, Limits.DEFAULT, binder.config().references());
+    Object value = binder.readRoot(reader, type);
+    reader.finish();
+    return (T) value;
   }
 
   /** "generated", "reflective", "reflective (failed: ...)", or "not a bean codec: ...". */

@@ -1,18 +1,12 @@
 package dev.peregrine.bind.gen;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import dev.peregrine.Creator;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.Property;
 import dev.peregrine.TypeRef;
+import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.BindConfig;
 import dev.peregrine.model.Models;
 import dev.peregrine.model.Wide;
@@ -30,6 +24,12 @@ import java.util.concurrent.Future;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The generated codecs: that they are generated (the path check), for which shapes, and that they read and
@@ -528,7 +528,7 @@ class CodecGeneratorTest {
   }
 
   /** A writer that only counts, for driving a codec without a format. */
-  static final class CountingWriter extends dev.peregrine.bind.ValueWriter {
+  static final class CountingWriter extends dev.peregrine.stream.ValueWriter {
     int tokens;
 
     @Override public void beginObject() { tokens++; }
@@ -536,7 +536,7 @@ class CodecGeneratorTest {
     @Override public void beginArray() { tokens++; }
     @Override public void endArray() { tokens++; }
     @Override public void name(String name) { tokens++; }
-    @Override public void name(dev.peregrine.bind.NameTable names, int index) { tokens++; }
+    @Override public void name(dev.peregrine.stream.NameTable names, int index) { tokens++; }
     @Override public void value(String value) { tokens++; }
     @Override public void value(boolean value) { tokens++; }
     @Override public void value(int value) { tokens++; }
@@ -547,7 +547,7 @@ class CodecGeneratorTest {
     @Override public void value(java.math.BigDecimal value) { tokens++; }
     @Override public void binaryValue(byte[] value) { tokens++; }
     @Override public void nullValue() { tokens++; }
-    @Override public dev.peregrine.bind.Limits limits() { return dev.peregrine.bind.Limits.DEFAULT; }
+    @Override public dev.peregrine.stream.Limits limits() { return dev.peregrine.stream.Limits.DEFAULT; }
     @Override public PeregrineException error(String reason) { return new PeregrineException(reason, null); }
   }
 }

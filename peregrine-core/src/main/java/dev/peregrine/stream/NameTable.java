@@ -1,35 +1,53 @@
-package dev.peregrine.bind;
+package dev.peregrine.stream;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The property names of one bound type, fixed when its codec is built, so that readers can match an
  * encoded name against them without decoding it and writers can emit a form encoded once.
  *
  * <p>Entries are the canonical names (written) followed by aliases (read only); {@link #index(String)}
- * maps any of them to the slot of the property. Formats keep their own encoded forms in
- * {@link #formatCache(int)} slots, filled lazily and racily (every thread computes the same value).
+ * maps any of them to the slot of the property, and {@link #find} maps a name's UTF-8 bytes to its entry,
+ * for every format. Formats keep their own encoded forms in cache slots they reserve once
+ * ({@link #reserveCacheSlot()}), filled lazily and racily (every thread computes the same value).
  */
 public final class NameTable {
-  /** Cache slot used by the JSON format. */
-  public static final int JSON_SLOT = 0;
-  /** Cache slot used by the CBOR format. */
-  public static final int CBOR_SLOT = 1;
-  /** Cache slot used by the JSON writer. */
-  public static final int JSON_WRITE_SLOT = 2;
+  /** How many cache slots formats may reserve; the project's formats take three. */
+  private static final int CACHE_SLOTS = 4;
+
+  private static final AtomicInteger reserved = new AtomicInteger();
+
+  /**
+   * A cache slot of every table for one format's own data (its encoded names, the order its reader learned),
+   * reserved once per format, typically into a {@code static final} field so that a look-up by the slot
+   * folds to one field load.
+   */
+  public static int reserveCacheSlot() {
+    int slot = reserved.getAndIncrement();
+    if (slot >= CACHE_SLOTS) throw new IllegalStateException("all " + CACHE_SLOTS + " name table cache slots are taken");
+    return slot;
+  }
 
   private final String[] names;
   private final int[] slotOf;
   private final int canonical;
   private final byte[][] utf8;
   private final Map<String, Integer> byName;
-  // One field per format slot rather than an array: callers pass a constant slot, so after inlining a
+  // An open-addressing index of every entry by the hash of its UTF-8 bytes (see hash): entry + 1, 0 for
+  // empty, and the hash; at most half full.
+  private final int[] indexEntries;
+  private final int[] indexHashes;
+  private final int indexMask;
+  // One field per cache slot rather than an array: callers pass a constant slot, so after inlining a
   // lookup is a single field load, on the writer's per-name path.
-  private Object jsonCache;
-  private Object cborCache;
-  private Object jsonWriteCache;
+  private Object cache0;
+  private Object cache1;
+  private Object cache2;
+  private Object cache3;
 
   /**
    * A table of {@code names.length} properties: {@code names[i]} is written for slot i. {@code aliases[i]}
@@ -50,6 +68,41 @@ public final class NameTable {
         if (aliases[i] != null) for (String a : aliases[i]) n = add(n, a, i);
       }
     }
+    int size = Integer.highestOneBit(Math.max(4, total * 2) - 1) << 1;
+    indexEntries = new int[size];
+    indexHashes = new int[size];
+    indexMask = size - 1;
+    for (int e = 0; e < total; e++) {
+      int h = hash(utf8[e], 0, utf8[e].length);
+      int i = h & indexMask;
+      while (indexEntries[i] != 0) i = (i + 1) & indexMask;
+      indexEntries[i] = e + 1;
+      indexHashes[i] = h;
+    }
+  }
+
+  /**
+   * The hash {@link #find} takes: {@code h = 31 * h + b} over the bytes, as signed values. Readers compute
+   * it as they scan a name, so that looking the name up costs no second pass.
+   */
+  public static int hash(byte[] b, int from, int to) {
+    int h = 0;
+    for (int i = from; i < to; i++) h = h * 31 + b[i];
+    return h;
+  }
+
+  /** The entry whose UTF-8 name is exactly {@code b[from, to)}, or -1; {@code hash} is {@link #hash} of it. */
+  public int find(byte[] b, int from, int to, int hash) {
+    int i = hash & indexMask;
+    int e;
+    while ((e = indexEntries[i]) != 0) {
+      if (indexHashes[i] == hash) {
+        byte[] name = utf8[e - 1];
+        if (Arrays.equals(name, 0, name.length, b, from, to)) return e - 1;
+      }
+      i = (i + 1) & indexMask;
+    }
+    return -1;
   }
 
   private int add(int n, String name, int slot) {
@@ -101,12 +154,15 @@ public final class NameTable {
   }
 
   /**
-   * The entries in the order documents are expected to list them, each slot once: as the JSON reader last
-   * saw them, else the CBOR reader, else the canonical names in slot order. Generated codecs confirm names
-   * in this order first. A hint only: every order reads alike.
+   * The entries in the order documents are expected to list them, each slot once: as the reader of the
+   * first cache slot that learns an order last saw them, else the canonical names in slot order. Generated
+   * codecs confirm names in this order first. A hint only: every order reads alike.
    */
   public int[] expectedOrder() {
-    LearnedOrder learned = jsonCache instanceof LearnedOrder j ? j : cborCache instanceof LearnedOrder c ? c : null;
+    LearnedOrder learned = null;
+    for (int slot = 0; slot < CACHE_SLOTS && learned == null; slot++) {
+      if (formatCache(slot) instanceof LearnedOrder l) learned = l;
+    }
     if (learned == null) {
       int[] order = new int[canonical];
       for (int i = 0; i < canonical; i++) order[i] = i;
@@ -123,12 +179,13 @@ public final class NameTable {
     return java.util.Arrays.copyOf(order, count);
   }
 
-  /** A format's cached data for this table, or null before the format stored it. */
+  /** A format's cached data for this table in a slot it reserved, or null before the format stored it. */
   public Object formatCache(int slot) {
     return switch (slot) {
-      case JSON_SLOT -> jsonCache;
-      case CBOR_SLOT -> cborCache;
-      case JSON_WRITE_SLOT -> jsonWriteCache;
+      case 0 -> cache0;
+      case 1 -> cache1;
+      case 2 -> cache2;
+      case 3 -> cache3;
       default -> throw new IllegalArgumentException("no format cache slot " + slot);
     };
   }
@@ -136,9 +193,10 @@ public final class NameTable {
   /** Stores a format's data; it must be immutable and derived from the names alone. */
   public void formatCache(int slot, Object data) {
     switch (slot) {
-      case JSON_SLOT -> jsonCache = data;
-      case CBOR_SLOT -> cborCache = data;
-      case JSON_WRITE_SLOT -> jsonWriteCache = data;
+      case 0 -> cache0 = data;
+      case 1 -> cache1 = data;
+      case 2 -> cache2 = data;
+      case 3 -> cache3 = data;
       default -> throw new IllegalArgumentException("no format cache slot " + slot);
     }
   }

@@ -1,4 +1,4 @@
-package dev.peregrine.bind;
+package dev.peregrine.stream;
 
 import dev.peregrine.PeregrineException;
 import java.math.BigDecimal;
@@ -111,6 +111,15 @@ public abstract class ValueWriter {
    * {@code name(...)} (CBOR map keys may be any value). Default false.
    */
   public boolean acceptsValueKeys() {
+    return false;
+  }
+
+  /**
+   * Writes {@code value}, one of this format's own values of the generic data model (a CBOR tag or simple
+   * value, as its reader's {@link ValueReader#readFormatValue} returns them), {@code content} writing any
+   * value nested in it; false, having written nothing, when the format has no such value. Default false.
+   */
+  public boolean writeFormatValue(Object value, Encoder<Object> content) {
     return false;
   }
 

@@ -1,4 +1,4 @@
-package dev.peregrine.bind;
+package dev.peregrine.stream;
 
 /**
  * Bounds on what a reader accepts, so that hostile input fails fast instead of exhausting the stack or the

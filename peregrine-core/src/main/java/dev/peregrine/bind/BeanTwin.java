@@ -1,9 +1,8 @@
-package dev.peregrine.bind.gen;
+package dev.peregrine.bind;
 
 import dev.peregrine.PeregrineException;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.ValueReader;
-import dev.peregrine.bind.ValueWriter;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 
 /**
  * The reflective codec a generated codec is the twin of, seen from the generated side: the plan to generate

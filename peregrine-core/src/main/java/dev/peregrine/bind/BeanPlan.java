@@ -1,7 +1,6 @@
-package dev.peregrine.bind.gen;
+package dev.peregrine.bind;
 
-import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.NameTable;
+import dev.peregrine.stream.NameTable;
 import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Executable;
 import java.util.List;
