@@ -1,11 +1,29 @@
 package dev.peregrine.bench.report;
 
+import dev.peregrine.bench.report.ReportDocument.Block;
+import dev.peregrine.bench.report.ReportDocument.BulletList;
+import dev.peregrine.bench.report.ReportDocument.Cell;
+import dev.peregrine.bench.report.ReportDocument.Column;
+import dev.peregrine.bench.report.ReportDocument.DetailKind;
+import dev.peregrine.bench.report.ReportDocument.Document;
+import dev.peregrine.bench.report.ReportDocument.Facts;
+import dev.peregrine.bench.report.ReportDocument.Group;
+import dev.peregrine.bench.report.ReportDocument.Heading;
+import dev.peregrine.bench.report.ReportDocument.Inline;
+import dev.peregrine.bench.report.ReportDocument.Notes;
+import dev.peregrine.bench.report.ReportDocument.Paragraph;
+import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
+import dev.peregrine.bench.report.ReportDocument.RankingLine;
+import dev.peregrine.bench.report.ReportDocument.Row;
+import dev.peregrine.bench.report.ReportDocument.Section;
+import dev.peregrine.bench.report.ReportDocument.Table;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.result.TrimmedStats;
 import java.util.List;
-import java.util.Map;
 
-/** report.md: the same content as the HTML page, as tables a terminal or a code review can show. */
+/**
+ * report.md: the report ({@link ReportBuilder}) as tables a terminal or a code review can show. Charts are left
+ * out; a spanned cell is its content followed by blank cells.
+ */
 public final class MarkdownReport {
   private final Results results;
   private final StringBuilder md = new StringBuilder();
@@ -15,236 +33,98 @@ public final class MarkdownReport {
   }
 
   public String render() {
-    md.append("# Peregrine comparison suite: report\n\n");
-    md.append("> ").append(ReportText.ONE_RUN).append("\n\n");
-    md.append("| | |\n|---|---|\n");
-    results.environment.forEach((k, v) -> md.append("| ").append(k).append(" | ").append(cell(v)).append(" |\n"));
-    md.append('\n');
-    for (String w : results.warnings) {
-      md.append("- **Note:** ").append(w).append('\n');
-    }
-    if (!results.warnings.isEmpty()) {
-      md.append('\n');
-    }
-    if (!results.scenarios.isEmpty()) {
-      md.append(ReportText.METHOD).append("\n\n");
-    }
-
-    if (!results.scenarios.isEmpty()) {
-      targets();
-      throughput();
-    }
-    coldStart();
-    noUnsafe();
-    libraries();
-    if (!results.scenarios.isEmpty()) {
-      supportMatrix();
-    }
+    Document document = ReportBuilder.build(results);
+    md.append("# ").append(document.title()).append(": report\n\n");
+    document.blocks().forEach(this::block);
     return md.toString();
   }
 
-  private void throughput() {
-    md.append("## Rankings\n\n");
-    for (Results.Jdk jdk : results.jdks) {
-      if (results.jdks.size() > 1) {
-        md.append("### ").append(jdk.label()).append("\n\n");
-      }
-      md.append("| scenario | ranking (fastest first) |\n|---|---|\n");
-      for (Results.ScenarioInfo s : results.scenarios) {
-        md.append("| ").append(s.name()).append(" | ").append(new Ranking(results, s, jdk.label()).line())
-            .append(" |\n");
+  private void block(Block block) {
+    if (block instanceof Heading h) {
+      heading(h);
+    } else if (block instanceof Paragraph p) {
+      md.append(p.kind() == ParagraphKind.CALLOUT ? "> " : "").append(p.text().markdown()).append("\n\n");
+    } else if (block instanceof Facts f) {
+      md.append("| | |\n|---|---|\n");
+      f.facts().forEach((k, v) -> md.append("| ").append(cell(k)).append(" | ").append(cell(v)).append(" |\n"));
+      md.append('\n');
+    } else if (block instanceof Notes n) {
+      n.notes().forEach(note -> md.append("- **Note:** ").append(note).append('\n'));
+      md.append('\n');
+    } else if (block instanceof RankingLine r) {
+      md.append("Ranking").append(r.order() == null ? "" : " (" + r.order() + ")").append(": ").append(r.line())
+          .append("\n\n");
+    } else if (block instanceof Table t) {
+      table(t);
+    } else if (block instanceof BulletList l) {
+      for (List<Inline> item : l.items()) {
+        md.append("- ");
+        item.forEach(i -> inline(i, false));
+        md.append('\n');
       }
       md.append('\n');
+    } else if (block instanceof Section s) {
+      s.blocks().forEach(this::block);
+    } else if (block instanceof Group g) {
+      g.blocks().forEach(this::block);
     }
-
-    md.append("## Scenarios\n\n");
-    for (Results.ScenarioInfo s : results.scenarios) {
-      md.append("### ").append(s.name()).append(": ").append(s.description()).append("\n\n");
-      for (Results.Jdk jdk : results.jdks) {
-        scenarioTable(new Ranking(results, s, jdk.label()), results.jdks.size() > 1);
-      }
-    }
-
-    if (results.jdks.size() > 1) {
-      md.append("## Library x JDK\n\n");
-      md.append("Throughput in ops/ms, and in parentheses the percentage of the baseline on the same JDK, "
-          + "as seed 000 tabulates it.\n\n");
-      for (Results.ScenarioInfo s : results.scenarios) {
-        libraryByJdk(s);
-      }
-    }
+    // A Chart is the page's alone: the table beside it holds the same numbers.
   }
 
-  private void targets() {
-    md.append("## Peregrine against its targets\n\n").append(Targets.LEGEND).append("\n\n");
-    for (Results.Jdk jdk : results.jdks) {
-      List<Targets.Check> checks = Targets.of(results, jdk.label());
-      if (checks.isEmpty()) {
-        continue;
-      }
-      if (results.jdks.size() > 1) {
-        md.append("### ").append(jdk.label()).append("\n\n");
-      }
-      md.append("| scenario | Peregrine | against | measure | ratio | fork by fork | target | met |\n"
-          + "|---|---|---|---|--:|--:|--:|:-:|\n");
-      for (Targets.Check c : checks) {
-        md.append("| ").append(c.scenario()).append(" | ").append(c.subject()).append(" | ").append(c.peer())
-            .append(" | ").append(c.what()).append(" | ").append(Targets.ratio(c.ratio())).append(" | ")
-            .append(c.range()).append(" | ").append(Targets.target(c)).append(" | ")
-            .append(c.met() ? "yes" : "**no**").append(" |\n");
-      }
-      md.append('\n');
-    }
-  }
-
-  private void coldStart() {
-    if (results.coldStart.isEmpty()) {
+  private void heading(Heading h) {
+    if (h.level() >= 4) {
+      md.append("**").append(h.text()).append("**\n\n");
       return;
     }
-    md.append("## Cold start: first write and first read in a fresh JVM\n\n");
-    md.append(ReportText.COLD_START).append("\n\n");
-    boolean labelJdk = results.jdks.size() > 1;
-    for (Results.Jdk jdk : results.jdks) {
-      for (String direction : ColdStartTable.DIRECTIONS) {
-        ColdStartTable t = new ColdStartTable(results, direction, jdk.label());
-        if (t.isEmpty()) {
+    md.append("#".repeat(h.level())).append(' ').append(h.text());
+    if (h.detail() != null) {
+      md.append(h.detailKind() == DetailKind.DESCRIPTION ? ": " + h.detail() : " (" + h.detail() + ")");
+    }
+    md.append("\n\n");
+  }
+
+  private void table(Table t) {
+    md.append('|');
+    for (Column c : t.columns()) {
+      md.append(' ').append(cell(c.header().markdown())).append(" |");
+    }
+    md.append("\n|");
+    for (Column c : t.columns()) {
+      md.append(switch (c.align()) {
+        case LEFT -> "---";
+        case RIGHT -> "--:";
+        case CENTER -> ":-:";
+      }).append('|');
+    }
+    md.append('\n');
+    for (Row row : t.rows()) {
+      md.append('|');
+      for (Cell c : row.cells()) {
+        if (c.blank()) {
+          md.append(" |".repeat(c.span()));
           continue;
         }
-        md.append("### ").append(t.title()).append(labelJdk ? " (" + jdk.label() + ")" : "").append("\n\n");
-        coldStartTable(t);
-      }
-    }
-  }
-
-  void coldStartTable(ColdStartTable t) {
-    md.append("Ranking (cheapest first): ").append(t.line()).append("\n\n");
-    md.append("| # | library | mean | median | spread of the kept (sd) | kept | % of ").append(ColdStartTable.BASELINE)
-        .append(" | JVM wall |\n|--:|---|--:|--:|--:|--:|--:|--:|\n");
-    int rank = 0;
-    for (ColdStartTable.Row row : t.measured) {
-      TrimmedStats.Summary s = row.stats();
-      md.append("| ").append(++rank).append(" | ").append(row.library()).append(" | ")
-          .append(ColdStartTable.ms(s.mean())).append(" | ").append(ColdStartTable.ms(s.median())).append(" | ")
-          .append(ColdStartTable.spread(s)).append(" | ").append(ColdStartTable.kept(s)).append(" | ")
-          .append(ColdStartTable.percent(row.percentOfBaseline())).append(" | ")
-          .append(ColdStartTable.ms(row.wallMedian())).append(" |\n");
-    }
-    for (ColdStartTable.Row row : t.missing) {
-      md.append("| – | ").append(row.library()).append(" | **").append(Ranking.status(row.status()))
-          .append("** | | | | | ").append(cell(row.reason())).append(" |\n");
-    }
-    if (t.emptyJvm != null) {
-      md.append("| | *empty JVM* | | | | ").append(ColdStartTable.kept(t.emptyJvm)).append(" | | ")
-          .append(ColdStartTable.ms(t.emptyJvm.median())).append(" |\n");
-    }
-    md.append('\n');
-  }
-
-  private void noUnsafe() {
-    if (results.noUnsafe.isEmpty()) {
-      return;
-    }
-    List<Results.Jdk> jdks = ReportText.noUnsafeJdks(results);
-    md.append("## With sun.misc.Unsafe denied\n\n").append(ReportText.NO_UNSAFE).append("\n\n| library |");
-    jdks.forEach(j -> md.append(' ').append(j.label()).append(" |"));
-    md.append("\n|---|");
-    jdks.forEach(j -> md.append("---|"));
-    md.append('\n');
-    for (String library : ReportText.noUnsafeLibraries(results)) {
-      md.append("| ").append(library).append(" |");
-      for (Results.Jdk j : jdks) {
-        Results.NoUnsafeRun r = ReportText.noUnsafeRun(results, library, j.label());
-        md.append(' ').append(r != null && !r.runs() ? "**fails** " + cell(ReportText.noUnsafeFailure(r))
-            : ReportText.noUnsafeCell(r)).append(" |");
+        md.append(' ');
+        c.content().forEach(i -> inline(i, true));
+        md.append(" |").append(" |".repeat(c.span() - 1));
       }
       md.append('\n');
     }
     md.append('\n');
   }
 
-  private void scenarioTable(Ranking r, boolean labelJdk) {
-    if (labelJdk) {
-      md.append("**").append(r.jdk).append("**\n\n");
-    }
-    md.append("Ranking: ").append(r.line()).append("\n\n");
-    boolean sizes = r.hasSizes();
-    md.append("| # | library | ops/ms | error | % of ").append(r.baselineLabel).append(" |")
-        .append(sizes ? " output bytes |" : "").append(" remarks |\n");
-    md.append("|--:|---|--:|--:|--:|").append(sizes ? "--:|" : "").append("---|\n");
-    int rank = 0;
-    for (Ranking.Row row : r.measured) {
-      md.append("| ").append(++rank).append(" | ").append(row.label()).append(" | ").append(Ranking.score(row.score()))
-          .append(" | ").append(Ranking.error(row.error())).append(" | ")
-          .append(Ranking.percent(row.percentOfBaseline()))
-          .append(" |");
-      if (sizes) {
-        md.append(' ').append(row.outputBytes() >= 0 ? String.valueOf(row.outputBytes()) : "").append(" |");
-      }
-      md.append(' ').append(cell(ReportText.remarks(row))).append(" |\n");
-    }
-    for (Ranking.Row row : r.missing) {
-      md.append("| – | ").append(row.label()).append(" | **").append(Ranking.status(row.status())).append("** | | |")
-          .append(sizes ? " |" : "").append(' ').append(cell(row.reason())).append(" |\n");
-    }
-    md.append('\n');
+  /** {@code inTable}: escaped for a table cell. */
+  private void inline(Inline i, boolean inTable) {
+    String text = inTable ? cell(i.text()) : i.text();
+    String mark = switch (i.emphasis()) {
+      case NONE -> "";
+      case STRONG, BOLD, FLAG -> "**";
+      case ITALIC -> "*";
+    };
+    md.append(mark).append(text).append(mark);
   }
 
-  private void libraryByJdk(Results.ScenarioInfo s) {
-    List<Results.LibraryInfo> libs = results.librariesOf(s.kind());
-    md.append("### ").append(s.name()).append("\n\n| JDK |");
-    libs.forEach(l -> md.append(' ').append(l.id()).append(" |"));
-    md.append("\n|---|");
-    libs.forEach(l -> md.append("--:|"));
-    md.append('\n');
-    for (Results.Jdk jdk : results.jdks) {
-      Ranking r = new Ranking(results, s, jdk.label());
-      md.append("| ").append(jdk.version()).append(" |");
-      for (Results.LibraryInfo l : libs) {
-        md.append(' ').append(ReportText.jdkCell(r, l.id())).append(" |");
-      }
-      md.append('\n');
-    }
-    md.append('\n');
-    for (Results.Jdk jdk : results.jdks) {
-      md.append("- ").append(jdk.version()).append(": ").append(new Ranking(results, s, jdk.label()).line())
-          .append('\n');
-    }
-    md.append('\n');
-  }
-
-  private void libraries() {
-    md.append("## Libraries\n\n| library | family | artifact | version | settings |\n|---|---|---|---|---|\n");
-    for (Results.LibraryInfo l : results.libraries) {
-      md.append("| ").append(l.id()).append(" | ").append(l.kind().name().toLowerCase()).append(" | ")
-          .append(l.artifact()).append(" | ").append(l.version()).append(" | ").append(cell(l.settings()))
-          .append(" |\n");
-    }
-    md.append('\n');
-  }
-
-  private void supportMatrix() {
-    md.append("## What ran\n\n");
-    md.append(ReportText.MATRIX_LEGEND).append("\n\n| library |");
-    results.scenarios.forEach(s -> md.append(' ').append(s.name()).append(" |"));
-    md.append("\n|---|");
-    results.scenarios.forEach(s -> md.append(":-:|"));
-    md.append('\n');
-    for (Results.LibraryInfo l : results.libraries) {
-      md.append("| ").append(l.id()).append(" |");
-      for (Results.ScenarioInfo s : results.scenarios) {
-        md.append(' ').append(ReportText.matrixCell(results, s, l)).append(" |");
-      }
-      md.append('\n');
-    }
-    md.append('\n');
-    Map<String, List<String>> reasons = ReportText.notMeasured(results);
-    if (!reasons.isEmpty()) {
-      md.append("### Not measured, and why\n\n");
-      reasons.forEach((k, v) -> md.append("- ").append(k).append(" — ").append(String.join(", ", v)).append('\n'));
-      md.append('\n');
-    }
-  }
-
+  /** Text for a table cell: a '|' would end the cell, a line break the row. */
   static String cell(String text) {
     return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
   }

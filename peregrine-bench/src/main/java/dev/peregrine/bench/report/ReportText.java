@@ -133,14 +133,17 @@ public final class ReportText {
     return worst == null ? "ok" : worst;
   }
 
-  /** "library: ERROR reason (JDK)" -> the scenarios it applies to. */
-  static Map<String, List<String>> notMeasured(Results results) {
-    Map<String, List<String>> reasons = new LinkedHashMap<>();
+  /** Why a library has no number in some scenarios: {@code why} is "ERROR: reason", with " [JDK]" when there are several. */
+  record NotMeasured(String library, String why) {}
+
+  /** Each library's reasons for not being measured -> the scenarios each applies to. */
+  static Map<NotMeasured, List<String>> notMeasured(Results results) {
+    Map<NotMeasured, List<String>> reasons = new LinkedHashMap<>();
     for (Results.LibraryInfo l : results.libraries) {
       for (Results.Cell c : results.cells) {
         if (c.library().equals(l.id()) && c.status() != Results.Status.MEASURED) {
-          String key = "**" + l.id() + "** " + Ranking.status(c.status()) + ": " + c.reason()
-              + (results.jdks.size() > 1 ? " [" + c.jdk() + "]" : "");
+          NotMeasured key = new NotMeasured(l.id(), Ranking.status(c.status()) + ": " + c.reason()
+              + (results.jdks.size() > 1 ? " [" + c.jdk() + "]" : ""));
           reasons.computeIfAbsent(key, k -> new ArrayList<>()).add(c.scenario());
         }
       }
