@@ -3,6 +3,8 @@ package dev.peregrine.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.peregrine.bench.scenario.Eishay;
+import dev.peregrine.bench.scenario.Reference;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

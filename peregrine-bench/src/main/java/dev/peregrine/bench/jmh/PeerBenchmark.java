@@ -1,8 +1,8 @@
 package dev.peregrine.bench.jmh;
 
-import dev.peregrine.bench.Scenario;
-import dev.peregrine.bench.Scenarios;
 import dev.peregrine.bench.lib.Libraries;
+import dev.peregrine.bench.scenario.Scenario;
+import dev.peregrine.bench.scenario.Scenarios;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

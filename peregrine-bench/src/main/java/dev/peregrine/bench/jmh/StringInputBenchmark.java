@@ -1,8 +1,8 @@
 package dev.peregrine.bench.jmh;
 
 import dev.peregrine.Json;
-import dev.peregrine.bench.Eishay;
 import dev.peregrine.bench.model.MediaContent;
+import dev.peregrine.bench.scenario.Eishay;
 import dev.peregrine.internal.Ascii;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;

@@ -1,0 +1,368 @@
+package dev.peregrine.bench.report;
+
+import dev.peregrine.bench.report.ReportDocument.Align;
+import dev.peregrine.bench.report.ReportDocument.Bar;
+import dev.peregrine.bench.report.ReportDocument.BarTone;
+import dev.peregrine.bench.report.ReportDocument.Block;
+import dev.peregrine.bench.report.ReportDocument.BulletList;
+import dev.peregrine.bench.report.ReportDocument.Cell;
+import dev.peregrine.bench.report.ReportDocument.CellKind;
+import dev.peregrine.bench.report.ReportDocument.Chart;
+import dev.peregrine.bench.report.ReportDocument.Column;
+import dev.peregrine.bench.report.ReportDocument.DetailKind;
+import dev.peregrine.bench.report.ReportDocument.Document;
+import dev.peregrine.bench.report.ReportDocument.Facts;
+import dev.peregrine.bench.report.ReportDocument.Group;
+import dev.peregrine.bench.report.ReportDocument.Heading;
+import dev.peregrine.bench.report.ReportDocument.Inline;
+import dev.peregrine.bench.report.ReportDocument.Notes;
+import dev.peregrine.bench.report.ReportDocument.Paragraph;
+import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
+import dev.peregrine.bench.report.ReportDocument.RankingLine;
+import dev.peregrine.bench.report.ReportDocument.Row;
+import dev.peregrine.bench.report.ReportDocument.Section;
+import dev.peregrine.bench.report.ReportDocument.Table;
+import dev.peregrine.bench.report.ReportDocument.Text;
+import dev.peregrine.bench.report.ReportDocument.Tone;
+import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.result.TrimmedStats;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A run's report, section by section, as a {@link ReportDocument}: the only place that says what the report
+ * contains and in which order. Both renderers write what this builds.
+ */
+final class ReportBuilder {
+  static final String TITLE = "Peregrine comparison suite";
+
+  private final Results results;
+  private final List<Block> blocks = new ArrayList<>();
+
+  private ReportBuilder(Results results) {
+    this.results = results;
+  }
+
+  static Document build(Results results) {
+    return new ReportBuilder(results).document();
+  }
+
+  private Document document() {
+    blocks.add(new Paragraph(ReportText.ONE_RUN, ParagraphKind.CALLOUT));
+    blocks.add(new Facts(results.environment));
+    if (!results.warnings.isEmpty()) {
+      blocks.add(new Notes(List.copyOf(results.warnings)));
+    }
+    boolean throughput = !results.scenarios.isEmpty();
+    if (throughput) {
+      blocks.add(new Paragraph(ReportText.METHOD, ParagraphKind.METHOD));
+      targets();
+      rankings();
+      scenarios();
+      if (results.jdks.size() > 1) {
+        libraryByJdk();
+      }
+    }
+    coldStart();
+    noUnsafe();
+    libraries();
+    if (throughput) {
+      supportMatrix();
+    }
+    return new Document(TITLE, List.copyOf(blocks));
+  }
+
+  private void targets() {
+    blocks.add(new Heading(2, "Peregrine against its targets"));
+    blocks.add(new Paragraph(Targets.LEGEND, ParagraphKind.METHOD));
+    List<Column> columns = List.of(left("scenario"), left("Peregrine"), left("against"), left("measure"),
+        right("ratio"), right("fork by fork"), right("target"), new Column("met", Align.CENTER));
+    for (Results.Jdk jdk : results.jdks) {
+      List<Targets.Check> checks = Targets.of(results, jdk.label());
+      if (checks.isEmpty()) {
+        continue;
+      }
+      if (results.jdks.size() > 1) {
+        blocks.add(new Heading(3, jdk.label()));
+      }
+      List<Row> rows = new ArrayList<>();
+      for (Targets.Check c : checks) {
+        rows.add(new Row(List.of(Cell.text(c.scenario()), Cell.text(c.subject()), Cell.text(c.peer()),
+            Cell.text(c.what()), Cell.number(Targets.ratio(c.ratio())), Cell.number(c.range()),
+            Cell.number(Targets.target(c)), c.met() ? Cell.text("yes") : Cell.of(CellKind.TEXT, Inline.strong("no")))));
+      }
+      blocks.add(new Table(columns, rows, false));
+    }
+  }
+
+  private void rankings() {
+    blocks.add(new Heading(2, "Rankings"));
+    for (Results.Jdk jdk : results.jdks) {
+      if (results.jdks.size() > 1) {
+        blocks.add(new Heading(3, jdk.label()));
+      }
+      List<Row> rows = new ArrayList<>();
+      for (Results.ScenarioInfo s : results.scenarios) {
+        rows.add(new Row(List.of(Cell.of(CellKind.TEXT, Inline.link(s.name(), anchor(s.name()))),
+            Cell.text(new Ranking(results, s, jdk.label()).line()))));
+      }
+      blocks.add(new Table(List.of(left("scenario"), left("ranking (fastest first)")), rows, false));
+    }
+  }
+
+  private void scenarios() {
+    blocks.add(new Heading(2, "Scenarios"));
+    boolean labelJdk = results.jdks.size() > 1;
+    for (Results.ScenarioInfo s : results.scenarios) {
+      List<Block> section = new ArrayList<>();
+      section.add(new Heading(3, s.name(), s.description(), DetailKind.DESCRIPTION, null));
+      for (Results.Jdk jdk : results.jdks) {
+        Ranking r = new Ranking(results, s, jdk.label());
+        if (labelJdk) {
+          section.add(new Heading(4, r.jdk));
+        }
+        section.add(new RankingLine(null, r.line()));
+        if (!r.measured.isEmpty()) {
+          section.add(chart(r));
+        }
+        section.add(scenarioTable(r));
+      }
+      blocks.add(new Section(anchor(s.name()), section));
+    }
+  }
+
+  private static Table scenarioTable(Ranking r) {
+    boolean sizes = r.hasSizes();
+    List<Column> columns = new ArrayList<>(List.of(right("#"), left("library"), right("ops/ms"), right("error"),
+        right("% of " + r.baselineLabel)));
+    if (sizes) {
+      columns.add(right("output bytes"));
+    }
+    columns.add(left("remarks"));
+    List<Row> rows = new ArrayList<>();
+    int rank = 0;
+    for (Ranking.Row row : r.measured) {
+      List<Cell> cells = new ArrayList<>(List.of(Cell.text(String.valueOf(++rank)), Cell.text(row.label()),
+          Cell.number(Ranking.score(row.score())), Cell.number(Ranking.error(row.error())),
+          Cell.number(Ranking.percent(row.percentOfBaseline()))));
+      if (sizes) {
+        cells.add(Cell.number(row.outputBytes() >= 0 ? String.valueOf(row.outputBytes()) : ""));
+      }
+      cells.add(Cell.text(ReportText.remarks(row)));
+      rows.add(new Row(cells, ours(row.library())));
+    }
+    for (Ranking.Row row : r.missing) {
+      String status = Ranking.status(row.status());
+      rows.add(new Row(List.of(Cell.text("–"), Cell.text(row.label()), Cell.spanning(Inline.bold(status),
+          sizes ? 4 : 3), Cell.text(row.reason())), status.equals("ERROR") ? Tone.ERROR : Tone.NOT_APPLICABLE));
+    }
+    return new Table(columns, rows, false);
+  }
+
+  /** Bars of the measured rows, fastest first, with the error interval drawn across each bar's end. */
+  private static Chart chart(Ranking r) {
+    double max = 0;
+    for (Ranking.Row row : r.measured) {
+      max = Math.max(max, row.score() + (Double.isNaN(row.error()) ? 0 : row.error()));
+    }
+    List<Bar> bars = new ArrayList<>();
+    for (Ranking.Row row : r.measured) {
+      BarTone tone = row.library().startsWith("peregrine") ? BarTone.OURS
+          : row.borrowedFrom() != null ? BarTone.BORROWED
+          : row.library().equals(r.scenario.baseline()) ? BarTone.BASELINE
+          : BarTone.OTHER;
+      boolean interval = !Double.isNaN(row.error()) && row.error() > 0;
+      bars.add(new Bar(row.label(), row.score(), interval ? Math.max(0, row.score() - row.error()) : Double.NaN,
+          interval ? row.score() + row.error() : Double.NaN, tone,
+          row.label() + ": " + Ranking.score(row.score()) + " ops/ms " + Ranking.error(row.error()),
+          Ranking.score(row.score()) + " · " + Ranking.percent(row.percentOfBaseline())));
+    }
+    return new Chart(r.scenario.name() + " " + r.jdk, max, bars);
+  }
+
+  private void libraryByJdk() {
+    blocks.add(new Heading(2, "Library x JDK"));
+    blocks.add(new Paragraph(Text.differing(
+        "Throughput in ops/ms, and in parentheses the percentage of the baseline on the same JDK, as seed 000 "
+            + "tabulates it.",
+        "Throughput in ops/ms and, in parentheses, the percentage of the baseline on the same JDK, as seed 000 "
+            + "tabulates it."), ParagraphKind.PLAIN));
+    for (Results.ScenarioInfo s : results.scenarios) {
+      List<Results.LibraryInfo> libs = results.librariesOf(s.kind());
+      List<Column> columns = new ArrayList<>(List.of(left("JDK")));
+      libs.forEach(l -> columns.add(right(l.id())));
+      List<Row> rows = new ArrayList<>();
+      List<List<Inline>> lines = new ArrayList<>();
+      for (Results.Jdk jdk : results.jdks) {
+        Ranking r = new Ranking(results, s, jdk.label());
+        List<Cell> cells = new ArrayList<>(List.of(Cell.text(jdk.version())));
+        libs.forEach(l -> cells.add(Cell.number(ReportText.jdkCell(r, l.id()))));
+        rows.add(new Row(cells));
+        lines.add(List.of(Inline.text(jdk.version() + ": " + r.line())));
+      }
+      blocks.add(new Group(List.of(new Heading(3, s.name()), new Table(columns, rows, false),
+          new BulletList(lines))));
+    }
+  }
+
+  private void coldStart() {
+    if (results.coldStart.isEmpty()) {
+      return;
+    }
+    blocks.add(new Heading(2, "Cold start: first write and first read in a fresh JVM", null, null, "cold-start"));
+    blocks.add(new Paragraph(ReportText.COLD_START, ParagraphKind.METHOD));
+    boolean labelJdk = results.jdks.size() > 1;
+    for (Results.Jdk jdk : results.jdks) {
+      for (String direction : ColdStartTable.DIRECTIONS) {
+        ColdStartTable t = new ColdStartTable(results, direction, jdk.label());
+        if (t.isEmpty()) {
+          continue;
+        }
+        List<Block> section = new ArrayList<>();
+        section.add(new Heading(3, t.title(), labelJdk ? jdk.label() : null, DetailKind.QUALIFIER, null));
+        section.add(new RankingLine("cheapest first", t.line()));
+        if (!t.measured.isEmpty()) {
+          section.add(chart(t));
+        }
+        section.add(coldStartTable(t));
+        blocks.add(new Section("cold-start-" + direction + (labelJdk ? "-" + anchor(jdk.version()) : ""), section));
+      }
+    }
+  }
+
+  private static Table coldStartTable(ColdStartTable t) {
+    // The page's headers name the unit; the Markdown table's leave it to the legend above.
+    List<Column> columns = List.of(right("#"), left("library"),
+        new Column(Text.differing("mean", "mean ms"), Align.RIGHT),
+        new Column(Text.differing("median", "median ms"), Align.RIGHT),
+        new Column(Text.differing("spread of the kept (sd)", "spread of the kept, ms (sd)"), Align.RIGHT),
+        right("kept"), right("% of " + ColdStartTable.BASELINE),
+        new Column(Text.differing("JVM wall", "JVM wall ms"), Align.RIGHT));
+    List<Row> rows = new ArrayList<>();
+    int rank = 0;
+    for (ColdStartTable.Row row : t.measured) {
+      TrimmedStats.Summary s = row.stats();
+      rows.add(new Row(List.of(Cell.text(String.valueOf(++rank)), Cell.text(row.library()),
+          Cell.number(ColdStartTable.ms(s.mean())), Cell.number(ColdStartTable.ms(s.median())),
+          Cell.number(ColdStartTable.spread(s)), Cell.number(ColdStartTable.kept(s)),
+          Cell.number(ColdStartTable.percent(row.percentOfBaseline())),
+          Cell.number(ColdStartTable.ms(row.wallMedian()))), ours(row.library())));
+    }
+    for (ColdStartTable.Row row : t.missing) {
+      rows.add(new Row(List.of(Cell.text("–"), Cell.text(row.library()),
+          Cell.spanning(Inline.bold(Ranking.status(row.status())), 5), Cell.text(row.reason())), Tone.ERROR));
+    }
+    if (t.emptyJvm != null) {
+      rows.add(new Row(List.of(Cell.blankCell(), Cell.of(CellKind.TEXT, Inline.italic("empty JVM")),
+          Cell.spanningRemark("a main that does nothing", 3), Cell.number(ColdStartTable.kept(t.emptyJvm)),
+          Cell.blankCell(), Cell.number(ColdStartTable.ms(t.emptyJvm.median()))), Tone.NOT_APPLICABLE));
+    }
+    return new Table(columns, rows, false);
+  }
+
+  /** Bars of the trimmed mean, cheapest first, with the kept samples' range drawn across each. */
+  private static Chart chart(ColdStartTable t) {
+    double max = 0;
+    for (ColdStartTable.Row row : t.measured) {
+      max = Math.max(max, row.stats().max());
+    }
+    List<Bar> bars = new ArrayList<>();
+    for (ColdStartTable.Row row : t.measured) {
+      TrimmedStats.Summary s = row.stats();
+      BarTone tone = row.library().startsWith("peregrine") ? BarTone.OURS
+          : row.library().equals(ColdStartTable.BASELINE) ? BarTone.BASELINE
+          : BarTone.OTHER;
+      boolean range = s.max() > s.min();
+      bars.add(new Bar(row.library(), s.mean(), range ? s.min() : Double.NaN, range ? s.max() : Double.NaN, tone,
+          row.library() + ": mean " + ColdStartTable.ms(s.mean()) + " ms, median " + ColdStartTable.ms(s.median())
+              + " ms, kept " + ColdStartTable.spread(s) + " ms",
+          ColdStartTable.ms(s.mean()) + " ms · " + ColdStartTable.percent(row.percentOfBaseline())));
+    }
+    return new Chart(t.title() + " " + t.jdk, max, bars);
+  }
+
+  private void noUnsafe() {
+    if (results.noUnsafe.isEmpty()) {
+      return;
+    }
+    List<Results.Jdk> jdks = ReportText.noUnsafeJdks(results);
+    blocks.add(new Heading(2, "With sun.misc.Unsafe denied", null, null, "no-unsafe"));
+    blocks.add(new Paragraph(ReportText.NO_UNSAFE, ParagraphKind.METHOD));
+    List<Column> columns = new ArrayList<>(List.of(left("library")));
+    jdks.forEach(j -> columns.add(left(j.label())));
+    List<Row> rows = new ArrayList<>();
+    for (String library : ReportText.noUnsafeLibraries(results)) {
+      List<Cell> cells = new ArrayList<>(List.of(Cell.text(library)));
+      for (Results.Jdk j : jdks) {
+        Results.NoUnsafeRun r = ReportText.noUnsafeRun(results, library, j.label());
+        // Coloured only when the library fails for want of Unsafe, not when it fails with Unsafe allowed too.
+        CellKind kind = r != null && !r.runs() && !r.failsAnyway() ? CellKind.ERROR : CellKind.TEXT;
+        cells.add(r != null && !r.runs()
+            ? Cell.of(kind, Inline.flag("fails"), Inline.text(" " + ReportText.noUnsafeFailure(r)))
+            : Cell.of(kind, Inline.text(ReportText.noUnsafeCell(r))));
+      }
+      rows.add(new Row(cells));
+    }
+    blocks.add(new Table(columns, rows, false));
+  }
+
+  private void libraries() {
+    blocks.add(new Heading(2, "Libraries"));
+    List<Row> rows = new ArrayList<>();
+    for (Results.LibraryInfo l : results.libraries) {
+      rows.add(new Row(List.of(Cell.text(l.id()), Cell.text(l.kind().name().toLowerCase(Locale.ROOT)),
+          Cell.text(l.artifact()), Cell.text(l.version()), Cell.text(l.settings()))));
+    }
+    blocks.add(new Table(List.of(left("library"), left("family"), left("artifact"), left("version"),
+        left("settings")), rows, false));
+  }
+
+  private void supportMatrix() {
+    blocks.add(new Heading(2, "What ran"));
+    blocks.add(new Paragraph(ReportText.MATRIX_LEGEND, ParagraphKind.PLAIN));
+    List<Column> columns = new ArrayList<>(List.of(left("library")));
+    results.scenarios.forEach(s -> columns.add(new Column(s.name(), Align.CENTER)));
+    List<Row> rows = new ArrayList<>();
+    for (Results.LibraryInfo l : results.libraries) {
+      List<Cell> cells = new ArrayList<>(List.of(Cell.text(l.id())));
+      for (Results.ScenarioInfo s : results.scenarios) {
+        String cell = ReportText.matrixCell(results, s, l);
+        CellKind kind = switch (cell) {
+          case "ok" -> CellKind.OK;
+          case "ERROR" -> CellKind.ERROR;
+          case "n/a" -> CellKind.NOT_APPLICABLE;
+          default -> CellKind.OTHER;
+        };
+        cells.add(Cell.of(kind, Inline.text(cell)));
+      }
+      rows.add(new Row(cells));
+    }
+    blocks.add(new Table(columns, rows, true));
+    Map<ReportText.NotMeasured, List<String>> reasons = ReportText.notMeasured(results);
+    if (!reasons.isEmpty()) {
+      List<List<Inline>> items = new ArrayList<>();
+      reasons.forEach((k, v) -> items.add(List.of(Inline.bold(k.library()), Inline.text(" " + k.why()),
+          Inline.text(" — " + String.join(", ", v)))));
+      blocks.add(new Group(List.of(new Heading(3, "Not measured, and why"), new BulletList(items))));
+    }
+  }
+
+  private static Tone ours(String library) {
+    return library.startsWith("peregrine") ? Tone.OURS : Tone.NONE;
+  }
+
+  private static Column left(String header) {
+    return new Column(header, Align.LEFT);
+  }
+
+  private static Column right(String header) {
+    return new Column(header, Align.RIGHT);
+  }
+
+  /** The page's anchor of a scenario or JDK name. */
+  static String anchor(String name) {
+    return name.replaceAll("[^A-Za-z0-9]", "-");
+  }
+}

@@ -1,0 +1,224 @@
+package dev.peregrine.bench.report;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The report as a document, independent of its format: what {@link ReportBuilder} says once and both renderers
+ * ({@link MarkdownReport}, {@link HtmlReport}) walk. The blocks carry meaning (a heading, a ranking line, a table
+ * whose rows are the library's own or an error), and each renderer decides how that looks: Markdown has no
+ * charts, no cell colours and no spanning cells, so it leaves charts out, marks a word in bold where the page
+ * colours a cell, and fills a spanned cell's columns with blanks.
+ *
+ * <p>Where the two reports have worded the same thing differently (a few table headers and one paragraph), the
+ * block holds both wordings, so that the reports stay what they were; see {@link Text}.
+ */
+final class ReportDocument {
+  private ReportDocument() {}
+
+  /** The whole report: its title and its blocks, in order. */
+  record Document(String title, List<Block> blocks) {}
+
+  /** One piece of the report. */
+  sealed interface Block permits Heading, Paragraph, Facts, Notes, RankingLine, Table, BulletList, Chart, Section,
+      Group {}
+
+  /**
+   * A heading of {@code level} 2 to 4 with an optional {@code detail}: a scenario's description or the JDK a
+   * table is about ({@link DetailKind}). {@code id}, if not null, is the page's anchor for it.
+   */
+  record Heading(int level, String text, String detail, DetailKind detailKind, String id) implements Block {
+    Heading(int level, String text) {
+      this(level, text, null, null, null);
+    }
+  }
+
+  /** How a heading's detail relates to its text: a description ("name: description") or a qualifier ("title (JDK)"). */
+  enum DetailKind {
+    DESCRIPTION,
+    QUALIFIER
+  }
+
+  /** Running text: plain, a note on method, or the callout at the top of the report. */
+  record Paragraph(Text text, ParagraphKind kind) implements Block {
+    Paragraph(String text, ParagraphKind kind) {
+      this(Text.of(text), kind);
+    }
+  }
+
+  enum ParagraphKind {
+    PLAIN,
+    METHOD,
+    CALLOUT
+  }
+
+  /**
+   * Text that is the same in both reports ({@link #of}), or, where they have always differed, a wording for each
+   * ({@link #differing}): keeping each report's wording is issue 20's rule for this refactoring; making them one
+   * is a change of the report, for another commit.
+   */
+  record Text(String markdown, String html) {
+    static Text of(String text) {
+      return new Text(text, text);
+    }
+
+    static Text differing(String markdown, String html) {
+      return new Text(markdown, html);
+    }
+  }
+
+  /** The header's "name: value" lines (CPU, JDK, settings, ...). */
+  record Facts(Map<String, String> facts) implements Block {}
+
+  /** Warnings about the run, each a note of its own. */
+  record Notes(List<String> notes) implements Block {}
+
+  /**
+   * A ranking in one line ("a > b > c"), with the order it ranks by when that needs saying ({@code order}, e.g.
+   * "cheapest first"; null for the scenario tables' fastest first).
+   */
+  record RankingLine(String order, String line) implements Block {}
+
+  /** A table: its columns, its rows; {@code matrix} for the wide support matrix. */
+  record Table(List<Column> columns, List<Row> rows, boolean matrix) implements Block {}
+
+  /** A column: its header (one wording or two, see {@link Text}) and how Markdown aligns it. */
+  record Column(Text header, Align align) {
+    Column(String header, Align align) {
+      this(Text.of(header), align);
+    }
+  }
+
+  enum Align {
+    LEFT,
+    RIGHT,
+    CENTER
+  }
+
+  /** A row; its {@code tone} says whose or what it is (the page colours it). */
+  record Row(List<Cell> cells, Tone tone) {
+    Row(List<Cell> cells) {
+      this(cells, Tone.NONE);
+    }
+  }
+
+  enum Tone {
+    NONE,
+    /** Peregrine's own row. */
+    OURS,
+    ERROR,
+    NOT_APPLICABLE
+  }
+
+  /**
+   * A cell: its content, its kind ({@link CellKind}), and how many columns it spans. A {@code blank} cell is
+   * empty by design (not a value that happens to be empty): Markdown leaves it blank even when the page writes
+   * something across the spanned columns.
+   */
+  record Cell(List<Inline> content, CellKind kind, int span, boolean blank) {
+    static Cell text(String text) {
+      return new Cell(List.of(Inline.text(text)), CellKind.TEXT, 1, false);
+    }
+
+    static Cell number(String text) {
+      return new Cell(List.of(Inline.text(text)), CellKind.NUMBER, 1, false);
+    }
+
+    static Cell of(CellKind kind, Inline... content) {
+      return new Cell(List.of(content), kind, 1, false);
+    }
+
+    static Cell blankCell() {
+      return new Cell(List.of(), CellKind.TEXT, 1, true);
+    }
+
+    /** A remark across {@code span} columns that only a format able to span cells shows. */
+    static Cell spanningRemark(String text, int span) {
+      return new Cell(List.of(Inline.text(text)), CellKind.TEXT, span, true);
+    }
+
+    /** A status across {@code span} columns (Markdown: the status, then blanks). */
+    static Cell spanning(Inline content, int span) {
+      return new Cell(List.of(content), CellKind.TEXT, span, false);
+    }
+  }
+
+  /** What a cell holds: text, a number (aligned as numbers), or a verdict the page colours. */
+  enum CellKind {
+    TEXT,
+    NUMBER,
+    OK,
+    ERROR,
+    NOT_APPLICABLE,
+    OTHER
+  }
+
+  /** A run of text inside a cell or a list item. */
+  record Inline(String text, Emphasis emphasis, String anchor) {
+    static Inline text(String text) {
+      return new Inline(text, Emphasis.NONE, null);
+    }
+
+    static Inline strong(String text) {
+      return new Inline(text, Emphasis.STRONG, null);
+    }
+
+    static Inline bold(String text) {
+      return new Inline(text, Emphasis.BOLD, null);
+    }
+
+    static Inline italic(String text) {
+      return new Inline(text, Emphasis.ITALIC, null);
+    }
+
+    /** A word Markdown bolds because it cannot colour the cell; the page colours the cell instead. */
+    static Inline flag(String text) {
+      return new Inline(text, Emphasis.FLAG, null);
+    }
+
+    /** A link to the heading with page anchor {@code anchor}. */
+    static Inline link(String text, String anchor) {
+      return new Inline(text, Emphasis.NONE, anchor);
+    }
+  }
+
+  /** STRONG is a verdict ("no"), BOLD a name or status, ITALIC a row that is not a library; see {@link Inline#flag}. */
+  enum Emphasis {
+    NONE,
+    STRONG,
+    BOLD,
+    ITALIC,
+    FLAG
+  }
+
+  /** A bulleted list, each item a run of inlines. */
+  record BulletList(List<List<Inline>> items) implements Block {}
+
+  /**
+   * Horizontal bars, in rank order, on a scale from 0 to {@code max}; {@code label} names the chart. Only the page
+   * draws it.
+   */
+  record Chart(String label, double max, List<Bar> bars) implements Block {}
+
+  /**
+   * One bar: its label, its length in the chart's units, the interval drawn across it ({@code low} to
+   * {@code high}; NaN when there is none), its tone, the tooltip and the value written after it.
+   */
+  record Bar(String label, double value, double low, double high, BarTone tone, String tooltip, String valueText) {}
+
+  enum BarTone {
+    OURS,
+    BASELINE,
+    BORROWED,
+    OTHER
+  }
+
+  /** A part of the report the page can link to ({@code id}); Markdown shows only its blocks. */
+  record Section(String id, List<Block> blocks) implements Block {}
+
+  /**
+   * Blocks that belong together (a table with its heading or its list): the page writes them without a line
+   * break between them.
+   */
+  record Group(List<Block> blocks) implements Block {}
+}

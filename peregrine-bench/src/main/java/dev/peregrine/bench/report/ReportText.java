@@ -1,0 +1,153 @@
+package dev.peregrine.bench.report;
+
+import dev.peregrine.bench.result.Results;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The prose and the cell wording both reports share, so the Markdown and the HTML page say the same thing. */
+public final class ReportText {
+  private ReportText() {}
+
+  static final String ONE_RUN = "Libraries are compared only within one run: every number here was measured "
+      + "in this run, on this machine, with the settings below. Numbers from another run, machine, load or JDK "
+      + "are not comparable with these; a busy machine widens the error and can reorder close results.";
+
+  static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
+      + "timed, each library's result is checked, in the suite's JVM and again inside every fork (so that "
+      + "every fork, on every JDK, starts from the same state): decoded values must equal the Eishay value; "
+      + "JSON output must bind back to it (judged by a separate Jackson mapper); tree output must be the same "
+      + "JSON value as the document (member order ignored, numbers compared by value); binary output must "
+      + "decode, with the same library, to the value. A library that fails is marked ERROR with the reason and "
+      + "is not timed; one that cannot do a scenario is n/a with the reason. Libraries use their defaults except "
+      + "options a seed names (BeanToArray, class registration); each library's settings are listed under "
+      + "Libraries. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
+      + "JSONB for binary), as the seeds do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
+
+  static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
+      + "failed its check or crashed; \"other family\" = a binary format in a JSON scenario or the reverse "
+      + "(binary tables still list the JSON libraries' UTF-8 form from the UTF-8 scenarios).";
+
+  static final String COLD_START = "Seed 003 (JsonPerformanceVS) timed each library in a fresh JVM, many "
+      + "times over, averaged what was left after dropping the extremes, and crowned Gson for small documents. "
+      + "Here each JSON library's first write of the Eishay MediaContent to UTF-8 JSON, and its first read of "
+      + "the compact UTF-8 document into MediaContent, are each timed in a JVM of their own (a fresh JVM per "
+      + "measurement), with System.nanoTime inside main: from before the library's adapter is created, so "
+      + "loading and initialising the library and building its mapper or facade count as they would in a "
+      + "user's first call, to the end of that first call. The model classes, the value and the document are "
+      + "ready before the clock starts, and so is every jar of the suite's class path (which holds every "
+      + "library), so that a library's place on it does not count. Adapters and settings are those of the "
+      + "throughput tables; Peregrine "
+      + "runs with its defaults. The JVMs run one at a time after the benchmarks, round-robin over the "
+      + "libraries so that a change in the machine's load is shared; of each series the highest and lowest "
+      + "10% (at least one each) are dropped. Mean and median are of the kept JVMs, the spread is their range "
+      + "and standard deviation; rows are ranked by mean, cheapest first. \"% of gson\" divides by gson's mean "
+      + "in the same direction and JDK: below 100% is cheaper than gson. \"JVM wall\" is the median time of "
+      + "the whole process as the suite saw it (start, opening the jars, the call, exit; in the first JVM of "
+      + "each series also a check of the result), for scale; the empty JVM is that "
+      + "for a main that does nothing. All in milliseconds.";
+
+  static final String NO_UNSAFE = "sun.misc.Unsafe's memory-access methods are deprecated for removal (JEP "
+      + "471, JDK 23) and warn on first use by default since JDK 24 (JEP 498); the JDK's plan is to deny them by "
+      + "default in a later release and then remove them. Here each library ran once more, in a fresh JVM "
+      + "started with " + Results.NoUnsafeRun.OPTION + " (each of those methods then throws), on every JDK of the "
+      + "run from " + Results.NoUnsafeRun.FIRST_JDK + " up: every scenario of its family was built, run three "
+      + "times and checked as before timing. \"runs\" means every one passed (scenarios the library cannot do at "
+      + "all are not counted); \"fails\" gives the first failure, its deepest cause, and the first frame of library code it "
+      + "came from; a library that fails is run again with Unsafe allowed, and one that fails then too "
+      + "(\"fails with Unsafe allowed too\") does not fail for want of it. A library that fails only here needs "
+      + "Unsafe to start or to work, and will stop working when the JDK denies it by default.";
+
+  /** The run of {@code library} on {@code jdk} without Unsafe, or null if it did not run there. */
+  static Results.NoUnsafeRun noUnsafeRun(Results results, String library, String jdk) {
+    for (Results.NoUnsafeRun r : results.noUnsafe) {
+      if (r.library().equals(library) && r.jdk().equals(jdk)) {
+        return r;
+      }
+    }
+    return null;
+  }
+
+  /** "runs (9 scenarios checked)", or "fails " and {@link #noUnsafeFailure}; "" for no run. */
+  public static String noUnsafeCell(Results.NoUnsafeRun r) {
+    return r == null ? "" : r.runs() ? "runs (" + r.scenarios() + " scenarios checked)" : "fails " + noUnsafeFailure(r);
+  }
+
+  /** Of a run that failed: "in SCENARIO: cause", after "with Unsafe allowed too " if it failed so as well. */
+  static String noUnsafeFailure(Results.NoUnsafeRun r) {
+    return (r.failsAnyway() ? "with Unsafe allowed too " : "") + r.reason();
+  }
+
+  /** The JDKs with runs without Unsafe, in the run's order. */
+  static List<Results.Jdk> noUnsafeJdks(Results results) {
+    return results.jdks.stream()
+        .filter(j -> results.noUnsafe.stream().anyMatch(r -> r.jdk().equals(j.label()))).toList();
+  }
+
+  /** The libraries with runs without Unsafe, in the run's order. */
+  static List<String> noUnsafeLibraries(Results results) {
+    return results.noUnsafe.stream().map(Results.NoUnsafeRun::library).distinct().toList();
+  }
+
+  static String remarks(Ranking.Row row) {
+    List<String> parts = new ArrayList<>();
+    if (row.borrowedFrom() != null) {
+      parts.add("UTF-8 JSON, measured in " + row.borrowedFrom());
+    }
+    parts.addAll(row.notes());
+    return String.join("; ", parts);
+  }
+
+  /** "1234.5 (98.20%)" or the status, for the library x JDK table. */
+  static String jdkCell(Ranking r, String library) {
+    for (Ranking.Row row : r.measured) {
+      if (row.library().equals(library) && row.borrowedFrom() == null) {
+        return Ranking.score(row.score()) + " (" + Ranking.percent(row.percentOfBaseline()) + ")";
+      }
+    }
+    for (Ranking.Row row : r.missing) {
+      if (row.library().equals(library)) {
+        return Ranking.status(row.status());
+      }
+    }
+    return "";
+  }
+
+  static String matrixCell(Results results, Results.ScenarioInfo s, Results.LibraryInfo l) {
+    if (l.kind() != s.kind()) {
+      return "other family";
+    }
+    String worst = null;
+    for (Results.Jdk jdk : results.jdks) {
+      Results.Cell c = results.cell(s.name(), l.id(), jdk.label()).orElse(null);
+      if (c == null) {
+        return "not run";
+      }
+      if (c.status() == Results.Status.ERROR) {
+        worst = "ERROR";
+      } else if (c.status() == Results.Status.NOT_APPLICABLE && worst == null) {
+        worst = "n/a";
+      }
+    }
+    return worst == null ? "ok" : worst;
+  }
+
+  /** Why a library has no number in some scenarios: {@code why} is "ERROR: reason", with " [JDK]" when there are several. */
+  record NotMeasured(String library, String why) {}
+
+  /** Each library's reasons for not being measured -> the scenarios each applies to. */
+  static Map<NotMeasured, List<String>> notMeasured(Results results) {
+    Map<NotMeasured, List<String>> reasons = new LinkedHashMap<>();
+    for (Results.LibraryInfo l : results.libraries) {
+      for (Results.Cell c : results.cells) {
+        if (c.library().equals(l.id()) && c.status() != Results.Status.MEASURED) {
+          NotMeasured key = new NotMeasured(l.id(), Ranking.status(c.status()) + ": " + c.reason()
+              + (results.jdks.size() > 1 ? " [" + c.jdk() + "]" : ""));
+          reasons.computeIfAbsent(key, k -> new ArrayList<>()).add(c.scenario());
+        }
+      }
+    }
+    return reasons;
+  }
+}

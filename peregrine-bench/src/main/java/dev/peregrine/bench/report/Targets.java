@@ -1,0 +1,113 @@
+package dev.peregrine.bench.report;
+
+import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.result.Results;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Peregrine's own targets, checked against the run: throughput ratios against the peers the issues name
+ * (JSON: at least 1.25x fastjson2 and 3x Jackson in every JSON scenario; CBOR map mode at least 1.25x
+ * fastjson2 JSONB, array mode at least 1.25x JSONB with BeanToArray, both at least Fory) and the binary
+ * sizes (map mode no larger than JSONB, shown for plain map mode and with string references; array mode no
+ * larger than registered Kryo, shown for plain array mode and for the compact variant with string references
+ * and enum ordinals). A comparison appears only
+ * when both sides were measured on that JDK.
+ */
+final class Targets {
+
+  /**
+   * One comparison: {@code subject} against {@code peer} in one scenario on one JDK. For throughput with
+   * several forks on both sides, {@code low} and {@code high} are the least and greatest ratio of fork k to
+   * fork k (forks that ran in the same stretch, see {@link Results.Cell#forkScores}); NaN otherwise.
+   */
+  record Check(String scenario, String subject, String peer, double ratio, double target, String what, double low,
+      double high) {
+    Check(String scenario, String subject, String peer, double ratio, double target, String what) {
+      this(scenario, subject, peer, ratio, target, what, Double.NaN, Double.NaN);
+    }
+
+    boolean met() {
+      return what.equals("size") ? ratio <= target : ratio >= target;
+    }
+
+    /** The fork-by-fork range as the report prints it, "–" without one. */
+    String range() {
+      return Double.isNaN(low) ? "–" : Targets.ratio(low) + "–" + Targets.ratio(high);
+    }
+  }
+
+  private record Goal(String subject, String peer, double target) {}
+
+  private static final List<Goal> JSON = List.of(new Goal("peregrine", "fastjson2", 1.25),
+      new Goal("peregrine", "jackson", 3.0));
+  private static final List<Goal> BINARY = List.of(
+      new Goal("peregrine-cbor", "fastjson2-jsonb", 1.25), new Goal("peregrine-cbor", "fory", 1.0),
+      new Goal("peregrine-cbor-array", "fastjson2-jsonb-arrays", 1.25),
+      new Goal("peregrine-cbor-array", "fory", 1.0));
+  private static final List<Goal> SIZES = List.of(new Goal("peregrine-cbor", "fastjson2-jsonb", 1.0),
+      // Map mode with string references (the issue's optional stringref): any decoder with the stringref
+      // extension reads it, and nothing about the classes needs to be shared; the plain map mode's row stays.
+      new Goal("peregrine-cbor-stringrefs", "fastjson2-jsonb", 1.0),
+      new Goal("peregrine-cbor-array", "kryo", 1.0),
+      // The same size target met with every compact option on (string references, enum ordinals), which, as
+      // Kryo's registration does, asks both ends to share the classes; the plain array mode's row stays.
+      new Goal("peregrine-cbor-array-compact", "kryo", 1.0));
+
+  static final String LEGEND = "Throughput ratios are Peregrine's ops/ms divided by the peer's in this run, on the "
+      + "same JDK (met at or above the target). With several forks, \"fork by fork\" is the range of the ratios of "
+      + "forks that ran in the same stretch (the libraries of a scenario take turns, one fork each): how far the "
+      + "machine moved the ratio in this run. Size ratios are Peregrine's encoded bytes divided by the peer's "
+      + "(met at or below 1).";
+
+  private Targets() {}
+
+  static List<Check> of(Results results, String jdk) {
+    List<Check> checks = new ArrayList<>();
+    for (Results.ScenarioInfo s : results.scenarios) {
+      List<Goal> goals = s.kind() == Library.Kind.JSON ? JSON : BINARY;
+      for (Goal g : goals) {
+        Optional<Results.Cell> a = measured(results, s.name(), g.subject(), jdk);
+        Optional<Results.Cell> b = measured(results, s.name(), g.peer(), jdk);
+        if (a.isPresent() && b.isPresent()) {
+          List<Double> x = a.get().forkScores();
+          List<Double> y = b.get().forkScores();
+          double low = Double.NaN;
+          double high = Double.NaN;
+          for (int k = 0; k < Math.min(x.size(), y.size()); k++) {
+            double r = x.get(k) / y.get(k);
+            low = k == 0 ? r : Math.min(low, r);
+            high = k == 0 ? r : Math.max(high, r);
+          }
+          checks.add(new Check(s.name(), g.subject(), g.peer(), a.get().score() / b.get().score(), g.target(),
+              "throughput", low, high));
+        }
+      }
+      if (s.kind() == Library.Kind.BINARY && s.name().startsWith("Write")) {
+        for (Goal g : SIZES) {
+          Optional<Results.Cell> a = measured(results, s.name(), g.subject(), jdk);
+          Optional<Results.Cell> b = measured(results, s.name(), g.peer(), jdk);
+          if (a.isPresent() && b.isPresent() && a.get().outputBytes() > 0 && b.get().outputBytes() > 0) {
+            checks.add(new Check(s.name(), g.subject(), g.peer(),
+                a.get().outputBytes() / (double) b.get().outputBytes(), g.target(), "size"));
+          }
+        }
+      }
+    }
+    return checks;
+  }
+
+  private static Optional<Results.Cell> measured(Results results, String scenario, String library, String jdk) {
+    return results.cell(scenario, library, jdk).filter(c -> c.status() == Results.Status.MEASURED);
+  }
+
+  static String ratio(double r) {
+    return String.format(Locale.ROOT, "%.2f", r);
+  }
+
+  static String target(Check c) {
+    return (c.what().equals("size") ? "≤ " : "≥ ") + ratio(c.target());
+  }
+}

@@ -1,0 +1,132 @@
+package dev.peregrine.bench.result;
+
+import dev.peregrine.bench.lib.Library;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Everything one run of the suite found, as the report renderers read it. */
+public final class Results {
+
+  public enum Status {
+    MEASURED,
+    NOT_APPLICABLE,
+    ERROR
+  }
+
+  /** A JDK the benchmarks forked, with the version it reported. */
+  public record Jdk(String javaPath, String version, String vm) {
+    public String label() {
+      return "JDK " + version;
+    }
+  }
+
+  public record LibraryInfo(String id, Library.Kind kind, String artifact, String version, String settings) {}
+
+  public record ScenarioInfo(String name, String description, Library.Kind kind, String baseline) {}
+
+  /**
+   * The outcome of one (scenario, library, JDK): a score with its error, or the reason there is none. With
+   * several forks, {@code forkScores} holds each fork's own score in the order they ran (the suite runs a
+   * scenario's libraries in turns, so fork k of each library ran in the same stretch); empty otherwise.
+   */
+  public record Cell(
+      String scenario,
+      String library,
+      String jdk,
+      Status status,
+      double score,
+      double error,
+      int outputBytes,
+      String reason,
+      List<String> notes,
+      List<Double> forkScores) {
+
+    public Cell(String scenario, String library, String jdk, Status status, double score, double error,
+        int outputBytes, String reason, List<String> notes) {
+      this(scenario, library, jdk, status, score, error, outputBytes, reason, notes, List.of());
+    }
+  }
+
+  /**
+   * One cold-start series: the timings of one direction ("write", "read", or "empty" for the bare JVM
+   * baseline) by one library on one JDK, one sample per fresh JVM, in the order the JVMs ran. {@code nanos}
+   * is the time measured inside {@code main}; {@code wallNanos} the whole process as the suite saw it
+   * (start, the work, exit). ERROR with the reason when a JVM failed; its samples are then not reported.
+   */
+  public record ColdStartSeries(
+      String direction,
+      String library,
+      String jdk,
+      Status status,
+      List<Long> nanos,
+      List<Long> wallNanos,
+      String reason) {
+
+    /** The name {@code --only} matches, like a scenario pair: {@code ColdStartWrite/gson}. */
+    public String name() {
+      return seriesName(direction, library);
+    }
+
+    /** {@code ColdStartWrite/gson}: what {@code --only} is matched against. */
+    public static String seriesName(String direction, String library) {
+      return "ColdStart" + Character.toUpperCase(direction.charAt(0)) + direction.substring(1) + "/" + library;
+    }
+  }
+
+  /**
+   * One library in a fresh JVM that denies {@code sun.misc.Unsafe}'s memory access (the suite's
+   * {@code NoUnsafe} probe): whether
+   * every scenario of its family passed its check there ({@code scenarios} of them); if not, the first failure,
+   * and whether the library fails the same way with Unsafe allowed (then not for want of it).
+   */
+  public record NoUnsafeRun(String library, String jdk, boolean runs, boolean failsAnyway, int scenarios,
+      String reason) {
+    /** The JVM option under test. */
+    public static final String OPTION = "--sun-misc-unsafe-memory-access=deny";
+
+    /** The first JDK feature release that knows {@link #OPTION}. */
+    public static final int FIRST_JDK = 23;
+  }
+
+  public final Profile profile;
+  /** Header lines in order: "CPU" -> "...". */
+  public final Map<String, String> environment = new LinkedHashMap<>();
+  public final List<Jdk> jdks = new ArrayList<>();
+  public final List<LibraryInfo> libraries = new ArrayList<>();
+  public final List<ScenarioInfo> scenarios = new ArrayList<>();
+  public final List<Cell> cells = new ArrayList<>();
+  public final List<String> warnings = new ArrayList<>();
+  public final List<ColdStartSeries> coldStart = new ArrayList<>();
+  public final List<NoUnsafeRun> noUnsafe = new ArrayList<>();
+
+  public Results(Profile profile) {
+    this.profile = profile;
+  }
+
+  public Optional<Cell> cell(String scenario, String library, String jdk) {
+    for (Cell c : cells) {
+      if (c.scenario.equals(scenario) && c.library.equals(library) && c.jdk.equals(jdk)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Drops the scenarios and libraries with nothing measured or reported, as after a run restricted with
+   * {@code --only}, so the report shows no empty sections and no columns of blanks.
+   */
+  public void dropUnused() {
+    scenarios.removeIf(s -> cells.stream().noneMatch(c -> c.scenario.equals(s.name())));
+    libraries.removeIf(l -> cells.stream().noneMatch(c -> c.library.equals(l.id()))
+        && coldStart.stream().noneMatch(c -> c.library().equals(l.id()))
+        && noUnsafe.stream().noneMatch(c -> c.library().equals(l.id())));
+  }
+
+  public List<LibraryInfo> librariesOf(Library.Kind kind) {
+    return libraries.stream().filter(l -> l.kind == kind).toList();
+  }
+}

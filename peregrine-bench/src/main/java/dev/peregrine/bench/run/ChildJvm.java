@@ -1,0 +1,83 @@
+package dev.peregrine.bench.run;
+
+import dev.peregrine.bench.scenario.Scenario;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+/**
+ * A probe JVM the suite starts and waits for (the cold-start JVMs and the runs without Unsafe), and what a
+ * child JVM's log says went wrong (those and the JMH forks).
+ */
+final class ChildJvm {
+  private ChildJvm() {}
+
+  /**
+   * What a JVM did: whether it exited within the time allowed (it is killed otherwise), its exit status, its
+   * output (stdout and stderr together) and the process's wall time.
+   */
+  record Outcome(boolean exited, int status, String output, long wallNanos) {}
+
+  /**
+   * Runs {@code command}, appends {@code header} and its output to {@code log}, and returns what it did. The
+   * output goes through a file, so a JVM that prints a lot never blocks on a full pipe.
+   */
+  static Outcome run(List<String> command, long timeoutSeconds, Path log, String header) throws IOException {
+    Path output = Files.createTempFile("peregrine-child", ".out");
+    try {
+      ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+          .redirectOutput(output.toFile());
+      long start = System.nanoTime();
+      Process process = builder.start();
+      boolean exited;
+      try {
+        exited = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        process.destroyForcibly();
+        throw new IOException("interrupted", e);
+      }
+      long wall = System.nanoTime() - start;
+      if (!exited) {
+        process.destroyForcibly();
+      }
+      String text = Files.readString(output, StandardCharsets.UTF_8);
+      Files.writeString(log, "== " + header + "\n" + text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+          StandardOpenOption.APPEND);
+      return new Outcome(exited, exited ? process.exitValue() : -1, text, wall);
+    } finally {
+      Files.deleteIfExists(output);
+    }
+  }
+
+  private static final Pattern EXCEPTION_LINE =
+      Pattern.compile("^(Caused by: )?[A-Za-z_$][\\w$.]*(Exception|Error)(: .*)?$");
+
+  /** The most telling exception line of a child JVM's log: the deepest "Caused by", else the first exception. */
+  static String failureIn(Path log) {
+    try {
+      String first = null;
+      String deepest = null;
+      for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+        String s = line.strip();
+        if (EXCEPTION_LINE.matcher(s).matches()) {
+          if (first == null) {
+            first = s;
+          }
+          if (s.startsWith("Caused by: ")) {
+            deepest = s.substring("Caused by: ".length());
+          }
+        }
+      }
+      String found = deepest != null ? deepest : first;
+      return found != null ? Scenario.abbreviate(found) : "no exception in the log";
+    } catch (IOException e) {
+      return "log unreadable: " + e;
+    }
+  }
+}

@@ -1,0 +1,236 @@
+package dev.peregrine.bench.run;
+
+import dev.peregrine.bench.lib.Libraries;
+import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.report.HtmlReport;
+import dev.peregrine.bench.report.MarkdownReport;
+import dev.peregrine.bench.result.Profile;
+import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.scenario.Eishay;
+import dev.peregrine.bench.scenario.Scenario;
+import dev.peregrine.bench.scenario.Scenarios;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+
+/**
+ * One run of the suite, in order: describes the environment, checks every pair ({@link PairCheck}), times the
+ * pairs that pass ({@link ForkTimer}: the forks of a scenario's libraries in turns, JDK after JDK, with the time
+ * left printed before each), then the cold-start JVMs ({@link ColdStartRunner}) and the runs without Unsafe
+ * ({@link NoUnsafe}), and writes jmh-result.json, cold-start.csv, report.md and report.html.
+ */
+public final class SuiteRun {
+  private final SuiteOptions options;
+  private final Path out;
+
+  public SuiteRun(SuiteOptions options) {
+    this.options = options;
+    this.out = options.out();
+  }
+
+  public void run() throws Exception {
+    long started = System.nanoTime();
+    ZonedDateTime startTime = ZonedDateTime.now();
+    Files.createDirectories(options.logs());
+    Path data = options.data();
+    if (data != null) {
+      // For the pairs that run inside this JVM (smoke profile); forks get it as a -D option.
+      System.setProperty(Scenarios.DATA_PROPERTY, data.toAbsolutePath().toString());
+    }
+    Profile profile = options.profile();
+    Results results = new Results(profile);
+    Environment.describe(results, options, startTime);
+
+    List<Scenario> scenarios = options.coldStartOnly() ? new ArrayList<>() : Scenarios.eishay();
+    if (options.coldStartOnly()) {
+      results.warnings.add("Run with --cold-start-only: no throughput scenario was run; only the cold-start "
+          + "section has numbers.");
+    } else if (data != null && Files.isDirectory(data)) {
+      scenarios.addAll(Scenarios.corpora(data.toAbsolutePath()));
+    } else {
+      results.warnings.add("No corpus folder" + (data == null ? "" : " at " + data)
+          + ": the corpus scenarios (twitter, citm_catalog, canada) were not run. Pass --data DIR to add them.");
+    }
+    List<String> differences = Eishay.differencesFrom(Path.of("..", "shared", "data", "eishay"));
+    results.warnings.addAll(differences);
+    for (Scenario s : scenarios) {
+      results.scenarios.add(new Results.ScenarioInfo(s.name(), s.description(), s.kind(), s.baseline()));
+    }
+    Environment.describeLibraries(results);
+
+    List<ColdStartRunner.Plan> coldPlan = options.coldStartRuns() == 0 ? List.of()
+        : ColdStartRunner.plan(coldStartLibraries(), options.only());
+    long coldJvms = (long) coldPlan.size() * options.coldStartRuns() * options.jdkPaths().size();
+    Environment.describeColdStart(results, options, coldPlan);
+
+    List<Pair> pairs = List.of();
+    if (!scenarios.isEmpty()) {
+      System.out.println("Checking every library's output before timing anything...");
+      pairs = PairCheck.check(scenarios, options.only(), results);
+    }
+    int forks = options.forks();
+    long planned = (long) pairs.size() * options.jdkPaths().size() * Math.max(forks, 1);
+    System.out.printf(Locale.ROOT, "%d pairs pass their check; %d JMH runs on %d JDK(s), profile %s (%s); "
+        + "then %d cold-start JVMs%n", pairs.size(), planned, results.jdks.size(),
+        profile.name().toLowerCase(Locale.ROOT), profile.describe(forks), coldJvms);
+
+    if (!pairs.isEmpty() && profile != Profile.SMOKE) {
+      awaitQuietCompiler();
+    }
+    List<RunResult> raw = new ArrayList<>();
+    ForkTimer timer = new ForkTimer(options);
+    TimeLeft left = new TimeLeft(profile, forks, planned, coldJvms);
+    left.start();
+    int done = 0;
+    String ownJava = SuiteOptions.ownJava();
+    for (Results.Jdk jdk : results.jdks) {
+      boolean first = true;
+      for (List<Pair> group : byScenario(pairs)) {
+        // Each pair's fork count: the smoke profile (forks 0) runs in this JVM but for the first pair on each
+        // JDK and pairs on other JDKs, which get one fork.
+        int[] pairForks = new int[group.size()];
+        for (int i = 0; i < group.size(); i++) {
+          pairForks[i] = forks > 0 || first || !jdk.javaPath().equals(ownJava) ? Math.max(forks, 1) : 0;
+          first = false;
+        }
+        ForkTimer.Timing[] timings = new ForkTimer.Timing[group.size()];
+        for (int[] run : interleave(pairForks)) {
+          int i = run[0];
+          Pair pair = group.get(i);
+          if (timings[i] != null && timings[i].failure != null) {
+            continue; // a pair whose fork failed runs no more forks
+          }
+          done++;
+          int scenarioIndex = scenarios.indexOf(pair.scenario()) + 1;
+          String fork = pairForks[i] > 1 ? " · fork " + (run[1] + 1) + "/" + pairForks[i] : "";
+          System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s%s · %s left%n", done, planned,
+              scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(), fork,
+              left.after(done - 1));
+          int forkNumber = pairForks[i] > 1 ? run[1] + 1 : 0;
+          timings[i] = timer.timeFork(pair, jdk, Math.min(pairForks[i], 1), forkNumber, timings[i]);
+        }
+        for (int i = 0; i < group.size(); i++) {
+          results.cells.add(ForkTimer.cell(group.get(i), jdk, timings[i], raw));
+        }
+        writeRaw(raw);
+      }
+    }
+
+    // After the JMH runs, never alongside them: on 2 cores a benchmark fork would slow the cold JVMs down.
+    if (!coldPlan.isEmpty()) {
+      results.coldStart.addAll(coldStartRunner().run(results.jdks, coldPlan));
+      Files.writeString(out.resolve("cold-start.csv"), ColdStartRunner.csv(results.coldStart),
+          StandardCharsets.UTF_8);
+    }
+
+    List<String> noUnsafePlan = options.coldStartOnly() ? List.of() : NoUnsafe.plan(Libraries.ids(), options.only());
+    if (!noUnsafePlan.isEmpty()) {
+      if (results.jdks.stream().anyMatch(NoUnsafe::canDeny)) {
+        results.noUnsafe.addAll(NoUnsafe.run(results.jdks, noUnsafePlan, JvmOptions.FORK_JVM_ARGS,
+            System.getProperty("java.class.path"), options.logs()));
+      } else {
+        results.warnings.add("No JDK of this run is " + NoUnsafe.FIRST_JDK + " or later, so the check with "
+            + "sun.misc.Unsafe denied did not run; add one with --jdk.");
+      }
+    }
+
+    long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
+    results.environment.put("Suite time", TimeLeft.format(seconds)
+        + " (checks, benchmarks, cold-start JVMs and the JVMs without Unsafe, after the build)");
+    results.environment.put("Load average at end", Environment.loadAverage());
+    if (options.only() != null) {
+      results.dropUnused();
+    }
+    Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
+    Files.writeString(out.resolve("report.html"), new HtmlReport(results).render(), StandardCharsets.UTF_8);
+    System.out.println();
+    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html")
+        + (raw.isEmpty() ? "" : ", " + out.resolve("jmh-result.json"))
+        + (coldPlan.isEmpty() ? "" : ", " + out.resolve("cold-start.csv")) + " in " + TimeLeft.format(seconds)
+        + ".");
+  }
+
+  private List<String> coldStartLibraries() {
+    return Libraries.ids().stream()
+        .filter(id -> Libraries.kind(id) == Library.Kind.JSON && !options.profile().coldStartSkipped.contains(id))
+        .toList();
+  }
+
+  /** The runner of this run's cold-start JVMs: {@link JvmOptions#FORK_JVM_ARGS}, this class path, the runs asked for. */
+  ColdStartRunner coldStartRunner() {
+    return new ColdStartRunner(JvmOptions.FORK_JVM_ARGS, System.getProperty("java.class.path"),
+        options.coldStartRuns(), options.logs());
+  }
+
+  /**
+   * The order of the JMH runs for one scenario's pairs, {@code forks[i]} forks for pair i: round by round, one
+   * fork of each pair in turn ({@code {pair, fork}}, both from 0). On this shared machine the speed drifts over
+   * minutes; run one after the other, a pair's forks would all fall in one stretch and its neighbour's in the
+   * next, and their ratio would carry the drift between them. Interleaved, every library's forks sample the
+   * same stretches.
+   */
+  static List<int[]> interleave(int[] forks) {
+    List<int[]> order = new ArrayList<>();
+    int rounds = 0;
+    for (int f : forks) {
+      rounds = Math.max(rounds, Math.max(f, 1));
+    }
+    for (int round = 0; round < rounds; round++) {
+      for (int i = 0; i < forks.length; i++) {
+        if (round < Math.max(forks[i], 1)) {
+          order.add(new int[] {i, round});
+        }
+      }
+    }
+    return order;
+  }
+
+  /** The pairs in runs of one scenario each, in their order (PairCheck lists them scenario by scenario). */
+  private static List<List<Pair>> byScenario(List<Pair> pairs) {
+    List<List<Pair>> groups = new ArrayList<>();
+    for (Pair pair : pairs) {
+      if (groups.isEmpty() || groups.get(groups.size() - 1).get(0).scenario() != pair.scenario()) {
+        groups.add(new ArrayList<>());
+      }
+      groups.get(groups.size() - 1).add(pair);
+    }
+    return groups;
+  }
+
+  /**
+   * Waits (at most 15 s) until this JVM's JIT has stopped compiling what the checks ran, so that on 2 cores
+   * its compiler threads do not share the CPU with the first forks. (It was added for ParseString/peregrine
+   * measuring up to 5x slower in the suite than alone and did not cure that; the cause was the fork's first
+   * touch of its heap, see {@link JvmOptions#BENCHMARK_JVM_ARGS}.)
+   */
+  private static void awaitQuietCompiler() throws InterruptedException {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+      Thread.sleep(5000);
+      return;
+    }
+    long deadline = System.nanoTime() + 15_000_000_000L;
+    long last = jit.getTotalCompilationTime();
+    int quiet = 0;
+    while (quiet < 4 && System.nanoTime() < deadline) {
+      Thread.sleep(250);
+      long now = jit.getTotalCompilationTime();
+      quiet = now == last ? quiet + 1 : 0;
+      last = now;
+    }
+  }
+
+  private void writeRaw(List<RunResult> raw) {
+    ResultFormatFactory.getInstance(ResultFormatType.JSON, out.resolve("jmh-result.json").toString()).writeOut(raw);
+  }
+}

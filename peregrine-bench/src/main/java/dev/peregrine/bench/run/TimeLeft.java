@@ -1,0 +1,45 @@
+package dev.peregrine.bench.run;
+
+import dev.peregrine.bench.result.Profile;
+import java.time.Duration;
+import java.util.Locale;
+
+/** How long the JMH runs still take at the pace so far, and durations as the progress lines print them. */
+final class TimeLeft {
+  /** A first guess of a fork's start (pre-touching 1 GB included) and teardown, before the run has measured its own. */
+  private static final long FORK_OVERHEAD_MILLIS = 2500;
+
+  private final Profile profile;
+  private final int forks;
+  private final long coldJvms;
+  private final long planned;
+  private long startNanos;
+
+  /** {@code planned} JMH runs of {@code forks} forks each (0: in this JVM), then {@code coldJvms} cold-start JVMs. */
+  TimeLeft(Profile profile, int forks, long planned, long coldJvms) {
+    this.profile = profile;
+    this.forks = forks;
+    this.planned = planned;
+    this.coldJvms = coldJvms;
+  }
+
+  /** The clock starts: the first JMH run is about to begin. */
+  void start() {
+    startNanos = System.nanoTime();
+  }
+
+  /** The JMH runs left after {@code done} at the pace so far, plus a first guess of the cold-start JVMs after them. */
+  String after(int done) {
+    long perRunGuess = profile.millisPerPair(1) + (forks > 0 ? FORK_OVERHEAD_MILLIS : 0); // a run is one fork
+    long elapsed = Duration.ofNanos(System.nanoTime() - startNanos).toMillis();
+    long perRun = done >= 3 ? elapsed / done : perRunGuess;
+    return "~" + format(((planned - done) * perRun + coldJvms * ColdStartRunner.JVM_MILLIS_GUESS) / 1000);
+  }
+
+  /** "4m05s", or "1h02m03s" from an hour up. */
+  static String format(long seconds) {
+    return seconds >= 3600
+        ? String.format(Locale.ROOT, "%dh%02dm%02ds", seconds / 3600, seconds / 60 % 60, seconds % 60)
+        : String.format(Locale.ROOT, "%dm%02ds", seconds / 60, seconds % 60);
+  }
+}
