@@ -63,6 +63,14 @@ class ArchitectureTest {
         .because("an adapter wraps one library; the suite uses it, never the reverse"));
   }
 
+  @Test
+  void theSuiteUsesPeregrineThroughItsPublicApiOnly() {
+    check(noClasses().that().resideInAPackage(BENCH + "..")
+        .should().dependOnClassesThat().resideInAnyPackage("dev.peregrine.internal..", "dev.peregrine.json..",
+            "dev.peregrine.bind.gen..")
+        .because("the suite measures what users get; those packages are not exported by the module dev.peregrine"));
+  }
+
   private static void check(ArchRule rule) {
     rule.check(classes);
   }

@@ -23,7 +23,7 @@ import java.util.List;
  * model ({@link #plan()}), and keeps the cold paths (errors, unknown names) for both, so that they stay
  * one implementation.
  */
-final class BeanCodec implements BeanTwin {
+final class BeanCodec implements BeanTwin, References.Shareable {
   private final BeanModel model;
   private final BeanModel.Prop[] props;
   private final Codec<Object>[] codecs;
@@ -93,12 +93,8 @@ final class BeanCodec implements BeanTwin {
   @Override
   @SuppressWarnings("unchecked")
   public void write(ValueWriter out, Object bean) {
-    References.Writing refs = References.writing(out);
-    boolean nativeRefs = refs != null && out.writesReferencesNatively();
-    if (nativeRefs && out.writeReference(bean)) return; // a format-level reference (CBOR tag 29)
-    if (refs != null && !nativeRefs && References.writeIfSeen(out, refs, bean)) return;
     if (asArray) {
-      writeArray(out, bean, refs);
+      writeArray(out, bean);
       return;
     }
     out.beginObject();
@@ -123,13 +119,10 @@ final class BeanCodec implements BeanTwin {
         continue;
       }
       out.name(names, i);
-      if (refs != null) refs.push(p.name);
       try {
         codecs[i].write(out, value);
       } catch (RuntimeException e) {
         throw Binder.unchecked(out, e).prependProperty(p.name);
-      } finally {
-        if (refs != null) refs.pop();
       }
     }
     out.endObject();
@@ -139,7 +132,7 @@ final class BeanCodec implements BeanTwin {
    * Array mode: every property in model order, nulls included (and null for a property that has no getter),
    * so that position alone names a property; a declared subtype's id goes first.
    */
-  private void writeArray(ValueWriter out, Object bean, References.Paths refs) {
+  private void writeArray(ValueWriter out, Object bean) {
     out.beginArray();
     if (typeId != null) out.value(typeId);
     for (int i = 0; i < props.length; i++) {
@@ -154,13 +147,10 @@ final class BeanCodec implements BeanTwin {
         out.nullValue();
         continue;
       }
-      if (refs != null) refs.push(p.name);
       try {
         codecs[i].write(out, value);
       } catch (RuntimeException e) {
         throw Binder.unchecked(out, e).prependProperty(p.name);
-      } finally {
-        if (refs != null) refs.pop();
       }
     }
     out.endArray();
@@ -168,22 +158,12 @@ final class BeanCodec implements BeanTwin {
 
   @Override
   public Object read(ValueReader in) {
-    int shareSlot = -1;
-    if (in.readsReferencesNatively()) { // CBOR tags 29 (a reference) and 28 (a shareable value)
-      Object target = in.readReference();
-      if (target != null) return checkReference(in, target, "a shared value");
-      shareSlot = in.readShareMark();
-    }
     if (asArray) {
-      References.Reading refs = References.reading(in);
-      if (refs != null && !in.readsReferencesNatively() && in.peek() == ValueReader.Kind.OBJECT) {
-        return References.readWhole(in, refs, model.type); // a {"$ref": path} where the array would be
-      }
       in.beginArray();
-      return readElements(in, shareSlot, false);
+      return readElements(in, false);
     }
     in.beginObject();
-    return readProperties(in, shareSlot);
+    return readProperties(in);
   }
 
   /**
@@ -191,11 +171,10 @@ final class BeanCodec implements BeanTwin {
    * type id too), up to and including its end. Missing trailing elements keep their defaults; extra ones
    * are skipped, or rejected with failOnUnknownProperties.
    */
-  Object readElements(ValueReader in, int shareSlot, boolean idRead) {
+  Object readElements(ValueReader in, boolean idRead) {
     if (model.cannotCreate != null) {
       throw in.error("cannot create " + model.type.getName() + ": " + model.cannotCreate);
     }
-    References.Reading refs = References.reading(in);
     if (typeId != null && !idRead) {
       if (!in.hasNextElement()) throw in.error("missing type id of " + model.type.getSimpleName());
       String id = in.readString();
@@ -205,14 +184,13 @@ final class BeanCodec implements BeanTwin {
     }
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
-      if (refs != null) refs.record(bean);
-      if (shareSlot >= 0) in.shared(shareSlot, bean);
+      References.created(in, bean); // before its properties: a cycle back to it resolves
       for (int i = 0; in.hasNextElement(); i++) {
         if (i >= props.length) {
           extraElement(in, i);
           continue;
         }
-        Object value = readProperty(in, refs, i);
+        Object value = readProperty(in, i);
         if (props[i].setter != null) set(in, props[i], bean, value);
       }
       return bean;
@@ -223,7 +201,7 @@ final class BeanCodec implements BeanTwin {
       if (n >= props.length) {
         extraElement(in, n);
       } else {
-        values[n] = readProperty(in, refs, n);
+        values[n] = readProperty(in, n);
       }
     }
     n = Math.min(n, props.length);
@@ -232,8 +210,6 @@ final class BeanCodec implements BeanTwin {
       if (props[i].creatorIndex >= 0 && values[i] != null) args[props[i].creatorIndex] = values[i];
     }
     Object bean = instantiate(in, args);
-    if (refs != null) refs.record(bean);
-    if (shareSlot >= 0) in.shared(shareSlot, bean);
     for (int i = 0; i < n; i++) {
       if (props[i].creatorIndex < 0 && props[i].setter != null) set(in, props[i], bean, values[i]);
     }
@@ -250,30 +226,20 @@ final class BeanCodec implements BeanTwin {
 
   /** Reads the properties of an object whose start has been consumed, up to and including its end. */
   Object readProperties(ValueReader in) {
-    return readProperties(in, -1);
-  }
-
-  /** As {@link #readProperties(ValueReader)}, storing the bean in a native shared-value slot unless -1. */
-  Object readProperties(ValueReader in, int shareSlot) {
     if (model.cannotCreate != null) {
       throw in.error("cannot create " + model.type.getName() + ": " + model.cannotCreate);
     }
-    References.Reading refs = References.reading(in);
     int slot = in.nextName(names);
-    if (slot == ValueReader.UNKNOWN_NAME && refs != null && References.REF.equals(in.lastName())) {
-      return References.resolve(in, refs, model.type);
-    }
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
-      if (refs != null) refs.record(bean);
-      if (shareSlot >= 0) in.shared(shareSlot, bean);
+      References.created(in, bean); // before its properties: a cycle back to it resolves
       for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
         if (slot < 0) {
           unknown(in);
           continue;
         }
         BeanModel.Prop p = props[slot];
-        Object value = readProperty(in, refs, slot);
+        Object value = readProperty(in, slot);
         if (p.setter != null) set(in, p, bean, value);
       }
       return bean;
@@ -286,7 +252,7 @@ final class BeanCodec implements BeanTwin {
         unknown(in);
         continue;
       }
-      values[slot] = readProperty(in, refs, slot);
+      values[slot] = readProperty(in, slot);
       seen[slot] = true;
     }
     Object[] args = creatorDefaults.clone();
@@ -294,23 +260,17 @@ final class BeanCodec implements BeanTwin {
       if (seen[i] && props[i].creatorIndex >= 0 && values[i] != null) args[props[i].creatorIndex] = values[i];
     }
     Object bean = instantiate(in, args);
-    if (refs != null) refs.record(bean);
-    if (shareSlot >= 0) in.shared(shareSlot, bean);
     for (int i = 0; i < props.length; i++) {
       if (seen[i] && props[i].creatorIndex < 0 && props[i].setter != null) set(in, props[i], bean, values[i]);
     }
     return bean;
   }
 
-  private Object readProperty(ValueReader in, References.Reading refs, int slot) {
-    String name = props[slot].name;
-    if (refs != null) refs.push(name);
+  private Object readProperty(ValueReader in, int slot) {
     try {
       return Binder.readNullable(in, codecs[slot]);
     } catch (RuntimeException e) {
-      throw Binder.unchecked(in, e).prependProperty(name);
-    } finally {
-      if (refs != null) refs.pop();
+      throw Binder.unchecked(in, e).prependProperty(props[slot].name);
     }
   }
 
@@ -378,11 +338,14 @@ final class BeanCodec implements BeanTwin {
     in.skipValue();
   }
 
-  private Object checkReference(ValueReader in, Object target, String what) {
-    if (!model.type.isInstance(target)) {
-      throw in.error(what + " names a " + target.getClass().getSimpleName() + ", not a " + model.type.getSimpleName());
-    }
-    return target;
+  @Override
+  public Class<?> sharedType() {
+    return model.type;
+  }
+
+  @Override
+  public boolean readsObjects() {
+    return !asArray;
   }
 
   private String[] canonicalNames() {

@@ -110,6 +110,8 @@ public final class Binder implements CodecContext {
         if (made != null) break;
       }
       if (made == null) throw CodecBuildException.noCodec(key.type);
+      // References are one decorator around every codec of values that can be shared (References).
+      if (config.references() && made instanceof References.Shareable) made = new References.ReferenceCodec(made);
       @SuppressWarnings("unchecked")
       Codec<Object> typed = (Codec<Object>) made;
       placeholder.target = typed;
@@ -129,9 +131,9 @@ public final class Binder implements CodecContext {
    * with a small stack becomes one too.
    */
   public Object readRoot(ValueReader in, Type type) {
-    if (config.references()) in.bindingState(new References.Reading());
+    ValueReader reader = config.references() ? References.reading(in) : in;
     try {
-      return readNullable(in, rootCodec(type));
+      return readNullable(reader, rootCodec(type));
     } catch (RuntimeException e) {
       throw unchecked(in, e);
     } catch (StackOverflowError e) {
@@ -141,7 +143,21 @@ public final class Binder implements CodecContext {
 
   /** Writes one root value, choosing the codec by its runtime class. */
   public void writeRoot(ValueWriter out, Object value) {
-    if (config.references()) out.bindingState(new References.Writing());
+    if (!config.references()) {
+      writeOnce(out, value);
+      return;
+    }
+    References.Writing refs = new References.Writing();
+    ValueWriter rehearsal = out.writesReferencesNatively() ? out.rehearsal() : null;
+    if (rehearsal != null) { // a first pass finds the values met more than once: only those are marked
+      refs.rehearse();
+      writeOnce(References.writing(rehearsal, refs), value);
+      refs.perform();
+    }
+    writeOnce(References.writing(out, refs), value);
+  }
+
+  private void writeOnce(ValueWriter out, Object value) {
     try {
       if (value == null) {
         out.nullValue();

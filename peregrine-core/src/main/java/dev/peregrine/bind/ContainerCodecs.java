@@ -142,7 +142,7 @@ final class ContainerCodecs implements CodecFactory {
   }
 
   /** An array of references: read into a list, then copied into an array of the component class. */
-  private static final class ArrayCodec<E> implements Codec<Object> {
+  private static final class ArrayCodec<E> implements Codec<Object>, References.Shareable {
     private final Class<?> componentClass;
     private final Codec<E> element;
 
@@ -153,50 +153,50 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public Object read(ValueReader in) {
-      References.Reading refs = References.reading(in);
-      if (refs != null && in.peek() == ValueReader.Kind.OBJECT) return References.readWhole(in, refs, Object[].class);
       in.beginArray();
       List<E> items = newList(in.knownLength());
       while (in.hasNextElement()) {
         int i = items.size();
-        if (refs != null) refs.push(i);
         try {
           items.add(Binder.readNullable(in, element));
         } catch (RuntimeException e) {
           throw Binder.unchecked(in, e).prependIndex(i);
-        } finally {
-          if (refs != null) refs.pop();
         }
       }
+      // Exists only now: shareable, but no cycle can run through it.
       Object array = Array.newInstance(componentClass, items.size());
       for (int i = 0; i < items.size(); i++) Array.set(array, i, items.get(i));
-      if (refs != null) refs.record(array); // exists only now: shareable, but no cycle can run through it
       return array;
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public void write(ValueWriter out, Object array) {
-      References.Writing refs = References.writing(out);
-      if (refs != null && References.writeIfSeen(out, refs, array)) return;
       out.beginArray();
       Object[] items = (Object[]) array;
       for (int i = 0; i < items.length; i++) {
-        if (refs != null) refs.push(i);
         try {
           Binder.writeNullable(out, element, (E) items[i]);
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
-        } finally {
-          if (refs != null) refs.pop();
         }
       }
       out.endArray();
     }
+
+    @Override
+    public Class<?> sharedType() {
+      return Object[].class;
+    }
+
+    @Override
+    public boolean readsObjects() {
+      return false;
+    }
   }
 
   /** Any collection, elements in iteration order. */
-  private static final class CollectionCodec implements Codec<Collection<Object>> {
+  private static final class CollectionCodec implements Codec<Collection<Object>>, References.Shareable {
     private final Codec<Object> element;
     private final Supplier<Collection<Object>> make;
 
@@ -208,16 +208,11 @@ final class ContainerCodecs implements CodecFactory {
     @Override
     @SuppressWarnings("unchecked")
     public Collection<Object> read(ValueReader in) {
-      References.Reading refs = References.reading(in);
-      if (refs != null && in.peek() == ValueReader.Kind.OBJECT) {
-        return (Collection<Object>) References.readWhole(in, refs, Collection.class);
-      }
       in.beginArray();
       Collection<Object> items = make == NEW_LIST ? newList(in.knownLength()) : make.get();
-      if (refs != null) refs.record(items);
+      References.created(in, items); // before its elements: a cycle back to it resolves
       int i = 0;
       while (in.hasNextElement()) {
-        if (refs != null) refs.push(i);
         try {
           // Binder.readNullable spelled out: this call site's type profile sees only element codecs of
           // collections (often one or two kinds), where readNullable's shared one sees every codec.
@@ -226,8 +221,6 @@ final class ContainerCodecs implements CodecFactory {
           items.add(v);
         } catch (RuntimeException e) { // also a TreeSet of incomparable values, an EnumSet given null
           throw Binder.unchecked(in, e).prependIndex(i);
-        } finally {
-          if (refs != null) refs.pop();
         }
         i++;
       }
@@ -236,27 +229,33 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public void write(ValueWriter out, Collection<Object> items) {
-      References.Writing refs = References.writing(out);
-      if (refs != null && References.writeIfSeen(out, refs, items)) return;
       out.beginArray();
       int i = 0;
       for (Object v : items) {
-        if (refs != null) refs.push(i);
         try {
           Binder.writeNullable(out, element, v);
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
-        } finally {
-          if (refs != null) refs.pop();
         }
         i++;
       }
       out.endArray();
     }
+
+    @Override
+    public Class<?> sharedType() {
+      return Collection.class;
+    }
+
+    @Override
+    public boolean readsObjects() {
+      return false;
+    }
   }
 
   /** Whether {@code codec} is this class's codec for a collection or a map (no user codec replaced it). */
   static boolean isBuiltIn(Codec<?> codec) {
+    if (codec instanceof References.ReferenceCodec r) codec = r.wrapped();
     return codec instanceof CollectionCodec || codec instanceof MapCodec;
   }
 
@@ -308,7 +307,7 @@ final class ContainerCodecs implements CodecFactory {
   }
 
   /** Any map whose keys convert to property names; entries in iteration order. */
-  private static final class MapCodec implements Codec<Map<Object, Object>> {
+  private static final class MapCodec implements Codec<Map<Object, Object>>, References.Shareable {
     private final KeyCodec keys;
     private final Codec<Object> value;
     private final Supplier<Map<Object, Object>> make;
@@ -323,13 +322,10 @@ final class ContainerCodecs implements CodecFactory {
     @SuppressWarnings("unchecked")
     public Map<Object, Object> read(ValueReader in) {
       in.beginObject();
-      References.Reading refs = References.reading(in);
       String name = in.nextName();
-      if (refs != null && References.REF.equals(name)) return (Map<Object, Object>) References.resolve(in, refs, Map.class);
       Map<Object, Object> map = make.get();
-      if (refs != null) refs.record(map);
+      References.created(in, map); // before its entries: a cycle back to it resolves
       for (; name != null; name = in.nextName()) {
-        if (refs != null) refs.push(name);
         try {
           Object key;
           try {
@@ -342,8 +338,6 @@ final class ContainerCodecs implements CodecFactory {
           map.put(key, v);
         } catch (RuntimeException e) {
           throw Binder.unchecked(in, e).prependProperty(name);
-        } finally {
-          if (refs != null) refs.pop();
         }
       }
       return map;
@@ -351,8 +345,6 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public void write(ValueWriter out, Map<Object, Object> map) {
-      References.Writing refs = References.writing(out);
-      if (refs != null && References.writeIfSeen(out, refs, map)) return;
       // Entries with null values are written: in a map they are data, not absent properties, and a tree
       // must read back equal.
       out.beginObject();
@@ -360,17 +352,24 @@ final class ContainerCodecs implements CodecFactory {
         Object k = e.getKey();
         if (k == null) throw out.error("null map key");
         String name = k instanceof String text ? text : keys.toName.apply(k); // the tree's case, without a call
-        if (refs != null) refs.push(name);
         try {
           out.name(name);
           Binder.writeNullable(out, value, e.getValue());
         } catch (RuntimeException ex) {
           throw Binder.unchecked(out, ex).prependProperty(name);
-        } finally {
-          if (refs != null) refs.pop();
         }
       }
       out.endObject();
+    }
+
+    @Override
+    public Class<?> sharedType() {
+      return Map.class;
+    }
+
+    @Override
+    public boolean readsObjects() {
+      return true;
     }
   }
 }

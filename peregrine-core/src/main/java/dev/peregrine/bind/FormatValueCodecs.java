@@ -61,8 +61,12 @@ public final class FormatValueCodecs {
     }
   }
 
-  /** An untyped map whose keys are written as values when they are not text. */
-  private static final class AnyKeyMapCodec implements Codec<Object> {
+  /**
+   * An untyped map whose keys are written as values when they are not text. Shareable: with references on,
+   * a map met again is written as a reference. Read as a copy of the tree's map, it exists only once read,
+   * as an array does, so a cycle back to it cannot be rebuilt.
+   */
+  private static final class AnyKeyMapCodec implements Codec<Object>, References.Shareable {
     private final Class<?> type;
     private final Codec<Object> tree;
 
@@ -98,6 +102,16 @@ public final class FormatValueCodecs {
         }
       }
       out.endObject();
+    }
+
+    @Override
+    public Class<?> sharedType() {
+      return Map.class;
+    }
+
+    @Override
+    public boolean readsObjects() {
+      return true;
     }
   }
 }

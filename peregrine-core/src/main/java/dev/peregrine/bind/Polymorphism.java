@@ -73,7 +73,7 @@ final class Polymorphism {
   }
 
   /** The codec of a polymorphic base type: dispatches on the runtime class or the type id. */
-  static final class PolymorphicCodec implements Codec<Object> {
+  static final class PolymorphicCodec implements Codec<Object>, References.Shareable {
     private final Class<?> base;
     private final Map<String, Class<?>> ids;
     private final String typeProperty;
@@ -97,24 +97,13 @@ final class Polymorphism {
 
     @Override
     public Object read(ValueReader in) {
-      int shareSlot = -1;
-      if (in.readsReferencesNatively()) { // CBOR tags 29 (a reference) and 28 (a shareable value)
-        Object target = in.readReference();
-        if (target != null) {
-          if (!base.isInstance(target)) throw in.error("a shared value names a " + target.getClass().getSimpleName() + ", not a " + base.getSimpleName());
-          return target;
-        }
-        shareSlot = in.readShareMark();
-      }
-      if (context.config().beansAsArrays()) return readArray(in, shareSlot);
+      if (context.config().beansAsArrays()) return readArray(in);
       in.beginObject();
       String first = in.nextName();
       if (first == null) throw in.error("missing type property '" + typeProperty + "' for " + base.getSimpleName());
-      References.Reading refs = References.reading(in);
-      if (refs != null && first.equals(References.REF)) return References.resolve(in, refs, base);
       if (first.equals(typeProperty)) {
         Codec<Object> sub = subtype(in, in.readString());
-        if (sub instanceof BeanCodec bean) return bean.readProperties(in, shareSlot);
+        if (sub instanceof BeanCodec bean) return bean.readProperties(in);
         JsonObject rest = readRest(in, new JsonObject());
         return sub.read(new TreeReader(rest, in));
       }
@@ -130,13 +119,13 @@ final class Polymorphism {
     }
 
     /** Array mode: the type id is the first element, the subtype's properties follow by position. */
-    private Object readArray(ValueReader in, int shareSlot) {
+    private Object readArray(ValueReader in) {
       in.beginArray();
       if (!in.hasNextElement()) throw in.error("missing type id for " + base.getSimpleName());
       String id = in.readString();
       Codec<Object> sub = subtype(in, id);
       if (!(sub instanceof BeanCodec bean)) throw in.error("subtype '" + id + "' of " + base.getSimpleName() + " is not a bean");
-      return bean.readElements(in, shareSlot, true);
+      return bean.readElements(in, true);
     }
 
     private JsonObject readRest(ValueReader in, JsonObject into) {
@@ -152,13 +141,30 @@ final class Polymorphism {
       }
     }
 
+    @Override
+    public Class<?> sharedType() {
+      return base;
+    }
+
+    @Override
+    public boolean readsObjects() {
+      return !context.config().beansAsArrays();
+    }
+
+    @Override
+    public boolean writesThroughRuntimeClass() {
+      return true; // each value goes to its subtype's bean codec, which is shareable itself
+    }
+
     private Codec<Object> subtype(ValueReader in, String id) {
       Class<?> c = ids.get(id);
       if (c == null) {
         throw in.error("unknown type id '" + id + "' for " + base.getSimpleName() + " (declared: "
             + String.join(", ", ids.keySet()) + ")");
       }
-      return context.codec(c);
+      // The subtype's own codec, not the references decorator around it: this codec's decorator has
+      // taken care of the reference already.
+      return References.unwrapped(context.codec(c));
     }
   }
 }

@@ -12,7 +12,7 @@ import java.util.Map;
  * The codec for {@code Object}: reads the natural tree (JsonObject, JsonArray, Integer/Long/BigInteger,
  * Double or BigDecimal, String, Boolean, null) and writes any value by the codec of its runtime class.
  */
-final class TreeCodec implements Codec<Object> {
+final class TreeCodec implements Codec<Object>, References.Shareable {
   private final CodecContext context;
   private final boolean bigDecimals;
   // Runtime classes written and their codecs, by class hash: a tree mixes a handful of classes (String,
@@ -36,31 +36,53 @@ final class TreeCodec implements Codec<Object> {
   // set racily, as every thread computes the same answer.
   private int inline;
 
+  // What a nested value is read with: this codec, or with references on, the decorator around it (which
+  // also takes CBOR's share marks), looked up on first use: while this codec is being built, the registry
+  // can only give a placeholder.
+  private Codec<Object> nested;
+
   TreeCodec(CodecContext context) {
     this.context = context;
     this.bigDecimals = context.config().bigDecimals();
   }
 
+  private Codec<Object> nested() {
+    Codec<Object> n = nested;
+    if (n == null) nested = n = context.config().references() ? context.codec(Object.class) : this;
+    return n;
+  }
+
+  @Override
+  public Class<?> sharedType() {
+    return Object.class;
+  }
+
+  @Override
+  public boolean readsObjects() {
+    return true;
+  }
+
+  @Override
+  public boolean writesThroughRuntimeClass() {
+    return true; // with references on, every value goes to the codec of its runtime class
+  }
+
   @Override
   public Object read(ValueReader in) {
-    if (in.peekFormatValue()) return in.readFormatValue(this); // a CBOR tag or simple value
+    if (in.peekFormatValue()) return in.readFormatValue(nested()); // a CBOR tag or simple value
     switch (in.peek()) {
       case OBJECT: {
         in.beginObject();
-        References.Reading refs = References.reading(in);
         if (in.nextKeyIsValue()) return readValueKeys(in, new JsonObject()); // a CBOR map with other keys
         String name = in.nextName();
-        if (refs != null && References.REF.equals(name)) return References.resolve(in, refs, Object.class);
         JsonObject object = new JsonObject();
-        if (refs != null) refs.record(object);
+        References.created(in, object); // before its members: a cycle back to it resolves
+        Codec<Object> nested = nested();
         while (name != null) {
-          if (refs != null) refs.push(name);
           try {
-            object.put(name, read(in));
+            object.put(name, nested.read(in));
           } catch (PeregrineException e) {
             throw e.prependProperty(name);
-          } finally {
-            if (refs != null) refs.pop();
           }
           if (in.nextKeyIsValue()) return readValueKeys(in, object);
           name = in.nextName();
@@ -69,17 +91,14 @@ final class TreeCodec implements Codec<Object> {
       }
       case ARRAY: {
         in.beginArray();
-        References.Reading refs = References.reading(in);
         JsonArray array = new JsonArray();
-        if (refs != null) refs.record(array);
+        References.created(in, array); // before its elements: a cycle back to it resolves
+        Codec<Object> nested = nested();
         while (in.hasNextElement()) {
-          if (refs != null) refs.push(array.size());
           try {
-            array.add(read(in));
+            array.add(nested.read(in));
           } catch (PeregrineException e) {
             throw e.prependIndex(array.size());
-          } finally {
-            if (refs != null) refs.pop();
           }
         }
         return array;
@@ -109,13 +128,13 @@ final class TreeCodec implements Codec<Object> {
     while (true) {
       Object key;
       if (valueKey) {
-        key = read(in);
+        key = nested().read(in);
       } else {
         key = in.nextName();
         if (key == null) return map;
       }
       try {
-        map.put(key, read(in));
+        map.put(key, nested().read(in));
       } catch (PeregrineException e) {
         throw e.prependProperty(String.valueOf(key));
       }

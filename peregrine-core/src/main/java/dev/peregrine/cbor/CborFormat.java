@@ -17,18 +17,12 @@ public final class CborFormat {
 
   private CborFormat() {}
 
-  /** The value as one CBOR data item, through a writer from {@code writers}; {@code root} writes the value. */
+  /**
+   * The value as one CBOR data item, through a writer from {@code writers}; {@code root} writes the value
+   * (with native references, in two passes, the first on the writer's {@link CborWriter#rehearsal()}).
+   */
   public static byte[] write(Encoder<Object> root, Object value, Writers writers) {
     CborWriter writer = writers.take();
-    if (writer.writesReferencesNatively()) {
-      // Native references take two passes: tag 28 marks only the values met more than once, which only a
-      // pass over the whole graph can tell (the first pass's bytes are thrown away).
-      CborWriter counter = writers.take();
-      counter.countReferences();
-      root.write(counter, value);
-      writer.markOnly(counter.repeatedValues());
-      writers.give(counter);
-    }
     root.write(writer, value);
     byte[] bytes = writer.toByteArray();
     writers.give(writer);

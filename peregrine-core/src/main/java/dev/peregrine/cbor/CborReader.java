@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.function.IntFunction;
 
 /**
  * The CBOR reader over a byte array (RFC 8949), seen as format-neutral tokens.
@@ -101,8 +102,8 @@ public final class CborReader extends ValueReader {
   private int[] refLen = NO_INTS;
   private byte[] refMajor = NO_BYTES;
 
-  // Native references (tags 28 and 29): the value of each shareable item, PENDING until it exists.
-  private Object[] shared = NO_OBJECTS;
+  // Native references (tags 28 and 29): how many values the document has marked shareable so far. The
+  // values themselves are the binding layer's (see readSharedReference).
   private int sharedCount;
 
   private CharsetDecoder utf8;
@@ -206,7 +207,7 @@ public final class CborReader extends ValueReader {
       if (t == 256) {
         openNamespace();
       } else if (t == 28 && references) {
-        newSlot();
+        sharedCount++; // a mark on a value that typed reads do not share: it still takes an index
       } else {
         tag = t;
       }
@@ -1177,7 +1178,8 @@ public final class CborReader extends ValueReader {
     try {
       head();
       long t = arg;
-      return !(t == 2 || t == 3 || t == 4 || t == 256 || (t == 25 && nsTop > 0));
+      // With native references, tags 28 and 29 are the binding layer's, not tree values.
+      return !(t == 2 || t == 3 || t == 4 || t == 256 || (t == 25 && nsTop > 0) || ((t == 28 || t == 29) && references));
     } finally {
       pos = p;
     }
@@ -1188,16 +1190,9 @@ public final class CborReader extends ValueReader {
     int ib = head();
     if (ib >>> 5 == 7) return (int) arg == 23 ? CborSimple.UNDEFINED : new CborSimple((int) arg);
     long tag = arg;
-    if (references && tag == 29) return sharedValue();
     if (depth + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
     tagDepth++;
     try {
-      if (references && tag == 28) {
-        int slot = newSlot();
-        Object v = readNull() ? null : content.read(this);
-        shared[slot] = v;
-        return v;
-      }
       return new CborTag(tag, readNull() ? null : content.read(this));
     } finally {
       tagDepth--;
@@ -1221,25 +1216,20 @@ public final class CborReader extends ValueReader {
   }
 
   @Override
-  public Object readReference() {
+  public Object readSharedReference(IntFunction<Object> sharedValues) {
     if (!references || peekTag() != 29) return null;
     head();
-    return sharedValue();
-  }
-
-  // The value named by the index after a consumed tag 29.
-  private Object sharedValue() {
     int p = pos;
     int ib = head();
     if (ib >>> 5 != 0 || arg < 0 || arg >= sharedCount) {
       pos = p;
       throw error("tag 29 must hold the index of a shared value read before it (" + sharedCount + " so far)");
     }
-    Object v = shared[(int) arg];
-    if (v == PENDING || v == null) {
+    Object v = sharedValues.apply((int) arg);
+    if (v == null) {
       pos = p;
-      throw error("shared value " + arg + " is not available here (a cycle through a record or @Creator class"
-          + " cannot be rebuilt, and only beans and tree values are shared)");
+      throw error("shared value " + arg + " is not available here (a cycle through a record, a @Creator class"
+          + " or an array cannot be rebuilt)");
     }
     return v;
   }
@@ -1248,21 +1238,8 @@ public final class CborReader extends ValueReader {
   public int readShareMark() {
     if (!references || peekTag() != 28) return -1;
     head();
-    return newSlot();
-  }
-
-  private int newSlot() {
-    if (sharedCount == shared.length) shared = Arrays.copyOf(shared, Math.max(16, sharedCount * 2));
-    shared[sharedCount] = PENDING;
     return sharedCount++;
   }
-
-  @Override
-  public void shared(int slot, Object value) {
-    shared[slot] = value;
-  }
-
-  // ---- errors ----
 
   @Override
   public PeregrineException error(String reason) {

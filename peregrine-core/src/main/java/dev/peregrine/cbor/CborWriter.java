@@ -17,7 +17,6 @@ import java.math.BigInteger;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
@@ -31,7 +30,8 @@ import java.util.Map;
  * and every name counts as an item of the innermost open container, so a map's length is half its count.
  *
  * <p>Options: string references (tags 256 and 25: a text string written before is written again as its
- * index) and native references (tags 28 and 29: {@link #writeReference(Object)}).
+ * index) and native references (tags 28 and 29: {@link #markShared()}, {@link #writeSharedReference(int)},
+ * where the binding layer decides what is shared).
  */
 public final class CborWriter extends ValueWriter {
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
@@ -58,13 +58,10 @@ public final class CborWriter extends ValueWriter {
   private final Map<String, Integer> stringRefs;
   private int nextStringRef;
 
-  // Native references: each shareable value written so far and its index. Null when off.
-  private final Map<Object, Integer> shared;
-  // Native references are written in two passes (see writeReference): the first finds the values met more
-  // than once (counting, repeated filled); the second marks only those (repeated given). Null repeated in
-  // the first pass before it starts.
-  private boolean counting;
-  private Map<Object, Boolean> repeated;
+  // Native references (tags 28 and 29) on: the binding layer decides what to mark and to refer to.
+  private final boolean references;
+  // The writer of the first pass a document with native references takes (see rehearsal()), kept for reuse.
+  private CborWriter rehearsal;
 
   // Text keys written lately and their encoded bytes; kept across documents, as the writer is.
   private final KeyCache keys = new KeyCache();
@@ -74,7 +71,7 @@ public final class CborWriter extends ValueWriter {
     this.limits = limits;
     this.maxDepth = limits.maxDepth();
     this.stringRefs = stringRefs ? new HashMap<>() : null;
-    this.shared = references ? new IdentityHashMap<>() : null;
+    this.references = references;
   }
 
   @Override
@@ -88,7 +85,7 @@ public final class CborWriter extends ValueWriter {
    */
   boolean reset() {
     if (buf.length > MAX_KEPT || starts.length > 64
-        || (stringRefs != null && stringRefs.size() > 256) || (shared != null && shared.size() > 256)) {
+        || (stringRefs != null && stringRefs.size() > 256)) {
       return false;
     }
     pos = 0;
@@ -96,31 +93,8 @@ public final class CborWriter extends ValueWriter {
     count = 0;
     nextStringRef = 0;
     if (stringRefs != null) stringRefs.clear();
-    if (shared != null) shared.clear();
-    counting = false;
-    repeated = null;
     bindingState(null);
     return true;
-  }
-
-  /**
-   * Starts the first of the two passes a document with native references takes: the values met more than
-   * once are found and kept, and the bytes are thrown away.
-   */
-  void countReferences() {
-    counting = true;
-    repeated = new IdentityHashMap<>();
-  }
-
-  /** After the first pass: the values it met more than once (identity keys). */
-  Map<Object, Boolean> repeatedValues() {
-    return repeated;
-  }
-
-  /** Starts the second pass: only {@code repeated} values are marked shareable (tag 28). */
-  void markOnly(Map<Object, Boolean> repeated) {
-    counting = false;
-    this.repeated = repeated;
   }
 
   /** The bytes written so far. */
@@ -727,29 +701,29 @@ public final class CborWriter extends ValueWriter {
 
   @Override
   public boolean writesReferencesNatively() {
-    return shared != null;
+    return references;
   }
 
   @Override
-  public boolean writeReference(Object value) {
-    if (shared == null) return super.writeReference(value);
-    Integer index = shared.get(value);
-    if (index != null) {
-      if (counting) repeated.put(value, Boolean.TRUE);
-      item();
-      head(0xc0, 29);
-      head(0x00, index);
-      return true;
-    }
-    // The indexes of tag 29 count the tag 28 marks in document order, so a value must be marked where it
-    // is first written, before it is known whether it will be met again: the first pass meets the whole
-    // graph, the second marks only what the first met more than once. Without a first pass (a writer used
-    // directly), every value is marked.
-    if (counting || repeated == null || repeated.containsKey(value)) {
-      shared.put(value, shared.size());
-      head(0xc0, 28);
-    }
-    return false;
+  public void markShared() {
+    if (!references) super.markShared();
+    head(0xc0, 28);
+  }
+
+  @Override
+  public void writeSharedReference(int index) {
+    if (!references) super.writeSharedReference(index);
+    item();
+    head(0xc0, 29);
+    head(0x00, index);
+  }
+
+  /** A writer with these options, kept with this one: the first pass's buffer is reused, not allocated anew. */
+  @Override
+  public ValueWriter rehearsal() {
+    if (!references) return null;
+    if (rehearsal == null || !rehearsal.reset()) rehearsal = new CborWriter(limits, stringRefs != null, true);
+    return rehearsal;
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.peregrine.stream;
 import dev.peregrine.PeregrineException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.function.IntFunction;
 
 /**
  * A pull reader over one document in some format (JSON text, CBOR), seen as format-neutral tokens. Codecs
@@ -256,26 +257,32 @@ public abstract class ValueReader {
   }
 
   /**
-   * True when the format marks shared values itself (CBOR tags 28 and 29) and reference-aware codecs should
-   * use {@link #readReference()}, {@link #readShareMark()} and {@link #shared(int, Object)} instead of
-   * {@code $ref} objects. Default false.
+   * True when the format marks shared values itself (CBOR tags 28 and 29): the binding layer's references
+   * then use {@link #readSharedReference} and {@link #readShareMark()} instead of {@code $ref} objects.
+   * Default false.
    */
   public boolean readsReferencesNatively() {
     return false;
   }
 
-  /** With native references: when the next value refers back to a shared one, consumes it and returns that value; else null. */
-  public Object readReference() {
+  /**
+   * With native references: when the next value refers back to a shared one (CBOR tag 29 and its index),
+   * consumes it and returns the value {@code sharedValues} gives for the index; else null, consuming nothing.
+   * The format reports, at the index, one it has not seen marked and one for which {@code sharedValues}
+   * gives null (a value not built yet). The binding layer keeps the values; the format counts the marks.
+   */
+  public Object readSharedReference(IntFunction<Object> sharedValues) {
     return null;
   }
 
-  /** With native references: when the next value is marked shareable, consumes the mark and returns its slot; else -1. */
+  /**
+   * With native references: when the next value is marked shareable (CBOR tag 28), consumes the mark and
+   * returns its index among the marks of the document so far (marks that typed reads of other values
+   * consumed included); else -1.
+   */
   public int readShareMark() {
     return -1;
   }
-
-  /** With native references: the value read for a slot from {@link #readShareMark()}, once it exists. */
-  public void shared(int slot, Object value) {}
 
   // Per-document state of the binding layer (the reference tables when references are on). Formats ignore it.
   private Object bindingState;

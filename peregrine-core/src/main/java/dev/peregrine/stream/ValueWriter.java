@@ -124,19 +124,34 @@ public abstract class ValueWriter {
   }
 
   /**
-   * True when the format marks shared values itself (CBOR tags 28 and 29); reference-aware codecs then call
-   * {@link #writeReference(Object)} instead of writing {@code $ref} objects. Default false.
+   * True when the format marks shared values itself (CBOR tags 28 and 29): the binding layer's references
+   * then call {@link #markShared()} and {@link #writeSharedReference(int)} instead of writing {@code $ref}
+   * objects. Default false.
    */
   public boolean writesReferencesNatively() {
     return false;
   }
 
-  /**
-   * With native references: writes a reference and returns true when {@code value} (by identity) was written
-   * before; otherwise marks the value about to be written as shareable and returns false.
-   */
-  public boolean writeReference(Object value) {
+  /** With native references: marks the value written next as shareable (CBOR tag 28). */
+  public void markShared() {
     throw error("this format has no native references");
+  }
+
+  /**
+   * With native references: writes a reference to the {@code index}-th value marked by {@link #markShared()}
+   * in this document (CBOR tag 29).
+   */
+  public void writeSharedReference(int index) {
+    throw error("this format has no native references");
+  }
+
+  /**
+   * A writer with this one's options whose output is thrown away, for a first pass over a document: native
+   * references mark only the values that a first pass met more than once. Null (the default) when the
+   * format has none; then every shareable value is marked.
+   */
+  public ValueWriter rehearsal() {
+    return null;
   }
 
   // Per-document state of the binding layer (the reference tables when references are on). Formats ignore it.

@@ -75,6 +75,36 @@ class CborSharedReferencesTest {
     assertArrayEquals(bytes, cbor.write(root));
   }
 
+  public static final class Holder {
+    public List<String> first;
+    public List<String> second;
+    public java.util.Map<String, Object> data;
+  }
+
+  // Collections and maps used to be shared as JSON's {"$ref": path} maps inside CBOR (not tags 28 and 29),
+  // and, with references on, a user's map with a "$ref" key was taken for one.
+  @ParameterizedTest(name = "arrays {0}, codegen {1}")
+  @CsvSource({"false,false", "false,true", "true,false", "true,true"})
+  void sharedCollectionsAndMapsAreTagsAndAMapWithARefKeyIsData(boolean arrays, boolean codegen) {
+    Holder h = new Holder();
+    h.first = new ArrayList<>(List.of("a", "b"));
+    h.second = h.first;
+    h.data = new java.util.LinkedHashMap<>();
+    h.data.put("$ref", "$.first");
+    h.data.put("self", h.data); // a cycle through a map
+    Cbor cbor = cbor(true, arrays, codegen);
+    byte[] bytes = cbor.write(h);
+    assertEquals(2, countPairs(bytes, 0x1c), "tag 28 on the shared list and the map");
+    assertEquals(2, countPairs(bytes, 0x1d), "tag 29 for the list's and the map's second meeting");
+    String text = new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertEquals(text.indexOf("$ref"), text.lastIndexOf("$ref"), "\"$ref\" only as the user's key, never a reference");
+    Holder back = cbor.read(bytes, Holder.class);
+    assertEquals(List.of("a", "b"), back.first);
+    assertSame(back.first, back.second);
+    assertEquals("$.first", back.data.get("$ref"), "a key named $ref is data in CBOR");
+    assertSame(back.data, back.data.get("self"));
+  }
+
   private static int countPairs(byte[] bytes, int tag) {
     int n = 0;
     for (int i = 0; i + 1 < bytes.length; i++) if ((bytes[i] & 0xff) == 0xd8 && bytes[i + 1] == tag) n++;
