@@ -139,6 +139,37 @@ public final class Cbor {
     return value;
   }
 
+  /**
+   * The elements of a CBOR sequence in {@code in}, bound to {@code type} one at a time as the stream is
+   * consumed: the elements of a top-level array (definite or indefinite length) when the stream starts with
+   * one, else consecutive data items (a CBOR sequence, RFC 8742). As {@link Json#readSequence(InputStream,
+   * Class)}: one element in memory, close the {@code Stream} to release its buffer, {@code in} left open,
+   * a malformed element failing with its index in the path and its stream offset.
+   */
+  public <T> java.util.stream.Stream<T> readSequence(InputStream in, Class<T> type) {
+    return Sequences.cbor(binder, limits, in, Objects.requireNonNull(type, "type"));
+  }
+
+  /** {@link #readSequence(InputStream, Class)} for a generic element type. */
+  public <T> java.util.stream.Stream<T> readSequence(InputStream in, TypeRef<T> type) {
+    return Sequences.cbor(binder, limits, in, type.type());
+  }
+
+  /**
+   * A writer of a CBOR array to {@code out}, one element at a time: an indefinite-length array (its length
+   * is not known when it starts), which {@code close()} ends with a break and flushes; {@code out} is left
+   * open.
+   */
+  public SequenceWriter writeSequence(OutputStream out) {
+    return new SequenceWriter(out, this::write, new byte[] {(byte) 0x9f}, new byte[0], new byte[] {(byte) 0xff},
+        new byte[] {(byte) 0x9f, (byte) 0xff}, false);
+  }
+
+  /** A writer of a CBOR sequence (RFC 8742) to {@code out}: the elements' data items back to back, no framing. */
+  public SequenceWriter writeItems(OutputStream out) {
+    return new SequenceWriter(out, this::write, new byte[0], new byte[0], new byte[0], new byte[0], false);
+  }
+
   @SuppressWarnings("unchecked")
   private static <T> T cast(Class<T> type, Object value) {
     return type.isPrimitive() ? (T) value : type.cast(value);

@@ -83,6 +83,51 @@ public final class Json {
     }
   }
 
+  /**
+   * The elements of a JSON sequence in {@code in}, bound to {@code type} one at a time as the stream is
+   * consumed: the elements of a top-level array when the stream starts with {@code [}, else consecutive
+   * top-level values (JSON Lines, concatenated JSON). Memory holds one element and a read-ahead buffer, not
+   * the stream. Close the {@code Stream} (try-with-resources) to release its buffer; {@code in} is left
+   * open. A malformed element fails at that element, with its index in the path ({@code $[1234567].name})
+   * and its place in the stream, after the elements before it were delivered; an {@code IOException}
+   * surfaces as an {@code UncheckedIOException}. The document-size limit applies to each element.
+   *
+   * <pre>{@code
+   * try (Stream<Order> orders = json.readSequence(in, Order.class)) {
+   *   orders.filter(Order::paid).forEach(ledger::add);
+   * }
+   * }</pre>
+   */
+  public <T> java.util.stream.Stream<T> readSequence(InputStream in, Class<T> type) {
+    return Sequences.json(binder, limits, in, Objects.requireNonNull(type, "type"));
+  }
+
+  /** {@link #readSequence(InputStream, Class)} for a generic element type. */
+  public <T> java.util.stream.Stream<T> readSequence(InputStream in, TypeRef<T> type) {
+    return Sequences.json(binder, limits, in, type.type());
+  }
+
+  /**
+   * A writer of a JSON array to {@code out}, one element at a time: {@code close()} ends the array and
+   * flushes; {@code out} is left open. Pretty output indents the elements inside the array.
+   */
+  public SequenceWriter writeSequence(OutputStream out) {
+    byte[] open = pretty ? "[\n  ".getBytes(StandardCharsets.US_ASCII) : new byte[] {'['};
+    byte[] separator = pretty ? ",\n  ".getBytes(StandardCharsets.US_ASCII) : new byte[] {','};
+    byte[] close = pretty ? new byte[] {'\n', ']'} : new byte[] {']'};
+    return new SequenceWriter(out, this::writeBytes, open, separator, close, new byte[] {'[', ']'}, pretty);
+  }
+
+  /**
+   * A writer of JSON Lines to {@code out}: each element compact, on a line of its own ending with a line
+   * feed, whatever {@code pretty} says; {@code out} is left open.
+   */
+  public SequenceWriter writeLines(OutputStream out) {
+    byte[] newline = {'\n'};
+    return new SequenceWriter(out, value -> JsonFormat.writeBytes(root, value, false, limits), new byte[0], newline,
+        newline, new byte[0], false);
+  }
+
   /** Reads a value of {@code type} from JSON text. */
   public <T> T read(String json, Class<T> type) {
     return cast(type, readValue(utf8(json), type));

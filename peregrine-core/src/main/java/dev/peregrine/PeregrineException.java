@@ -14,9 +14,11 @@ import java.util.Deque;
  */
 public class PeregrineException extends RuntimeException {
   private final String reason;
-  private final long offset;
-  private final long line;
-  private final long column;
+  // Not final: an error found in one element of a sequence is moved to where the element is in the stream
+  // (locatedIn), before it is thrown on.
+  private long offset;
+  private long line;
+  private long column;
   // Built while the exception unwinds through codecs: each container prepends its own segment, so the
   // happy path never pays for path bookkeeping.
   private final Deque<String> pathSegments = new ArrayDeque<>();
@@ -72,6 +74,21 @@ public class PeregrineException extends RuntimeException {
     } else {
       pathSegments.addFirst("['" + name.replace("\\", "\\\\").replace("'", "\\'") + "']");
     }
+    return this;
+  }
+
+  /**
+   * Moves this exception, found in a part of a larger input read on its own (an element of a sequence), to
+   * where it is in the whole: the part began at byte {@code offset}, on line {@code line} and column
+   * {@code column} (-1 when lines do not apply).
+   */
+  PeregrineException locatedIn(long offset, long line, long column) {
+    if (this.offset < 0) return this;
+    if (this.line >= 0 && line >= 0) {
+      if (this.line == 1) this.column = column + this.column - 1;
+      this.line = line + this.line - 1;
+    }
+    this.offset = offset + this.offset;
     return this;
   }
 

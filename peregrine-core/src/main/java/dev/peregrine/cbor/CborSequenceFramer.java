@@ -1,0 +1,280 @@
+package dev.peregrine.cbor;
+
+import dev.peregrine.CborException;
+import dev.peregrine.stream.Limits;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+
+/**
+ * Cuts a stream of CBOR into its elements without decoding them: the elements of a top-level array (the
+ * stream starts with an array head, definite or indefinite length), or consecutive data items (a CBOR
+ * sequence, RFC 8742). Each element's bytes are then decoded on their own by the byte[] reader, so memory
+ * holds one element and a read-ahead chunk, never the stream.
+ *
+ * <p>The framer reads heads only, to know where an item ends (its arguments, string lengths and the items
+ * a container or tag holds); it judges nothing else. Where a head is not well-formed (a reserved
+ * additional-information value, a break outside an indefinite-length item), or nesting passes the depth
+ * limit, the element ends there and the reader reports the problem. A declared length is never allocated:
+ * the bytes are read as they come, and an element past the document-size limit is an error.
+ */
+public final class CborSequenceFramer {
+  private static final int CHUNK = 64 * 1024;
+
+  private final InputStream in;
+  private final Limits limits;
+  private byte[] buf = new byte[CHUNK];
+  private int pos;
+  private int limit;
+  private long base;
+  private boolean eof;
+  // 0 not known yet, 1 items follow one another, 2 in a definite-length array, 3 in an indefinite one, 4 ended.
+  private int mode;
+  private long remaining; // elements left in a definite-length top-level array
+  // Per open container while framing: the items it still holds, or -1 for an indefinite length.
+  private long[] open = new long[16];
+
+  private int elementStart;
+  private int elementEnd;
+  private long elementOffset;
+
+  /** Frames {@code in}, which is read as far as the elements taken need and never closed. */
+  public CborSequenceFramer(InputStream in, Limits limits) {
+    this.in = in;
+    this.limits = limits;
+  }
+
+  /** The buffer holding the current element, at {@link #start()} to {@link #end()}. */
+  public byte[] buffer() {
+    return buf;
+  }
+
+  /** Where the current element starts in {@link #buffer()}. */
+  public int start() {
+    return elementStart;
+  }
+
+  /** Where the current element ends (exclusive) in {@link #buffer()}. */
+  public int end() {
+    return elementEnd;
+  }
+
+  /** The stream offset of the current element's first byte. */
+  public long offset() {
+    return elementOffset;
+  }
+
+  /** Drops the buffer: the framer takes nothing more. */
+  public void release() {
+    buf = null;
+    mode = 4;
+  }
+
+  /**
+   * Finds the next element: true when there is one (then {@link #start()} to {@link #end()} hold it, maybe
+   * cut short by the end of the stream, which the reader reports), false at the end of the sequence.
+   */
+  public boolean next() {
+    if (buf == null) throw new IllegalStateException("the sequence is closed");
+    if (mode == 4) return false;
+    if (mode == 0) {
+      if (!ahead(1)) {
+        mode = 4;
+        return false;
+      }
+      int ib = buf[pos] & 0xFF;
+      if (ib >>> 5 == 4) {
+        if ((ib & 31) == 31) {
+          mode = 3;
+          pos++;
+        } else {
+          int n = headLength(ib);
+          if (n < 0 || !ahead(n)) throw error("malformed array head", pos);
+          remaining = argument(pos, ib);
+          if (remaining < 0) throw error("array length out of range", pos);
+          pos += n;
+          mode = 2;
+        }
+      } else {
+        mode = 1;
+      }
+    }
+    if (mode == 1) {
+      if (!ahead(1)) {
+        mode = 4;
+        return false;
+      }
+    } else if (mode == 2) {
+      if (remaining == 0) return endOfArray();
+      remaining--;
+      if (!ahead(1)) throw error("unexpected end of input: the array's elements are missing", pos);
+    } else {
+      if (!ahead(1)) throw error("unexpected end of input: the array has no break", pos);
+      if ((buf[pos] & 0xFF) == 0xff) {
+        pos++;
+        return endOfArray();
+      }
+    }
+    frame();
+    return true;
+  }
+
+  private boolean endOfArray() {
+    mode = 4;
+    if (ahead(1)) throw error("unexpected bytes after the end of the array", pos);
+    return false;
+  }
+
+  // Whether n bytes from pos are in the buffer (reading more; pos may move down).
+  private boolean ahead(int n) {
+    elementStart = pos;
+    boolean ok = need(0, n);
+    pos = elementStart;
+    return ok;
+  }
+
+  // Frames the data item at pos, leaving pos after it. Offsets are relative to the element's start, which
+  // a refill may move to the front of the buffer.
+  private void frame() {
+    elementStart = pos;
+    elementOffset = base + pos;
+    int depth = 0; // open containers
+    int rel = 0;
+    boolean done = false;
+    while (!done) {
+      if (!need(rel, 1)) break;
+      int ib = buf[elementStart + rel] & 0xFF;
+      int major = ib >>> 5;
+      int ai = ib & 31;
+      if (ib == 0xff) { // a break ends the innermost indefinite container
+        rel++;
+        if (depth == 0 || open[depth - 1] != -1) break; // not well-formed: the reader reports it
+        depth = itemEnded(depth - 1);
+        done = depth == 0;
+        continue;
+      }
+      int n = headLength(ib);
+      if (n < 0) { // reserved additional information: the reader reports it
+        rel++;
+        break;
+      }
+      if (!need(rel, n)) {
+        rel = limit - elementStart;
+        break;
+      }
+      long arg = ai == 31 ? -1 : argument(elementStart + rel, ib);
+      rel += n;
+      if (major == 2 || major == 3) {
+        if (ai == 31) { // an indefinite-length string: its chunks, up to a break
+          if (!push(depth++, -1)) break;
+          continue;
+        }
+        if (arg < 0 || arg >= limits.maxDocumentSize() || arg > Integer.MAX_VALUE - 16) {
+          throw error("string of " + Long.toUnsignedString(arg) + " bytes, past the size limit of "
+              + limits.maxDocumentSize(), elementStart + rel - n);
+        }
+        if (!need(rel, (int) arg)) {
+          rel = limit - elementStart;
+          break;
+        }
+        rel += (int) arg;
+        depth = itemEnded(depth);
+        done = depth == 0;
+      } else if (major == 4 || major == 5) {
+        if (ai == 31) {
+          if (!push(depth++, -1)) break;
+          continue;
+        }
+        long items = major == 5 ? 2 * arg : arg;
+        if (arg < 0 || items < 0) throw error("container length out of range", elementStart + rel - n);
+        if (items == 0) {
+          depth = itemEnded(depth);
+          done = depth == 0;
+        } else if (!push(depth++, items)) {
+          break;
+        }
+      } else if (major != 6) { // (a tag's content is the next item, in the tag's place)
+        depth = itemEnded(depth); // an integer, a simple value or a float
+        done = depth == 0;
+      }
+    }
+    elementEnd = Math.min(elementStart + rel, limit);
+    pos = elementEnd;
+  }
+
+  // Opens a container at depth d; false past the depth limit (the reader reports it).
+  private boolean push(int d, long items) {
+    if (d >= limits.maxDepth()) return false;
+    if (d == open.length) open = Arrays.copyOf(open, d * 2);
+    open[d] = items;
+    return true;
+  }
+
+  // An item ended inside depth containers: counts it in its container, closing each container it fills;
+  // the containers still open after it (0: the element itself has ended).
+  private int itemEnded(int depth) {
+    while (depth > 0) {
+      if (open[depth - 1] == -1) return depth; // an indefinite container ends at its break
+      if (--open[depth - 1] > 0) return depth;
+      depth--;
+    }
+    return 0;
+  }
+
+  // The bytes of a head: 1 plus its argument's, -1 for reserved additional information (28 to 30).
+  private static int headLength(int ib) {
+    int ai = ib & 31;
+    if (ai < 24 || ai == 31) return 1;
+    if (ai <= 27) return 1 + (1 << (ai - 24));
+    return -1;
+  }
+
+  // The head's argument (unsigned; negative when past Long.MAX_VALUE); the head is in the buffer at p.
+  private long argument(int p, int ib) {
+    int ai = ib & 31;
+    if (ai < 24) return ai;
+    int n = 1 << (ai - 24);
+    long v = 0;
+    for (int i = 1; i <= n; i++) v = (v << 8) | (buf[p + i] & 0xFF);
+    return v;
+  }
+
+  /**
+   * Whether n bytes from elementStart + rel are in the buffer, reading more if not: the element's bytes
+   * move to the front when that frees room (elementStart and pos become 0), the buffer grows when the
+   * element fills it, up to the document-size limit. False when the stream ends first.
+   */
+  private boolean need(int rel, int n) {
+    while (limit - elementStart - rel < n) {
+      if (eof) return false;
+      if (elementStart > 0 && limit - elementStart < buf.length / 2) {
+        System.arraycopy(buf, elementStart, buf, 0, limit - elementStart);
+        base += elementStart;
+        limit -= elementStart;
+        pos -= elementStart;
+        elementStart = 0;
+      } else if (limit == buf.length) {
+        if ((long) limit - elementStart >= limits.maxDocumentSize()) {
+          throw error("element larger than the limit of " + limits.maxDocumentSize() + " bytes", elementStart);
+        }
+        buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, buf.length * 2L));
+      }
+      try {
+        int r = in.read(buf, limit, buf.length - limit);
+        if (r < 0) {
+          eof = true;
+        } else {
+          limit += r;
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return true;
+  }
+
+  private CborException error(String reason, int at) {
+    return new CborException(reason, base + at, null);
+  }
+}

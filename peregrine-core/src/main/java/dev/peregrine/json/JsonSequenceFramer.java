@@ -1,0 +1,292 @@
+package dev.peregrine.json;
+
+import dev.peregrine.JsonException;
+import dev.peregrine.stream.Limits;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+
+/**
+ * Cuts a stream of JSON into its elements without parsing them: the elements of a top-level array (the
+ * stream starts with {@code [}), or consecutive top-level values (JSON Lines, concatenated JSON). Each
+ * element's bytes are then parsed on their own by the byte[] parser, so a sequence reads at the parser's
+ * speed while memory holds one element and a read-ahead chunk, never the stream.
+ *
+ * <p>The framer only finds where an element ends: brackets and braces outside strings are counted, a
+ * string runs to its closing quote, anything else to the next delimiter. It judges nothing inside an
+ * element: malformed bytes are handed to the parser, which reports them; what lies between elements (the
+ * commas and the closing bracket of the array, whitespace) is the framer's to check. It keeps the stream
+ * offset, line and column of each element's start, so that an error inside an element is reported where it
+ * is in the stream.
+ */
+public final class JsonSequenceFramer {
+  private static final int CHUNK = 64 * 1024;
+
+  private final InputStream in;
+  private final Limits limits;
+  private byte[] buf = new byte[CHUNK];
+  private int pos; // the next byte to look at
+  private int limit; // bytes of buf read from the stream
+  private long base; // the stream offset of buf[0]
+  private boolean eof;
+  // Lines: the count of newlines before pos, and the stream offset where pos's line starts.
+  private long line = 1;
+  private long lineStart;
+  // The top-level array's state: 0 not known yet, 1 values follow one another, 2 in an array, 3 ended.
+  private int mode;
+  private boolean first = true;
+
+  private int elementStart;
+  private int elementEnd;
+  private long elementOffset;
+  private long elementLine;
+  private long elementColumn;
+
+  /** Frames {@code in}, which is read as far as the elements taken need and never closed. */
+  public JsonSequenceFramer(InputStream in, Limits limits) {
+    this.in = in;
+    this.limits = limits;
+  }
+
+  /** The buffer holding the current element, at {@link #start()} to {@link #end()}. */
+  public byte[] buffer() {
+    return buf;
+  }
+
+  /** Where the current element starts in {@link #buffer()}. */
+  public int start() {
+    return elementStart;
+  }
+
+  /** Where the current element ends (exclusive) in {@link #buffer()}. */
+  public int end() {
+    return elementEnd;
+  }
+
+  /** The stream offset of the current element's first byte. */
+  public long offset() {
+    return elementOffset;
+  }
+
+  /** The 1-based line of the current element's first byte. */
+  public long line() {
+    return elementLine;
+  }
+
+  /** The 1-based column (in bytes) of the current element's first byte. */
+  public long column() {
+    return elementColumn;
+  }
+
+  /** Drops the buffer: the framer takes nothing more. */
+  public void release() {
+    buf = null;
+    mode = 3;
+  }
+
+  /**
+   * Finds the next element: true when there is one (then {@link #start()} to {@link #end()} hold it, maybe
+   * cut short by the end of the stream, which the parser reports), false at the end of the sequence.
+   */
+  public boolean next() {
+    if (buf == null) throw new IllegalStateException("the sequence is closed");
+    if (mode == 3) return false;
+    int c = skipWhitespace();
+    if (mode == 0) {
+      if (c == '[') {
+        mode = 2;
+        pos++;
+        c = skipWhitespace();
+      } else {
+        mode = 1;
+      }
+    }
+    if (mode == 1) {
+      if (c < 0) {
+        mode = 3;
+        return false;
+      }
+    } else {
+      if (!first) {
+        if (c == ',') {
+          pos++;
+          c = skipWhitespace();
+          if (c == ']' || c < 0) throw unexpected(c, "a value");
+        } else if (c == ']') {
+          return endOfArray();
+        } else {
+          throw unexpected(c, "',' or ']'");
+        }
+      } else if (c == ']') {
+        return endOfArray();
+      } else if (c < 0) {
+        throw unexpected(c, "a value or ']'");
+      }
+    }
+    first = false;
+    frame();
+    return true;
+  }
+
+  // The array's closing bracket is at pos: only whitespace may follow it.
+  private boolean endOfArray() {
+    pos++;
+    mode = 3;
+    int c = skipWhitespace();
+    if (c >= 0) throw unexpected(c, "the end of the input after the array");
+    return false;
+  }
+
+  // Frames the element that starts at pos (not whitespace, not the end), leaving pos after it.
+  private void frame() {
+    elementOffset = base + pos;
+    elementLine = line;
+    elementColumn = elementOffset - lineStart + 1;
+    int start = pos;
+    int c = buf[pos] & 0xFF;
+    int p = pos;
+    if (c == '{' || c == '[') {
+      int depth = 0;
+      boolean inString = false;
+      while (true) {
+        if (p == limit) {
+          int moved = fill(start);
+          start -= moved;
+          p -= moved;
+          if (p == limit) break; // the end of the stream inside the element: the parser says so
+        }
+        int b = buf[p++];
+        if (inString) {
+          if (b == '"') {
+            inString = false;
+          } else if (b == '\\') {
+            if (p == limit) {
+              int moved = fill(start);
+              start -= moved;
+              p -= moved;
+              if (p == limit) break;
+            }
+            p++; // the escaped byte, whatever it is
+          }
+        } else if (b == '"') {
+          inString = true;
+        } else if (b == '{' || b == '[') {
+          depth++;
+        } else if (b == '}' || b == ']') {
+          if (--depth == 0) break;
+        } else if (b == '\n') {
+          newline(p);
+        }
+      }
+    } else if (c == '"') {
+      p++;
+      while (true) {
+        if (p == limit) {
+          int moved = fill(start);
+          start -= moved;
+          p -= moved;
+          if (p == limit) break;
+        }
+        int b = buf[p++];
+        if (b == '"') break;
+        if (b == '\\') {
+          if (p == limit) {
+            int moved = fill(start);
+            start -= moved;
+            p -= moved;
+            if (p == limit) break;
+          }
+          p++;
+        }
+      }
+    } else {
+      // A number, a literal, or bytes the parser will refuse: up to the next delimiter. A stray closing
+      // bracket or comma is one byte, so that the parser names it.
+      if (c == ',' || c == ']' || c == '}' || c == ':') {
+        p++;
+      } else {
+        while (true) {
+          if (p == limit) {
+            int moved = fill(start);
+            start -= moved;
+            p -= moved;
+            if (p == limit) break;
+          }
+          int b = buf[p];
+          if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ',' || b == ']' || b == '}' || b == '['
+              || b == '{' || b == '"' || b == ':') {
+            break;
+          }
+          p++;
+        }
+      }
+    }
+    elementStart = start;
+    elementEnd = Math.min(p, limit);
+    pos = elementEnd;
+  }
+
+  private void newline(int after) {
+    line++;
+    lineStart = base + after;
+  }
+
+  // The first byte that is not JSON whitespace, from pos (which it leaves there), or -1 at the end.
+  private int skipWhitespace() {
+    while (true) {
+      if (pos == limit) {
+        fill(pos);
+        if (pos == limit) return -1;
+      }
+      int b = buf[pos];
+      if (b == '\n') {
+        newline(pos + 1);
+      } else if (b != ' ' && b != '\r' && b != '\t') {
+        return b & 0xFF;
+      }
+      pos++;
+    }
+  }
+
+  /**
+   * Reads more of the stream, keeping {@code buf[keep, limit)}: moves it to the front when that frees room,
+   * grows the buffer when the element being framed fills it. Returns how far the kept bytes moved down, so
+   * the caller can shift its indexes; at the end of the stream nothing is read and {@code limit} stays.
+   */
+  private int fill(int keep) {
+    if (eof) return 0;
+    int moved = 0;
+    if (keep > 0 && (limit - keep) < buf.length / 2) {
+      System.arraycopy(buf, keep, buf, 0, limit - keep);
+      moved = keep;
+      base += keep;
+      limit -= keep;
+      pos -= keep;
+    } else if (limit == buf.length) {
+      long size = (long) limit - keep;
+      if (size >= limits.maxDocumentSize()) {
+        throw new JsonException("element larger than the limit of " + limits.maxDocumentSize() + " bytes",
+            base + keep, -1, -1, null);
+      }
+      buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(buf.length * 2L, CHUNK)));
+    }
+    try {
+      int n = in.read(buf, limit, buf.length - limit);
+      if (n < 0) {
+        eof = true;
+      } else {
+        limit += n;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return moved;
+  }
+
+  private JsonException unexpected(int c, String expected) {
+    long at = base + pos;
+    String seen = c < 0 ? "end of input" : c >= 0x20 && c < 0x7F ? "'" + (char) c + "'" : "byte 0x" + Integer.toHexString(c);
+    return new JsonException("unexpected " + seen + ", expected " + expected, at, line, at - lineStart + 1, null);
+  }
+}
