@@ -73,7 +73,12 @@ public final class Json {
     return JsonFormat.writeBytes(root, value, pretty, limits);
   }
 
-  /** Writes the value as UTF-8 JSON to {@code out}, which is left open. */
+  /**
+   * Writes the value as UTF-8 JSON to {@code out}, which is left open, as it goes: through a buffer of a
+   * few kilobytes that is written to the stream whenever it fills, so memory holds the buffer (or the
+   * largest single string), not the document. If the value fails to write half-way, what was written
+   * before stays in the stream; an {@code IOException} surfaces as an {@code UncheckedIOException}.
+   */
   public void write(Object value, OutputStream out) {
     Objects.requireNonNull(out, "out");
     try {

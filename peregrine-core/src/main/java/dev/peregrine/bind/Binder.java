@@ -202,12 +202,14 @@ public final class Binder implements CodecContext {
    * caller of Json catches JsonException alone.
    */
   public static PeregrineException unchecked(ValueReader in, RuntimeException e) {
+    if (e instanceof java.io.UncheckedIOException io) throw io; // the stream failed: not the document's fault
     if (e instanceof PeregrineException p) return CodecBuildException.isBare(p) ? in.error(p.reason(), p) : p;
     return in.error(InternalErrors.reason(e), e);
   }
 
   /** As {@link #unchecked(ValueReader, RuntimeException)}, while writing. */
   public static PeregrineException unchecked(ValueWriter out, RuntimeException e) {
+    if (e instanceof java.io.UncheckedIOException io) throw io; // the stream failed: not the value's fault
     if (e instanceof PeregrineException p) return CodecBuildException.isBare(p) ? out.error(p.reason()) : p;
     return out.error(InternalErrors.reason(e));
   }

@@ -52,11 +52,16 @@ public final class JsonFormat {
     }
   }
 
-  /** Writes the value as UTF-8 JSON to {@code out}, straight from the writer's buffer. */
+  /**
+   * Writes the value as UTF-8 JSON to {@code out} as it goes, through the pooled buffer: when the buffer is
+   * full, its bytes go to the stream, so a document of any size takes the buffer's memory (or the largest
+   * single token's), not the document's. What reached the stream before a failure stays there.
+   */
   public static void write(Encoder<Object> root, Object value, boolean pretty, Limits limits, OutputStream out)
       throws IOException {
     BufferPool.Buffers buffers = BufferPool.take();
     Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
+    writer.streamTo(out);
     try {
       root.write(writer, value);
       writer.writeTo(out);

@@ -66,6 +66,11 @@ public final class Utf8JsonWriter extends ValueWriter {
   private boolean afterName;
   // Some byte written is not ASCII; only the non-ASCII paths set it, so ASCII output pays nothing.
   private boolean nonAscii;
+  // Writing to a stream (streamTo): when the buffer is full, what it holds goes to the stream instead of
+  // the buffer growing, so memory stays at the buffer's size (or the largest single token). Null: one array.
+  private OutputStream sink;
+  // Bytes already handed to the sink: output offsets are flushed + pos.
+  private long flushed;
 
   /** A writer with its own buffer. */
   public Utf8JsonWriter(boolean pretty, Limits limits) {
@@ -118,6 +123,15 @@ public final class Utf8JsonWriter extends ValueWriter {
     out.write(buf, 0, pos);
   }
 
+  /**
+   * From now on, whenever the buffer is full, writes what it holds to {@code out} and starts it again,
+   * instead of growing it: a document of any size is written through a bounded buffer. {@link #writeTo}
+   * writes the rest at the end. An IOException surfaces as an UncheckedIOException.
+   */
+  public void streamTo(OutputStream out) {
+    this.sink = out;
+  }
+
   /** The buffer in use: the constructor's, or a larger copy of it. */
   public byte[] buffer() {
     return buf;
@@ -136,6 +150,17 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   private void grow(int more) {
+    if (sink != null && pos > 0) {
+      // Safe here: every caller that holds a position across an ensure() reloads it (see nameToCache).
+      try {
+        sink.write(buf, 0, pos);
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+      flushed += pos;
+      pos = 0;
+      if (more <= buf.length) return;
+    }
     long need = (long) pos + more;
     if (need > MAX_ARRAY) throw error("output larger than 2 GiB");
     buf = Arrays.copyOf(buf, (int) Math.max(Math.min(buf.length * 2L, MAX_ARRAY), need));
@@ -257,7 +282,9 @@ public final class Utf8JsonWriter extends ValueWriter {
   // A key not in the cache: written as any key is, then kept in slot i if it qualifies (see KeyCache).
   private void nameToCache(String name, int i) {
     int from = first ? pos : pos + 1; // after the comma
+    long before = flushed;
     compactName(name);
+    if (flushed != before) return; // went to the stream meanwhile: cache it another time
     int length = pos - from;
     // One byte per char, and the quotes and colon: nothing escaped and nothing beyond ASCII.
     if (length == name.length() + 3 && length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) {
@@ -726,6 +753,6 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   @Override
   public PeregrineException error(String reason) {
-    return new JsonException(reason + " (after " + pos + " bytes of output)", null);
+    return new JsonException(reason + " (after " + (flushed + pos) + " bytes of output)", null);
   }
 }
