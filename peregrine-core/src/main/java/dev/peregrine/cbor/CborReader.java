@@ -295,7 +295,9 @@ public final class CborReader extends ValueReader {
       throw mismatch(ib, "a map");
     }
     long n = indefinite(ib) ? -1 : arg;
-    if (n != -1 && (n < 0 || n > (end - pos) / 2)) {
+    // A definite length of 2^64 - 1 is -1 as a long, which stands for an indefinite length here: it took a
+    // map of that many pairs for an indefinite one (found by the sequence fuzz target). Tell them apart.
+    if (!indefinite(ib) && (n < 0 || n > (end - pos) / 2)) {
       pos = p;
       throw error("map of " + Long.toUnsignedString(n) + " pairs is longer than the remaining " + (end - pos) + " bytes");
     }
@@ -312,7 +314,7 @@ public final class CborReader extends ValueReader {
       throw mismatch(ib, "an array");
     }
     long n = indefinite(ib) ? -1 : arg;
-    if (n != -1 && (n < 0 || n > end - pos)) {
+    if (!indefinite(ib) && (n < 0 || n > end - pos)) { // (2^64 - 1 items is no indefinite length: see beginObject)
       pos = p;
       throw error("array of " + Long.toUnsignedString(n) + " items is longer than the remaining " + (end - pos) + " bytes");
     }

@@ -139,4 +139,68 @@ class JsonFuzzTest {
     String d = JacksonTrees.difference(ours, theirs, "$");
     if (d != null) throw new AssertionError("Peregrine's tree and Jackson's differ at " + d);
   }
+
+  /**
+   * Sequences (readSequence over a stream): only our exceptions, in every chunking alike (the same elements,
+   * or the same failure at the same offset); and against the whole-document parse: when the input parses
+   * whole as an array, the sequence gives its elements; when it parses whole as one value of another kind,
+   * the sequence gives that one value.
+   */
+  @FuzzTest(maxDuration = "30s")
+  void readSequence(byte[] input) {
+    FuzzChecks.bounded(() -> readSequenceChecks(input));
+  }
+
+  private static void readSequenceChecks(byte[] input) {
+    Object whole;
+    try {
+      whole = JSON.parse(input);
+    } catch (JsonException e) {
+      whole = e;
+    }
+    Object elements = sequence(new ByteArrayInputStream(input));
+    Object chunked = sequence(new ChunkedInputStream(input));
+    if (elements instanceof String failure) {
+      assertEquals(failure, chunked, "the chunked stream's sequence");
+    } else if (chunked instanceof String failure) {
+      throw new AssertionError("the whole stream's sequence read, the chunked stream's failed: " + failure);
+    } else {
+      assertSameElements((List<?>) elements, (List<?>) chunked, "whole and chunked streams");
+    }
+    if (whole instanceof PeregrineException) return;
+    if (startsWithArray(input)) {
+      if (elements instanceof String failure) throw new AssertionError("parses whole as an array, fails as a sequence: " + failure);
+      assertSameElements((List<?>) whole, (List<?>) elements, "the array's elements and the sequence");
+    } else {
+      if (elements instanceof String failure) throw new AssertionError("parses whole, fails as a sequence: " + failure);
+      assertEquals(1, ((List<?>) elements).size(), "one value parsed whole, as a sequence");
+      assertSameElements(java.util.Collections.singletonList(whole), (List<?>) elements, "the value and the sequence");
+    }
+  }
+
+  // The elements of a sequence read from in, or its failure's reason and offset.
+  private static Object sequence(InputStream in) {
+    List<Object> out = new ArrayList<>();
+    try (java.util.stream.Stream<Object> s = JSON.readSequence(in, Object.class)) {
+      s.forEach(out::add);
+      return out;
+    } catch (JsonException e) {
+      FuzzChecks.rejected(e);
+      return failure(e);
+    }
+  }
+
+  private static void assertSameElements(List<?> expected, List<?> actual, String what) {
+    assertEquals(expected.size(), actual.size(), what + ": element count");
+    for (int i = 0; i < expected.size(); i++) Trees.assertSameTree(expected.get(i), actual.get(i), what + ", element " + i);
+  }
+
+  // Whether the input's first byte after JSON whitespace is '['.
+  private static boolean startsWithArray(byte[] input) {
+    for (byte b : input) {
+      if (b == '[') return true;
+      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') return false;
+    }
+    return false;
+  }
 }

@@ -194,4 +194,16 @@ class CborSequenceTest {
     }
     assertEquals(n, count);
   }
+
+  // The length 2^64 - 1 is -1 as a long, which the reader took for an indefinite length (found by the
+  // sequence fuzz target: the whole parse accepted what the framer refused).
+  @Test
+  void aDefiniteLengthOf2Pow64Minus1IsNoIndefiniteLength() {
+    byte[] map = {(byte) 0x9f, (byte) 0xbb, -1, -1, -1, -1, -1, -1, -1, -1, (byte) 0xff, (byte) 0xff};
+    CborException m = assertThrows(CborException.class, () -> CBOR.parse(map));
+    assertTrue(m.getMessage().startsWith("map of 18446744073709551615 pairs is longer than the remaining"), m.getMessage());
+    byte[] array = {(byte) 0x9b, -1, -1, -1, -1, -1, -1, -1, -1, (byte) 0xff};
+    CborException a = assertThrows(CborException.class, () -> CBOR.parse(array));
+    assertTrue(a.getMessage().startsWith("array of 18446744073709551615 items is longer than the remaining"), a.getMessage());
+  }
 }
