@@ -4,6 +4,7 @@ import dev.peregrine.bind.Binder;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.json.JsonFormat;
+import dev.peregrine.json.JsonSequenceFramer;
 import dev.peregrine.json.Utf8JsonReader;
 import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
@@ -145,7 +146,7 @@ public final class Json {
 
   /** Reads a value of {@code type} from a stream of UTF-8 JSON, to its end. The stream is left open. */
   public <T> T read(InputStream json, Class<T> type) {
-    return cast(type, readValue(InputStreams.readAll(json, limits.maxDocumentSize(), JsonFormat.ERRORS), type));
+    return cast(type, readStream(json, type));
   }
 
   /** Reads a value of a generic type from JSON text. */
@@ -163,7 +164,7 @@ public final class Json {
   /** Reads a value of a generic type from a stream of UTF-8 JSON, to its end. The stream is left open. */
   @SuppressWarnings("unchecked")
   public <T> T read(InputStream json, TypeRef<T> type) {
-    return (T) readValue(InputStreams.readAll(json, limits.maxDocumentSize(), JsonFormat.ERRORS), type.type());
+    return (T) readStream(json, type.type());
   }
 
   /** The tree of a JSON text. */
@@ -178,7 +179,40 @@ public final class Json {
 
   /** The tree of a stream of UTF-8 JSON, read to its end. The stream is left open. */
   public Object parse(InputStream json) {
-    return readValue(InputStreams.readAll(json, limits.maxDocumentSize(), JsonFormat.ERRORS), Object.class);
+    return readStream(json, Object.class);
+  }
+
+  /**
+   * A document from a stream. A top-level array bound to a collection, an array or the tree is read element
+   * by element as the stream arrives (each element's bytes parsed on their own), so memory holds the
+   * result and a buffer, not the document as well; any other document is read whole first. Both report
+   * every error as the byte[] path does.
+   */
+  private Object readStream(InputStream in, Type type) {
+    Objects.requireNonNull(in, "json");
+    Binder.ArrayTarget target = binder.arrayTarget(type);
+    if (target == null) return readValue(InputStreams.readAll(in, limits.maxDocumentSize(), JsonFormat.ERRORS), type);
+    JsonSequenceFramer framer = new JsonSequenceFramer(in, limits);
+    if (!framer.arrayOfDocument()) {
+      return readValue(InputStreams.readAll(framer.rest(), limits.maxDocumentSize(), JsonFormat.ERRORS), type);
+    }
+    Object container = target.newContainer();
+    for (int index = 0; framer.next(); index++) {
+      Utf8JsonReader reader = new Utf8JsonReader(framer.buffer(), framer.start(), framer.lookaheadEnd() - framer.start(),
+          limits).nestedIn(1);
+      try {
+        binder.readElement(reader, target, container);
+      } catch (PeregrineException e) {
+        throw e.locatedIn(framer.offset(), framer.line(), framer.column()).prependIndex(index);
+      }
+      try {
+        reader.finishElement(framer.end()); // what follows the element is the array's to refuse: no index in the path
+      } catch (PeregrineException e) {
+        throw e.locatedIn(framer.offset(), framer.line(), framer.column());
+      }
+    }
+    framer.release();
+    return target.finish(container);
   }
 
   private Object readValue(byte[] utf8, Type type) {

@@ -141,6 +141,48 @@ public final class Binder implements CodecContext {
     }
   }
 
+  /**
+   * A top-level array bound to a type, read one element at a time (from a stream, each element's bytes on
+   * their own): the codec of a collection, an array of references or the tree ({@code Object}) is one.
+   * Internal: for the facades.
+   */
+  public interface ArrayTarget {
+    /** An empty container for the elements. */
+    Object newContainer();
+
+    /** Reads one element (null included) and adds it to {@code container}, as the codec's own read does. */
+    void readElement(ValueReader in, Object container);
+
+    /** The value of the type from the container of all its elements. */
+    Object finish(Object container);
+  }
+
+  /**
+   * The array target of {@code type}: its codec when that is a built-in collection, array or tree codec and
+   * references are off (they span the document); else null, and the document is read whole.
+   */
+  public ArrayTarget arrayTarget(Type type) {
+    if (config.references()) return null;
+    Codec<Object> codec;
+    try {
+      codec = rootCodec(type);
+    } catch (RuntimeException e) {
+      return null; // a codec that cannot be built: the whole read reports it, located, as readRoot does
+    }
+    return codec instanceof ArrayTarget t ? t : null;
+  }
+
+  /** Reads one element of a top-level array into {@code container}, its exceptions as {@link #readRoot}'s. */
+  public void readElement(ValueReader in, ArrayTarget target, Object container) {
+    try {
+      target.readElement(in, container);
+    } catch (RuntimeException e) {
+      throw unchecked(in, e);
+    } catch (StackOverflowError e) {
+      throw in.error("nesting too deep for this thread's stack", e);
+    }
+  }
+
   /** Writes one root value, choosing the codec by its runtime class. */
   public void writeRoot(ValueWriter out, Object value) {
     if (!config.references()) {

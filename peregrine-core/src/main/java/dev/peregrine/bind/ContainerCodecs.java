@@ -142,7 +142,7 @@ final class ContainerCodecs implements CodecFactory {
   }
 
   /** An array of references: read into a list, then copied into an array of the component class. */
-  private static final class ArrayCodec<E> implements Codec<Object>, References.Shareable {
+  private static final class ArrayCodec<E> implements Codec<Object>, References.Shareable, Binder.ArrayTarget {
     private final Class<?> componentClass;
     private final Codec<E> element;
 
@@ -185,6 +185,26 @@ final class ContainerCodecs implements CodecFactory {
     }
 
     @Override
+    public Object newContainer() {
+      return new ArrayList<E>();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void readElement(ValueReader in, Object container) {
+      ((List<E>) container).add(Binder.readNullable(in, element));
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public Object finish(Object container) {
+      List<E> items = (List<E>) container;
+      Object array = Array.newInstance(componentClass, items.size());
+      for (int i = 0; i < items.size(); i++) Array.set(array, i, items.get(i));
+      return array;
+    }
+
+    @Override
     public Class<?> sharedType() {
       return Object[].class;
     }
@@ -196,7 +216,8 @@ final class ContainerCodecs implements CodecFactory {
   }
 
   /** Any collection, elements in iteration order. */
-  private static final class CollectionCodec implements Codec<Collection<Object>>, References.Shareable {
+  private static final class CollectionCodec implements Codec<Collection<Object>>, References.Shareable,
+      Binder.ArrayTarget {
     private final Codec<Object> element;
     private final Supplier<Collection<Object>> make;
 
@@ -225,6 +246,26 @@ final class ContainerCodecs implements CodecFactory {
         i++;
       }
       return items;
+    }
+
+    @Override
+    public Object newContainer() {
+      return make.get();
+    }
+
+    // One element as read's loop reads it (kept apart, so that read's call site stays the collections' own).
+    @Override
+    @SuppressWarnings("unchecked")
+    public void readElement(ValueReader in, Object container) {
+      Collection<Object> items = (Collection<Object>) container;
+      Object v = Binder.readNullable(in, element);
+      if (v == null && items instanceof ArrayDeque) throw in.error("null element in a Deque");
+      items.add(v);
+    }
+
+    @Override
+    public Object finish(Object container) {
+      return container;
     }
 
     @Override

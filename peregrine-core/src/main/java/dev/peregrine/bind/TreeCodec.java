@@ -12,7 +12,7 @@ import java.util.Map;
  * The codec for {@code Object}: reads the natural tree (JsonObject, JsonArray, Integer/Long/BigInteger,
  * Double or BigDecimal, String, Boolean, null) and writes any value by the codec of its runtime class.
  */
-final class TreeCodec implements Codec<Object>, References.Shareable {
+final class TreeCodec implements Codec<Object>, References.Shareable, Binder.ArrayTarget {
   private final CodecContext context;
   private final boolean bigDecimals;
   // Runtime classes written and their codecs, by class hash: a tree mixes a handful of classes (String,
@@ -55,6 +55,23 @@ final class TreeCodec implements Codec<Object>, References.Shareable {
   @Override
   public Class<?> sharedType() {
     return Object.class;
+  }
+
+  // A top-level array of the tree, element by element.
+
+  @Override
+  public Object newContainer() {
+    return new JsonArray();
+  }
+
+  @Override
+  public void readElement(ValueReader in, Object container) {
+    ((JsonArray) container).add(nested().read(in));
+  }
+
+  @Override
+  public Object finish(Object container) {
+    return container;
   }
 
   @Override

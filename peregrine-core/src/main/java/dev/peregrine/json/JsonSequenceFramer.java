@@ -36,6 +36,9 @@ public final class JsonSequenceFramer {
   // The top-level array's state: 0 not known yet, 1 values follow one another, 2 in an array, 3 ended.
   private int mode;
   private boolean first = true;
+  // The elements of one document's top-level array (arrayOfDocument): the size limit applies to the whole
+  // stream, and what follows the array is the document's error, as the byte[] reader reports it.
+  private boolean document;
 
   private int elementStart;
   private int elementEnd;
@@ -77,6 +80,61 @@ public final class JsonSequenceFramer {
   /** The 1-based column (in bytes) of the current element's first byte. */
   public long column() {
     return elementColumn;
+  }
+
+  /**
+   * For reading one document whose root is an array, element by element: true when the stream's first
+   * byte after whitespace is {@code [} (taken; {@link #next()} then gives the elements), else false, having
+   * taken nothing ({@link #rest()} gives the stream whole). The document-size limit then applies to the
+   * whole stream, as when it is read at once, and each error between elements is the byte[] reader's.
+   */
+  public boolean arrayOfDocument() {
+    document = true;
+    int p = 0;
+    while (true) {
+      if (p == limit) {
+        fill(0);
+        if (p == limit) return false;
+      }
+      int b = buf[p];
+      if (b == '[') {
+        for (int i = 0; i < p; i++) if (buf[i] == '\n') newline(i + 1);
+        pos = p + 1;
+        mode = 2;
+        return true;
+      }
+      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') return false;
+      p++;
+    }
+  }
+
+  /**
+   * After {@link #arrayOfDocument()} said false: the stream as it was, none of it taken (the bytes read
+   * ahead, then the caller's stream, which is never closed: a SequenceInputStream would close it).
+   */
+  public InputStream rest() {
+    byte[] ahead = buf;
+    int aheadEnd = limit;
+    return new InputStream() {
+      private int at;
+
+      @Override
+      public int read() throws IOException {
+        return at < aheadEnd ? ahead[at++] & 0xFF : in.read();
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        if (len == 0) return 0;
+        if (at < aheadEnd) {
+          int n = Math.min(len, aheadEnd - at);
+          System.arraycopy(ahead, at, b, off, n);
+          at += n;
+          return n;
+        }
+        return eof ? -1 : in.read(b, off, len);
+      }
+    };
   }
 
   /** Drops the buffer: the framer takes nothing more. */
@@ -121,7 +179,7 @@ public final class JsonSequenceFramer {
       } else if (c == ']') {
         return endOfArray();
       } else if (c < 0) {
-        throw unexpected(c, "a value or ']'");
+        throw unexpected(c, "a value");
       }
     }
     first = false;
@@ -134,7 +192,11 @@ public final class JsonSequenceFramer {
     pos++;
     mode = 3;
     int c = skipWhitespace();
-    if (c >= 0) throw unexpected(c, "the end of the input after the array");
+    if (c >= 0) {
+      if (!document) throw unexpected(c, "the end of the input after the array");
+      long at = base + pos;
+      throw new JsonException("unexpected content after the end of the document", at, line, at - lineStart + 1, null);
+    }
     return false;
   }
 
@@ -206,6 +268,18 @@ public final class JsonSequenceFramer {
       if (c == ',' || c == ']' || c == '}' || c == ':') {
         p++;
       } else {
+        // A literal's bytes are all the parser's to judge, delimiters or not: it reports a wrong one where
+        // it differs, so the element must hold as many bytes as the literal has, as the whole input does.
+        int least = c == 't' || c == 'n' ? 4 : c == 'f' ? 5 : 0;
+        while (p - start < least) {
+          if (p == limit) {
+            int moved = fill(start);
+            start -= moved;
+            p -= moved;
+            if (p == limit) break;
+          }
+          p++;
+        }
         while (true) {
           if (p == limit) {
             int moved = fill(start);
@@ -225,6 +299,25 @@ public final class JsonSequenceFramer {
     elementStart = start;
     elementEnd = Math.min(p, limit);
     pos = elementEnd;
+    // Bytes after the element, in the buffer for the parser to look at as a whole-document parse would:
+    // validating a UTF-8 sequence or an escape just before a closing quote reads past it.
+    while (limit - elementEnd < LOOKAHEAD && !eof) {
+      int moved = fill(elementStart);
+      elementStart -= moved;
+      elementEnd -= moved;
+    }
+  }
+
+  /** How many bytes past an element the buffer holds when the stream has them (see {@link #lookaheadEnd()}). */
+  private static final int LOOKAHEAD = 8;
+
+  /**
+   * Where the bytes the parser may look at end: the element and up to 8 bytes after it, so that it reports
+   * a malformed sequence at the end of the element as a whole-document parse does. What comes after the
+   * element itself is the framer's to judge ({@code Utf8JsonReader.finishElement(end())}).
+   */
+  public int lookaheadEnd() {
+    return Math.min(elementEnd + LOOKAHEAD, limit);
   }
 
   private void newline(int after) {
@@ -265,7 +358,7 @@ public final class JsonSequenceFramer {
       pos -= keep;
     } else if (limit == buf.length) {
       long size = (long) limit - keep;
-      if (size >= limits.maxDocumentSize()) {
+      if (!document && size >= limits.maxDocumentSize()) {
         throw new JsonException("element larger than the limit of " + limits.maxDocumentSize() + " bytes",
             base + keep, -1, -1, null);
       }
@@ -280,6 +373,10 @@ public final class JsonSequenceFramer {
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+    if (document && base + limit > limits.maxDocumentSize()) {
+      throw new JsonException("document larger than the limit of " + limits.maxDocumentSize() + " bytes",
+          limits.maxDocumentSize(), -1, -1, null);
     }
     return moved;
   }

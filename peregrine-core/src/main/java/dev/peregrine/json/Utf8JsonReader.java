@@ -65,6 +65,29 @@ public final class Utf8JsonReader extends ValueReader {
     return limits;
   }
 
+  /**
+   * Reads a value that lies {@code levels} containers deep in a larger document (an element of a top-level
+   * array, read on its own): the depth limit counts those containers too, as when the document is read whole.
+   */
+  public Utf8JsonReader nestedIn(int levels) {
+    depth = levels;
+    if (depth >= lastNames.length) lastNames = java.util.Arrays.copyOf(lastNames, depth * 2);
+    return this;
+  }
+
+  /**
+   * Checks that only whitespace follows an element of a top-level array read on its own (see
+   * {@link #nestedIn}), up to {@code elementEnd} (the reader may hold a few bytes after the element, which
+   * are not its to judge): anything else is what the array's reader would refuse after an element.
+   */
+  public void finishElement(int elementEnd) {
+    while (pos < elementEnd) {
+      int c = buf[pos] & 0xFF;
+      if (c != ' ' && c != '\n' && c != '\r' && c != '\t') throw unexpected(c, "',' or ']'");
+      pos++;
+    }
+  }
+
   /** Checks that only whitespace follows the root value. */
   public void finish() {
     if (nextToken() >= 0) throw error("unexpected content after the end of the document");
