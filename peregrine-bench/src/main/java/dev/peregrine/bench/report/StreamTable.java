@@ -29,7 +29,8 @@ final class StreamTable {
       + "readall reads the whole array into one List from the InputStream (Peregrine's read(InputStream, "
       + "TypeRef), Jackson's readValue(InputStream)). MB/s is 10^6 bytes of the document per second, timed inside "
       + "main from before the mapper is created to the last element; peak heap is the sum of the JVM's heap "
-      + "pools' peaks (the highest of the series' JVMs); allocation is what the measuring thread allocated "
+      + "pools' peaks (the highest of the series' JVMs; under -Xmx64m it is mostly how much of the 64 MB the "
+      + "collector chose to fill, so there completing is the test, not the peak); allocation is what the measuring thread allocated "
       + "(HotSpot's per-thread counter), per record, median of the JVMs. A JVM that dies of an OutOfMemoryError "
       + "under its heap is FAILED, and its series runs no more JVMs.";
 
