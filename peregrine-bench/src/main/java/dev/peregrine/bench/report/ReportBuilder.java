@@ -66,6 +66,7 @@ final class ReportBuilder {
       }
     }
     coldStart();
+    streaming();
     noUnsafe();
     libraries();
     if (throughput) {
@@ -281,6 +282,101 @@ final class ReportBuilder {
           ColdStartTable.ms(s.mean()) + " ms · " + ColdStartTable.percent(row.percentOfBaseline())));
     }
     return new Chart(t.title() + " " + t.jdk, max, bars);
+  }
+
+  /** Issue 21's streaming experiment: only when the run measured it, so other runs' reports stay as they were. */
+  private void streaming() {
+    if (results.stream.isEmpty()) {
+      return;
+    }
+    blocks.add(new Heading(2, "Streaming: a large array element by element", null, null, "streaming"));
+    blocks.add(new Paragraph(StreamTable.METHOD, ParagraphKind.METHOD));
+    boolean labelJdk = results.jdks.size() > 1;
+    for (Results.Jdk jdk : results.jdks) {
+      for (String format : List.of("json", "cbor")) {
+        StreamTable t = new StreamTable(results, format, jdk.label());
+        if (t.isEmpty()) {
+          continue;
+        }
+        List<Block> section = new ArrayList<>();
+        section.add(new Heading(3, "Streaming " + t.title(), labelJdk ? jdk.label() : null, DetailKind.QUALIFIER,
+            null));
+        section.add(new Paragraph(t.measured(), ParagraphKind.PLAIN));
+        List<StreamTable.Check> checks = t.checks();
+        if (!checks.isEmpty()) {
+          List<Row> rows = new ArrayList<>();
+          for (StreamTable.Check c : checks) {
+            rows.add(new Row(List.of(Cell.text(c.direction()), Cell.text(c.what()), Cell.number(c.peregrine()),
+                Cell.number(c.jackson()), Cell.number(c.ratio()), Cell.number(c.target()),
+                c.met() ? Cell.text("yes") : Cell.of(CellKind.TEXT, Inline.strong("no")))));
+          }
+          section.add(new Table(List.of(left("target"), left("measure"), right("Peregrine"), right("Jackson"),
+              right("ratio"), right("target"), new Column("met", Align.CENTER)), rows, false));
+        }
+        Chart chart = chart(t);
+        if (!chart.bars().isEmpty()) {
+          section.add(chart);
+        }
+        section.add(streamTable(t));
+        blocks.add(new Section("streaming-" + format + (labelJdk ? "-" + anchor(jdk.version()) : ""), section));
+      }
+    }
+  }
+
+  private static Table streamTable(StreamTable t) {
+    List<Column> columns = List.of(left("library"), left("direction"), left("heap"), right("MB/s (median)"),
+        right("range"), right("peak heap MB"), right("bytes allocated per record"), left("completes"));
+    List<Row> rows = new ArrayList<>();
+    for (StreamTable.Row row : t.rows) {
+      Results.StreamSeries s = row.series();
+      List<Cell> cells = new ArrayList<>(List.of(Cell.text(s.library()), Cell.text(s.direction()),
+          Cell.text("-Xmx" + s.heap())));
+      String completes = StreamTable.completes(s);
+      switch (s.outcome()) {
+        case COMPLETED -> {
+          cells.addAll(List.of(Cell.number(StreamTable.mbs(row.median())), Cell.number(StreamTable.range(row)),
+              Cell.number(StreamTable.mb(row.peakHeapMb())), Cell.number(StreamTable.bytes(row.allocatedPerRecord())),
+              Cell.text(completes)));
+          rows.add(new Row(cells, ours(s.library())));
+        }
+        case OUT_OF_MEMORY -> {
+          cells.addAll(List.of(Cell.number(StreamTable.mbs(row.median())), Cell.number(StreamTable.range(row)),
+              Cell.number(StreamTable.mb(row.peakHeapMb())), Cell.number(StreamTable.bytes(row.allocatedPerRecord())),
+              Cell.of(CellKind.ERROR, Inline.flag(completes), Inline.text(" (" + s.reason() + ")"))));
+          rows.add(new Row(cells, Tone.ERROR));
+        }
+        default -> {
+          cells.add(Cell.spanning(Inline.bold(completes), 4));
+          cells.add(Cell.text(s.reason() == null ? "" : s.reason()));
+          rows.add(new Row(cells, s.outcome() == Results.StreamOutcome.ERROR ? Tone.ERROR : Tone.NOT_APPLICABLE));
+        }
+      }
+    }
+    return new Table(columns, rows, false);
+  }
+
+  /** Bars of the median MB/s of every series with samples, direction by direction, the JVMs' range across each. */
+  private static Chart chart(StreamTable t) {
+    double max = 0;
+    List<Bar> bars = new ArrayList<>();
+    for (StreamTable.Row row : t.rows) {
+      if (!row.measured()) {
+        continue;
+      }
+      Results.StreamSeries s = row.series();
+      max = Math.max(max, row.max());
+      BarTone tone = s.library().startsWith("peregrine") ? BarTone.OURS
+          : s.library().startsWith("jackson") ? BarTone.BASELINE
+          : BarTone.OTHER;
+      boolean range = row.max() > row.min();
+      String label = s.direction() + " · " + s.library();
+      bars.add(new Bar(label, row.median(), range ? row.min() : Double.NaN, range ? row.max() : Double.NaN, tone,
+          label + ": median " + StreamTable.mbs(row.median()) + " MB/s, range " + StreamTable.range(row)
+              + ", peak heap " + StreamTable.mb(row.peakHeapMb()) + " MB",
+          StreamTable.mbs(row.median()) + " MB/s" + (s.outcome() == Results.StreamOutcome.OUT_OF_MEMORY
+              ? " · FAILED" : "")));
+    }
+    return new Chart("Streaming " + t.title() + " MB/s " + t.jdk, max, bars);
   }
 
   private void noUnsafe() {

@@ -91,6 +91,40 @@ public final class Results {
     public static final int FIRST_JDK = 23;
   }
 
+  /**
+   * One streaming series (issue 21): {@code library} reading or writing a generated array of {@code records}
+   * small records ({@code bytes} of {@code format}) in fresh JVMs under {@code heap} ("64m"), one sample per
+   * JVM in the order they ran. {@code direction} is "read" and "write" (element by element) or "readall" (the
+   * whole array into one List). COMPLETED when every JVM finished; OUT_OF_MEMORY when one died of an
+   * OutOfMemoryError under the heap (a result: the series runs no more JVMs, its samples so far are kept);
+   * ERROR when the suite could not measure it; NOT_APPLICABLE when the library has no such API.
+   */
+  public record StreamSeries(String format, String direction, String library, String jdk, StreamOutcome outcome,
+      String heap, long records, long bytes, List<StreamSample> samples, String reason) {
+
+    /** The name {@code --only} matches: {@code Stream/json/read/peregrine}. */
+    public String name() {
+      return seriesName(format, direction, library);
+    }
+
+    public static String seriesName(String format, String direction, String library) {
+      return "Stream/" + format + "/" + direction + "/" + library;
+    }
+  }
+
+  public enum StreamOutcome {
+    COMPLETED,
+    OUT_OF_MEMORY,
+    ERROR,
+    NOT_APPLICABLE
+  }
+
+  /**
+   * What one streaming JVM printed: throughput in MB/s (10^6 bytes of the document per second), the peak of
+   * its heap pools in MB, and the bytes its measuring thread allocated per record.
+   */
+  public record StreamSample(double mbPerSecond, double seconds, double peakHeapMb, double allocatedPerRecord) {}
+
   public final Profile profile;
   /** Header lines in order: "CPU" -> "...". */
   public final Map<String, String> environment = new LinkedHashMap<>();
@@ -101,6 +135,7 @@ public final class Results {
   public final List<String> warnings = new ArrayList<>();
   public final List<ColdStartSeries> coldStart = new ArrayList<>();
   public final List<NoUnsafeRun> noUnsafe = new ArrayList<>();
+  public final List<StreamSeries> stream = new ArrayList<>();
 
   public Results(Profile profile) {
     this.profile = profile;
@@ -123,7 +158,8 @@ public final class Results {
     scenarios.removeIf(s -> cells.stream().noneMatch(c -> c.scenario.equals(s.name())));
     libraries.removeIf(l -> cells.stream().noneMatch(c -> c.library.equals(l.id()))
         && coldStart.stream().noneMatch(c -> c.library().equals(l.id()))
-        && noUnsafe.stream().noneMatch(c -> c.library().equals(l.id())));
+        && noUnsafe.stream().noneMatch(c -> c.library().equals(l.id()))
+        && stream.stream().noneMatch(c -> c.library().equals(l.id())));
   }
 
   public List<LibraryInfo> librariesOf(Library.Kind kind) {

@@ -26,8 +26,8 @@ import org.openjdk.jmh.results.format.ResultFormatType;
 /**
  * One run of the suite, in order: describes the environment, checks every pair ({@link PairCheck}), times the
  * pairs that pass ({@link ForkTimer}: the forks of a scenario's libraries in turns, JDK after JDK, with the time
- * left printed before each), then the cold-start JVMs ({@link ColdStartRunner}) and the runs without Unsafe
- * ({@link NoUnsafe}), and writes jmh-result.json, cold-start.csv, report.md and report.html.
+ * left printed before each), then the cold-start JVMs ({@link ColdStartRunner}), the runs without Unsafe
+ * ({@link NoUnsafe}) and the streaming JVMs ({@link StreamRunner}), and writes jmh-result.json, cold-start.csv, report.md and report.html.
  */
 public final class SuiteRun {
   private final SuiteOptions options;
@@ -144,9 +144,18 @@ public final class SuiteRun {
       }
     }
 
+    // Last, alone: each streaming JVM reads or writes up to a gigabyte under a small heap.
+    StreamRunner.Sizes streamSizes = StreamRunner.sizes(profile);
+    List<StreamRunner.Plan> streamPlan = options.coldStartOnly() ? List.of()
+        : StreamRunner.plan(streamSizes, options.only());
+    if (!streamPlan.isEmpty()) {
+      results.stream.addAll(new StreamRunner(System.getProperty("java.class.path"), streamSizes.runs(),
+          options.logs()).run(results.jdks, streamPlan));
+    }
+
     long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
     results.environment.put("Suite time", TimeLeft.format(seconds)
-        + " (checks, benchmarks, cold-start JVMs and the JVMs without Unsafe, after the build)");
+        + " (checks, benchmarks, cold-start JVMs, the JVMs without Unsafe and the streaming JVMs, after the build)");
     results.environment.put("Load average at end", Environment.loadAverage());
     if (options.only() != null) {
       results.dropUnused();
