@@ -235,7 +235,17 @@ final class JacksonTrees {
         return Double.compare(x, d.value()) == 0 ? null : mismatch(path, ours, d);
       }
       if (ours instanceof BigDecimal x) {
-        return x.compareTo(new BigDecimal(d.text())) == 0 ? null : mismatch(path, ours, d);
+        BigDecimal t = new BigDecimal(d.text());
+        if (x.compareTo(t) == 0) return null;
+        // A decimal fraction whose mantissa is a bignum (tag 4 around tag 2 or 3): Jackson reads the
+        // bignum signed, as it does on its own (see jacksonSignedBignum).
+        try {
+          BigInteger theirsUnscaled = t.setScale(x.scale(), java.math.RoundingMode.UNNECESSARY).unscaledValue();
+          if (jacksonSignedBignum(x.unscaledValue(), theirsUnscaled)) return null;
+        } catch (ArithmeticException notAtOurScale) {
+          // another difference
+        }
+        return mismatch(path, ours, d);
       }
       return mismatch(path, ours, d);
     }
