@@ -200,36 +200,26 @@ public final class JsonSequenceFramer {
     return false;
   }
 
-  // Frames the element that starts at pos (not whitespace, not the end), leaving pos after it.
+  // Frames the element that starts at pos (not whitespace, not the end), leaving pos after it. Offsets are
+  // relative to the element's start, which a refill may move to the front of the buffer (see has).
   private void frame() {
+    elementStart = pos;
     elementOffset = base + pos;
     elementLine = line;
     elementColumn = elementOffset - lineStart + 1;
-    int start = pos;
     int c = buf[pos] & 0xFF;
-    int p = pos;
+    int rel = 0;
     if (c == '{' || c == '[') {
       int depth = 0;
       boolean inString = false;
-      while (true) {
-        if (p == limit) {
-          int moved = fill(start);
-          start -= moved;
-          p -= moved;
-          if (p == limit) break; // the end of the stream inside the element: the parser says so
-        }
-        int b = buf[p++];
+      while (has(rel)) { // the end of the stream inside the element: the parser says so
+        int b = buf[elementStart + rel++];
         if (inString) {
           if (b == '"') {
             inString = false;
           } else if (b == '\\') {
-            if (p == limit) {
-              int moved = fill(start);
-              start -= moved;
-              p -= moved;
-              if (p == limit) break;
-            }
-            p++; // the escaped byte, whatever it is
+            if (!has(rel)) break;
+            rel++; // the escaped byte, whatever it is
           }
         } else if (b == '"') {
           inString = true;
@@ -238,66 +228,37 @@ public final class JsonSequenceFramer {
         } else if (b == '}' || b == ']') {
           if (--depth == 0) break;
         } else if (b == '\n') {
-          newline(p);
+          newline(elementStart + rel);
         }
       }
     } else if (c == '"') {
-      p++;
-      while (true) {
-        if (p == limit) {
-          int moved = fill(start);
-          start -= moved;
-          p -= moved;
-          if (p == limit) break;
-        }
-        int b = buf[p++];
+      rel++;
+      while (has(rel)) {
+        int b = buf[elementStart + rel++];
         if (b == '"') break;
         if (b == '\\') {
-          if (p == limit) {
-            int moved = fill(start);
-            start -= moved;
-            p -= moved;
-            if (p == limit) break;
-          }
-          p++;
+          if (!has(rel)) break;
+          rel++;
         }
       }
+    } else if (c == ',' || c == ']' || c == '}' || c == ':') {
+      rel++; // a stray delimiter is one byte, so that the parser names it
     } else {
-      // A number, a literal, or bytes the parser will refuse: up to the next delimiter. A stray closing
-      // bracket or comma is one byte, so that the parser names it.
-      if (c == ',' || c == ']' || c == '}' || c == ':') {
-        p++;
-      } else {
-        // A literal's bytes are all the parser's to judge, delimiters or not: it reports a wrong one where
-        // it differs, so the element must hold as many bytes as the literal has, as the whole input does.
-        int least = c == 't' || c == 'n' ? 4 : c == 'f' ? 5 : 0;
-        while (p - start < least) {
-          if (p == limit) {
-            int moved = fill(start);
-            start -= moved;
-            p -= moved;
-            if (p == limit) break;
-          }
-          p++;
+      // A number, a literal, or bytes the parser will refuse: up to the next delimiter. A literal's bytes
+      // are all the parser's to judge, delimiters or not (it reports a wrong one where it differs), so the
+      // element holds at least as many bytes as the literal has, as the whole input does.
+      int least = c == 't' || c == 'n' ? 4 : c == 'f' ? 5 : 0;
+      while (rel < least && has(rel)) rel++;
+      while (has(rel)) {
+        int b = buf[elementStart + rel];
+        if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ',' || b == ']' || b == '}' || b == '['
+            || b == '{' || b == '"' || b == ':') {
+          break;
         }
-        while (true) {
-          if (p == limit) {
-            int moved = fill(start);
-            start -= moved;
-            p -= moved;
-            if (p == limit) break;
-          }
-          int b = buf[p];
-          if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ',' || b == ']' || b == '}' || b == '['
-              || b == '{' || b == '"' || b == ':') {
-            break;
-          }
-          p++;
-        }
+        rel++;
       }
     }
-    elementStart = start;
-    elementEnd = Math.min(p, limit);
+    elementEnd = Math.min(elementStart + rel, limit);
     pos = elementEnd;
     // Bytes after the element, in the buffer for the parser to look at as a whole-document parse would:
     // validating a UTF-8 sequence or an escape just before a closing quote reads past it.
@@ -306,6 +267,16 @@ public final class JsonSequenceFramer {
       elementStart -= moved;
       elementEnd -= moved;
     }
+  }
+
+  // Whether the element's byte at rel is in the buffer, reading more (and moving the element to the front)
+  // if needed; false at the end of the stream.
+  private boolean has(int rel) {
+    while (elementStart + rel >= limit) {
+      if (eof) return false;
+      elementStart -= fill(elementStart);
+    }
+    return true;
   }
 
   /** How many bytes past an element the buffer holds when the stream has them (see {@link #lookaheadEnd()}). */
