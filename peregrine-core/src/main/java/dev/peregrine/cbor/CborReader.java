@@ -44,14 +44,12 @@ public final class CborReader extends ValueReader {
   private static final int BIG = 1;
   private static final int FLOAT = 2;
   private static final int DECIMAL = 3;
-  private static final Object PENDING = new Object();
   private static final VarHandle BE16 = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle BE32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle BE64 = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
   // Tables most documents never use start as these, shared (never written: each grows into a copy).
   private static final int[] NO_INTS = new int[0];
   private static final byte[] NO_BYTES = new byte[0];
-  private static final Object[] NO_OBJECTS = new Object[0];
 
   private final byte[] buf;
   private final int start;
