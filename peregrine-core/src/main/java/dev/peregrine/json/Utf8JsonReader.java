@@ -14,6 +14,7 @@ import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import java.util.Base64;
 
 /**
@@ -930,9 +931,20 @@ public final class Utf8JsonReader extends ValueReader {
 
   @Override
   public byte[] readBinary() {
-    String text = readString();
+    int c = nextToken();
+    if (c != '"') throw unexpected(c, "a string");
+    byte[] b = buf;
+    int from = pos + 1;
+    int q = plainRun(b, from, end);
     try {
-      return Base64.getDecoder().decode(text);
+      if (q < end && b[q] == '"' && q - from <= limits.maxStringLength()) {
+        // Plain ASCII, the only form base64 text has unescaped: decoded where it lies, with no String between.
+        pos = q + 1;
+        java.nio.ByteBuffer decoded = Base64.getDecoder().decode(java.nio.ByteBuffer.wrap(b, from, q - from));
+        byte[] out = decoded.array();
+        return decoded.remaining() == out.length ? out : Arrays.copyOf(out, decoded.remaining());
+      }
+      return Base64.getDecoder().decode(scanString(limits.maxStringLength(), "string"));
     } catch (IllegalArgumentException e) {
       throw error("invalid base64: " + e.getMessage(), e);
     }
