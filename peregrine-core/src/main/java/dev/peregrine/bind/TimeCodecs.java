@@ -77,7 +77,10 @@ final class TimeCodecs {
           IsoText::printOffsetTime);
     }
     if (type == ZonedDateTime.class) return new ZonedCodec();
-    if (type == Duration.class) return new IsoCodec<>("a Duration", Duration::parse);
+    if (type == Duration.class) {
+      return new IsoCodec<>("a Duration", Duration::parse, IsoText::parseDuration, IsoText.MAX_DURATION,
+          IsoText::printDuration);
+    }
     if (type == Period.class) return new IsoCodec<>("a Period", Period::parse);
     if (type == Year.class) return new YearCodec();
     if (type == YearMonth.class) return new IsoCodec<>("a YearMonth", YearMonth::parse);

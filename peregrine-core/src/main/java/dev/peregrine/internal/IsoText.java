@@ -1,5 +1,6 @@
 package dev.peregrine.internal;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -124,6 +125,54 @@ public final class IsoText {
     if (dateTime == null || seconds == NO_OFFSET) return null;
     return Instant.ofEpochSecond(dateTime.toLocalDate().toEpochDay() * 86_400 + dateTime.toLocalTime().toSecondOfDay()
         - seconds, dateTime.getNano());
+  }
+
+  /**
+   * A Duration in the shape its toString gives: {@code PT}, then hours, minutes and seconds in that order,
+   * each optional, each with an optional {@code -} and up to 15 digits, the seconds with a fraction of one
+   * to nine digits (whose sign is the seconds' own, as the JDK reads it). Days, {@code +}, lower case,
+   * commas and a sign before {@code P} are left to the JDK.
+   */
+  public static Duration parseDuration(byte[] b, int from, int to) {
+    if (to - from < 4 || b[from] != 'P' || b[from + 1] != 'T') return null;
+    int p = from + 2;
+    long seconds = 0;
+    int nanos = 0;
+    int unit = 0; // 0 none yet, 1 after H, 2 after M, 3 after S
+    while (p < to) {
+      boolean negative = b[p] == '-';
+      int start = negative ? p + 1 : p;
+      int q = start;
+      long v = 0;
+      while (q < to && b[q] >= '0' && b[q] <= '9' && q - start < 16) v = v * 10 + (b[q++] - '0');
+      int digits = q - start;
+      if (digits == 0 || digits > 15 || q >= to) return null;
+      if (negative) v = -v;
+      int c = b[q];
+      if (c == 'H' && unit < 1) {
+        seconds += v * 3600;
+        unit = 1;
+      } else if (c == 'M' && unit < 2) {
+        seconds += v * 60;
+        unit = 2;
+      } else if ((c == 'S' || c == '.') && unit < 3) {
+        seconds += v;
+        if (c == '.') {
+          int f = ++q;
+          int n = 0;
+          while (q < to && b[q] >= '0' && b[q] <= '9' && q - f < 10) n = n * 10 + (b[q++] - '0');
+          int fractionDigits = q - f;
+          if (fractionDigits == 0 || fractionDigits > 9 || q >= to || b[q] != 'S') return null;
+          for (int i = fractionDigits; i < 9; i++) n *= 10;
+          nanos = negative ? -n : n;
+        }
+        unit = 3;
+      } else {
+        return null;
+      }
+      p = q + 1;
+    }
+    return unit == 0 ? null : Duration.ofSeconds(seconds, nanos);
   }
 
   private static ZoneId region(byte[] b, int from, int to) {
@@ -313,6 +362,55 @@ public final class IsoText {
       p = fraction(instant.getNano(), b, p);
     }
     b[p] = 'Z';
+    return p + 1;
+  }
+
+  /** The longest {@code Duration.toString()}: {@code PT-2562047788015215H-30M-8.999999999S}. */
+  public static final int MAX_DURATION = 40;
+
+  /** {@code Duration.toString()}: hours, minutes and seconds, zero parts left out, the fraction trimmed. */
+  public static int printDuration(Duration duration, byte[] b, int p) {
+    long seconds = duration.getSeconds();
+    int nanos = duration.getNano();
+    b[p++] = 'P';
+    b[p++] = 'T';
+    if (seconds == 0 && nanos == 0) {
+      b[p++] = '0';
+      b[p] = 'S';
+      return p + 1;
+    }
+    // A negative duration with a fraction is printed as -(whole seconds toward zero) and the fraction.
+    long total = seconds < 0 && nanos > 0 ? seconds + 1 : seconds;
+    long hours = total / 3600;
+    int minutes = (int) (total % 3600 / 60);
+    int secs = (int) (total % 60);
+    int start = p;
+    if (hours != 0) {
+      p = NumberWriter.writeLong(b, p, hours);
+      b[p++] = 'H';
+    }
+    if (minutes != 0) {
+      p = NumberWriter.writeInt(b, p, minutes);
+      b[p++] = 'M';
+    }
+    if (secs == 0 && nanos == 0 && p > start) return p;
+    if (seconds < 0 && nanos > 0 && secs == 0) b[p++] = '-';
+    p = NumberWriter.writeInt(b, p, secs);
+    if (nanos > 0) {
+      int fraction = seconds < 0 ? 1_000_000_000 - nanos : nanos;
+      b[p++] = '.';
+      int digits = 9;
+      while (fraction % 10 == 0) {
+        fraction /= 10;
+        digits--;
+      }
+      for (int i = p + digits - 1; i >= p; i--) {
+        b[i] = (byte) ('0' + fraction % 10);
+        fraction /= 10;
+      }
+      p += digits;
+    }
+    b[p] = 'S';
     return p + 1;
   }
 

@@ -145,6 +145,37 @@ class IsoTextTest {
   }
 
   @Test
+  void durations() {
+    List<java.time.Duration> values = new ArrayList<>(List.of(java.time.Duration.ZERO, java.time.Duration.ofMillis(-500),
+        java.time.Duration.ofSeconds(Long.MIN_VALUE), java.time.Duration.ofSeconds(Long.MAX_VALUE, 999_999_999),
+        java.time.Duration.ofNanos(1), java.time.Duration.ofNanos(-1), java.time.Duration.ofHours(48)));
+    for (int i = 0; i < N; i++) {
+      long seconds = switch (RANDOM.nextInt(4)) {
+        case 0 -> RANDOM.nextInt(60);
+        case 1 -> RANDOM.nextInt(200_000) - 100_000;
+        case 2 -> RANDOM.nextLong() >> RANDOM.nextInt(64);
+        default -> 3600L * (RANDOM.nextInt(100) - 50);
+      };
+      int nanos = switch (RANDOM.nextInt(3)) {
+        case 0 -> 0;
+        case 1 -> RANDOM.nextInt(1000) * 1_000_000;
+        default -> RANDOM.nextInt(1_000_000_000);
+      };
+      values.add(java.time.Duration.ofSeconds(seconds, nanos));
+    }
+    // toString never names days, and every hour count of a long's seconds has at most 16 digits: the
+    // common shape, but for the largest hour counts (more than 15 digits), which go to the JDK.
+    check(values, java.time.Duration::parse, IsoText::parseDuration, IsoText::printDuration, IsoText.MAX_DURATION,
+        v -> Math.abs(v.getSeconds() / 3600) < 1_000_000_000_000_000L);
+    for (String text : List.of("PT1H2M3.5S", "PT-0.5S", "PT-1H-30M", "PT0.000000001S", "PT10M", "PT-5S", "PT1H-2M3.25S")) {
+      assertEquals(java.time.Duration.parse(text), parse(IsoText::parseDuration, text), text);
+    }
+    for (String text : List.of("P1D", "PT", "PT1.S", "pt1s", "PT+1S", "PT1,5S", "-PT1S", "PT1S2M", "PT1H1H", "PT1.0000000001S")) {
+      assertNull(parse(IsoText::parseDuration, text), text);
+    }
+  }
+
+  @Test
   void uuids() {
     List<UUID> values = new ArrayList<>(List.of(new UUID(0, 0), new UUID(-1, -1), UUID.randomUUID()));
     for (int i = 0; i < N; i++) values.add(new UUID(RANDOM.nextLong(), RANDOM.nextLong()));
@@ -167,7 +198,7 @@ class IsoTextTest {
    */
   private static <T> void check(List<T> values, Function<String, T> jdk, Parser<T> parser, Printer<T> printer,
       int maxLength, java.util.function.Predicate<T> common) {
-    String alphabet = "0123456789:-+.TtZz[]/ x";
+    String alphabet = "0123456789:-+.TtZz[]/ xHMSPD,";
     int answered = 0;
     for (T v : values) {
       String text = v.toString();
