@@ -354,9 +354,7 @@ public final class IsoText {
     p += 9;
     if (millis) {
       b[p] = '.';
-      int ms = instant.getNano() / 1_000_000;
-      b[p + 1] = (byte) ('0' + ms / 100);
-      digits2(b, p + 2, ms % 100);
+      digits3(b, p + 1, instant.getNano() / 1_000_000);
       p += 4;
     } else {
       p = fraction(instant.getNano(), b, p);
@@ -434,24 +432,23 @@ public final class IsoText {
   /** Nothing for 0, else '.' and 3, 6 or 9 digits, as few as hold the value (LocalTime and ISO_INSTANT). */
   private static int fraction(int nano, byte[] b, int p) {
     if (nano == 0) return p;
-    b[p++] = '.';
-    int digits;
-    int value;
-    if (nano % 1_000_000 == 0) {
-      digits = 3;
-      value = nano / 1_000_000;
-    } else if (nano % 1000 == 0) {
-      digits = 6;
-      value = nano / 1000;
-    } else {
-      digits = 9;
-      value = nano;
-    }
-    for (int i = p + digits - 1; i >= p; i--) {
-      b[i] = (byte) ('0' + value % 10);
-      value /= 10;
-    }
-    return p + digits;
+    b[p] = '.';
+    int millis = nano / 1_000_000;
+    int rest = nano - millis * 1_000_000;
+    digits3(b, p + 1, millis);
+    if (rest == 0) return p + 4;
+    int micros = rest / 1000;
+    int nanos = rest - micros * 1000;
+    digits3(b, p + 4, micros);
+    if (nanos == 0) return p + 7;
+    digits3(b, p + 7, nanos);
+    return p + 10;
+  }
+
+  private static void digits3(byte[] b, int p, int v) {
+    int hundreds = v / 100;
+    b[p] = (byte) ('0' + hundreds);
+    digits2(b, p + 1, v - hundreds * 100);
   }
 
   private static void digits2(byte[] b, int p, int v) {

@@ -68,10 +68,21 @@ public final class UuidText {
     return p + LENGTH;
   }
 
+  // Two hex digits a byte, as one little-endian short per byte value.
+  private static final short[] HEX_PAIRS = new short[256];
+
+  static {
+    for (int i = 0; i < 256; i++) HEX_PAIRS[i] = (short) (HEX[i >>> 4] | HEX[i & 0xF] << 8);
+  }
+
+  private static final java.lang.invoke.VarHandle SHORT =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
+  // The low n (even) hex digits of v at b[p, p + n), two at a time.
   private static void hex(byte[] b, int p, long v, int n) {
-    for (int i = p + n - 1; i >= p; i--) {
-      b[i] = HEX[(int) v & 0xF];
-      v >>>= 4;
+    for (int i = p + n - 2; i >= p; i -= 2) {
+      SHORT.set(b, i, HEX_PAIRS[(int) v & 0xFF]);
+      v >>>= 8;
     }
   }
 }

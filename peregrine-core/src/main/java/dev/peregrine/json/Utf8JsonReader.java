@@ -651,13 +651,16 @@ public final class Utf8JsonReader extends ValueReader {
     numLong = value;
   }
 
-  /** What {@link #plainInteger} answers for any other token; no integer of at most 18 digits is this. */
+  /**
+   * What {@link #plainInteger} answers for any other token; the one integer in long range that is this,
+   * -2^63, goes to the scanner too.
+   */
   private static final long NOT_PLAIN = Long.MIN_VALUE;
 
   /**
-   * The common number token at pos, whose first byte is c: an integer of 1 to 18 digits without a leading
-   * zero, within the length limit. Its value, with pos moved past it; else {@link #NOT_PLAIN}, pos where it
-   * was. Small enough to inline, and it stores nothing else, so an int or long read costs no more.
+   * The common number token at pos, whose first byte is c: an integer within long range (1 to 19 digits)
+   * without a leading zero, within the length limit. Its value, with pos moved past it; else
+   * {@link #NOT_PLAIN}, pos where it was. Small enough to inline, and it stores nothing else, so an int or long read costs no more.
    *
    * <p>Where 8 bytes of input are left, the digits among them are found and converted as one word. Less
    * '0', a digit byte is its value, below 10; any other byte has its top bit set there (below '0') or after
@@ -689,12 +692,20 @@ public final class Utf8JsonReader extends ValueReader {
       p++;
     }
     int n = p - digits;
-    if (n == 0 || n > 18 || (n > 1 && b[digits] == '0') || (p < end && (b[p] == '.' || (b[p] | 0x20) == 'e'))
+    if (n == 0 || (n > 18 && beyondLong(n, value)) || (n > 1 && b[digits] == '0')
+        || (p < end && (b[p] == '.' || (b[p] | 0x20) == 'e'))
         || p - pos > limits.maxNumberLength()) {
       return NOT_PLAIN;
     }
     pos = p;
     return c == '-' ? -value : value;
+  }
+
+  // For plainInteger: whether n digits (more than 18) that made value are beyond what it answers. 19 digits
+  // are below 2^64, so value read unsigned is exact (a random long has 19 digits). -2^63 would be NOT_PLAIN
+  // itself: it is left to the scanner, as everything past 2^63 - 1 is.
+  private static boolean beyondLong(int n, long value) {
+    return n > 19 || Long.compareUnsigned(value, Long.MAX_VALUE) > 0;
   }
 
   // The whole number grammar, for the token at pos whose first byte is c.
