@@ -41,7 +41,7 @@ public final class BinaryExperiments {
     public static Rounds of(Profile profile) {
       return switch (profile) {
         case SMOKE -> new Rounds(0, 1, 2);
-        case QUICK -> new Rounds(150, 5, 20);
+        case QUICK -> new Rounds(150, 5, 15);
         case FULL -> new Rounds(1000, 10, 200);
       };
     }
@@ -302,8 +302,8 @@ public final class BinaryExperiments {
       root = root.getCause();
     }
     String message = root.getMessage() == null ? "" : root.getMessage().lines().findFirst().orElse("");
-    if (message.length() > 160) {
-      message = message.substring(0, 157) + "...";
+    if (message.length() > 240) {
+      message = message.substring(0, 237) + "...";
     }
     if (root instanceof StackOverflowError) {
       message = "(the graph is written without end)";

@@ -176,7 +176,10 @@ final class SameValue {
     if (o == null) {
       return "null";
     }
-    String text = o.getClass().isArray() ? o.getClass().getSimpleName() : String.valueOf(o);
+    if (!isValue(o)) {
+      return "a " + o.getClass().getSimpleName(); // a bean's toString says nothing more than its class
+    }
+    String text = String.valueOf(o);
     if (text.length() > 60) {
       text = text.substring(0, 57) + "...";
     }
