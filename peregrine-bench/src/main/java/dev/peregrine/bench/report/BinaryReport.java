@@ -69,8 +69,9 @@ final class BinaryReport {
       section.add(new Paragraph("Every library of the suite on media.1 (the suite's Eishay value), sorted by total: "
           + "create is building the value (the same code for every row), ser and deser one write to and one read "
           + "from bytes (UTF-8 JSON for the JSON libraries), size the bytes, +dfl those bytes after "
-          + "java.util.zip.Deflater at its default level. Positional modes (CBOR array mode, JSONB BeanToArray) "
-          + "are rows of their own. " + binary.method, ParagraphKind.METHOD));
+          + "java.util.zip.Deflater at its default level. Positional modes (Peregrine's CBOR array mode, "
+          + "fastjson2's JSONB BeanToArray) are rows of their own; Peregrine's JSON has no array mode. "
+          + binary.method, ParagraphKind.METHOD));
       section.add(table(serializers, true));
       section.addAll(charts("Serializers", serializers));
       blocks.add(new Section("serializers", section));

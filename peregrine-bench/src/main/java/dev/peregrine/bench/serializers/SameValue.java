@@ -119,8 +119,7 @@ final class SameValue {
       return null;
     }
     if (actual.getClass() != expected.getClass()) {
-      return path + ": expected a " + expected.getClass().getSimpleName() + ", got a "
-          + actual.getClass().getSimpleName();
+      return path + ": expected " + article(expected) + ", got " + article(actual);
     }
     if (expected.getClass().getName().startsWith("java.")) {
       return expected.equals(actual) ? null : differs(path, expected, actual);
@@ -168,6 +167,12 @@ final class SameValue {
         || o.getClass().getName().startsWith("java.time.");
   }
 
+  /** "a Dog", "an Animal". */
+  private static String article(Object o) {
+    String name = o.getClass().getSimpleName();
+    return ("AEIOU".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
+  }
+
   private static String differs(String path, Object expected, Object actual) {
     return path + ": expected " + show(expected) + ", got " + show(actual);
   }
@@ -177,7 +182,7 @@ final class SameValue {
       return "null";
     }
     if (!isValue(o)) {
-      return "a " + o.getClass().getSimpleName(); // a bean's toString says nothing more than its class
+      return article(o); // a bean's toString says nothing more than its class
     }
     String text = String.valueOf(o);
     if (text.length() > 60) {

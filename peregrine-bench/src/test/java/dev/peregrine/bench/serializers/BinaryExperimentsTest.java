@@ -38,7 +38,7 @@ class BinaryExperimentsTest {
     BinaryResults.Row gson = row(out, "Xson/subclass-list/gson");
     assertEquals(Outcome.OK, gson.write());
     assertEquals(Outcome.ERROR, gson.read());
-    assertEquals("wrong value: $.animals[1]: expected a Dog, got a Animal", gson.reason());
+    assertEquals("wrong value: $.animals[1]: expected a Dog, got an Animal", gson.reason());
 
     BinaryResults.Row proto = row(out, "Xson/cycles/protobuf");
     assertEquals(Outcome.NOT_APPLICABLE, proto.write());

@@ -30,7 +30,7 @@ class SameValueTest {
     plain.setName(dog.getName());
     plain.setLegs(dog.getLegs());
     read.getAnimals().set(1, plain);
-    assertEquals("$.animals[1]: expected a Dog, got a Animal",
+    assertEquals("$.animals[1]: expected a Dog, got an Animal",
         SameValue.difference(XsonModel.AnimalList.sample(), read));
   }
 
