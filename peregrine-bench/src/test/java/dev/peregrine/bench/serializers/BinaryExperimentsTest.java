@@ -9,7 +9,12 @@ import dev.peregrine.bench.result.Profile;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** A few real cells, in the smoke profile: the check's verdicts and the names --only matches. */
+/**
+ * A few real cells, in the smoke profile: the check's verdicts and the names --only matches. No configuration
+ * here overflows its stack on the cycle (Kryo without references and Gson do): a StackOverflowError in a test
+ * JVM that surefire forked loses the results of every test class that runs after it in that JVM (seen with
+ * surefire 3.5.2: the build passes with those classes unreported), while the suite's own JVM carries on.
+ */
 class BinaryExperimentsTest {
 
   private static BinaryResults.Row row(BinaryResults out, String name) {
@@ -21,16 +26,19 @@ class BinaryExperimentsTest {
   void verdictsOfTheCheck() {
     BinaryResults out = new BinaryResults();
     BinaryExperiments.run(out, Profile.SMOKE,
-        Pattern.compile("^Serializers/kryo$|^Xson/(cycles|subclass-list|large-bytes)/(kryo|gson|peregrine-cbor|protobuf)$"),
+        Pattern.compile("^Serializers/kryo$|^Xson/cycles/(moshi|kryo-refs|peregrine-cbor|protobuf)$"
+            + "|^Xson/(subclass-list|large-bytes)/(kryo|gson|peregrine-cbor|protobuf)$"),
         null);
-    assertTrue(out.rows.stream().allMatch(r -> r.name().matches(
-        "Serializers/kryo|Xson/(cycles|subclass-list|large-bytes)/(kryo|gson|peregrine-cbor|protobuf)")));
+    assertTrue(out.rows.stream().allMatch(r -> r.name().matches("Serializers/kryo|Xson/cycles/(moshi|kryo-refs|"
+        + "peregrine-cbor|protobuf)|Xson/(subclass-list|large-bytes)/(kryo|gson|peregrine-cbor|protobuf)")));
     assertTrue(row(out, "Serializers/kryo").timed());
     assertTrue(row(out, "Serializers/kryo").createNs() > 0);
 
-    BinaryResults.Row kryo = row(out, "Xson/cycles/kryo");
-    assertEquals(Outcome.ERROR, kryo.write(), "references off: the cycle is written without end");
-    assertEquals(Outcome.UNKNOW, kryo.read());
+    BinaryResults.Row moshi = row(out, "Xson/cycles/moshi");
+    assertEquals(Outcome.ERROR, moshi.write(), "no references: the cycle is written until Moshi's depth limit");
+    assertEquals(Outcome.UNKNOW, moshi.read());
+    assertTrue(moshi.reason().startsWith("JsonDataException: Nesting too deep"), moshi.reason());
+    assertTrue(row(out, "Xson/cycles/kryo-refs").timed());
     BinaryResults.Row cbor = row(out, "Xson/cycles/peregrine-cbor");
     assertTrue(cbor.timed(), cbor::reason);
     assertEquals("references(true)", cbor.option());
