@@ -68,6 +68,7 @@ public final class CodecGenerator implements BeanCodecGenerator {
     MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(bean, MethodHandles.lookup());
     byte[] bytes = new BeanCodecWriter(plan).toBytes();
     dump(bean, bytes);
+    checkCompilable(bytes, bean);
     MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE);
     MethodHandle constructor = hidden.findConstructor(hidden.lookupClass(),
         MethodType.methodType(void.class, BeanTwin.class, BeanPlan.class));
@@ -99,6 +100,22 @@ public final class CodecGenerator implements BeanCodecGenerator {
     }
     if (!bean.getModule().canRead(CodecGenerator.class.getModule())) {
       throw new IllegalStateException(bean.getModule() + " does not read " + CodecGenerator.class.getModule());
+    }
+  }
+
+  /**
+   * HotSpot never compiles a method of more than 8,000 bytes of bytecode ({@code -XX:HugeMethodLimit}, on by
+   * default through {@code DontCompileHugeMethods}): such a codec would run interpreted for good, many times
+   * slower than the reflective one it replaces (a bean of 255 int properties writes 11,730 bytes). Refused
+   * here, so that the type stays on reflection; splitting the methods is what would let it be generated.
+   */
+  static final int HUGE_METHOD = 8000;
+
+  static void checkCompilable(byte[] classFile, Class<?> bean) {
+    int[] largest = ClassFileSizes.largestMethod(classFile);
+    if (largest[0] > HUGE_METHOD) {
+      throw new IllegalStateException("the generated codec of " + bean.getName() + " has a method of " + largest[0]
+          + " bytes of bytecode, over the " + HUGE_METHOD + " that HotSpot compiles");
     }
   }
 
