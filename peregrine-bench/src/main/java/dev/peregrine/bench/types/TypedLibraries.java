@@ -1,0 +1,296 @@
+package dev.peregrine.bench.types;
+
+import com.alibaba.fastjson2.JSON;
+import com.alibaba.fastjson2.JSONReader;
+import com.alibaba.fastjson2.JSONWriter;
+import com.dslplatform.json.JsonReader;
+import com.dslplatform.json.JsonWriter;
+import com.dslplatform.json.runtime.Settings;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+import dev.peregrine.Json;
+import dev.peregrine.bench.lib.NotApplicable;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The type matrix's libraries, by the suite's ids. Each is configured as its users configure it to bind
+ * {@code java.time}, {@code Optional} and dates as ISO-8601 text, and no further; {@link TypedLibrary#settings}
+ * names what was added.
+ */
+public final class TypedLibraries {
+  private TypedLibraries() {}
+
+  /** The matrix's libraries in report order; the first is the one the ratios are about. */
+  public static final List<String> IDS = List.of("peregrine", "fastjson2", "dsl-json", "jackson",
+      "jackson-afterburner", "jackson-blackbird", "jackson3");
+
+  public static TypedLibrary create(String id) {
+    return switch (id) {
+      case "peregrine" -> new Peregrine();
+      case "fastjson2" -> new Fastjson2();
+      case "dsl-json" -> new DslJson();
+      case "jackson" -> new Jackson2(id, null);
+      case "jackson-afterburner" -> new Jackson2(id, new AfterburnerModule());
+      case "jackson-blackbird" -> new Jackson2(id, new BlackbirdModule());
+      case "jackson3" -> new Jackson3();
+      default -> throw new IllegalArgumentException("no type-matrix adapter for " + id + "; known: " + IDS);
+    };
+  }
+
+  /**
+   * Jackson 2 as its users set it up for these types: {@code JavaTimeModule} and {@code Jdk8Module}, dates and
+   * durations as ISO-8601 text instead of its default timestamps, and the offset read kept instead of moved to
+   * UTC ({@code ADJUST_DATES_TO_CONTEXT_TIME_ZONE} off). The suite's reference mapper is this configuration too.
+   */
+  static JsonMapper.Builder jackson2Builder() {
+    return JsonMapper.builder().addModule(new JavaTimeModule()).addModule(new Jdk8Module())
+        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+        .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
+        .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE);
+  }
+
+  private static final class Peregrine implements TypedLibrary {
+    private final Json json = Json.create();
+
+    @Override
+    public String id() {
+      return "peregrine";
+    }
+
+    @Override
+    public String settings() {
+      return "Json.create() defaults";
+    }
+
+    @Override
+    public <T> T readUtf8(byte[] json, Class<T> type) {
+      return this.json.read(json, type);
+    }
+
+    @Override
+    public <T> T readString(String json, Class<T> type) {
+      return this.json.read(json, type);
+    }
+
+    @Override
+    public byte[] writeUtf8(Object value) {
+      return json.writeBytes(value);
+    }
+
+    @Override
+    public String writeString(Object value) {
+      return json.write(value);
+    }
+  }
+
+  /**
+   * fastjson2 through its static facade. By default it writes LocalDateTime and Date as "yyyy-MM-dd HH:mm:ss",
+   * a ZonedDateTime with its region id and no offset, and byte[] as an array of numbers, and reads no base64;
+   * for those beans only it gets what its users pass for ISO-8601 and base64: the date format "iso8601",
+   * {@code WriteByteArrayAsBase64} and {@code Base64StringAsByteArray}. Every other bean goes through the plain
+   * calls, so its rows measure fastjson2's defaults.
+   */
+  private static final class Fastjson2 implements TypedLibrary {
+    private static final String ISO = "iso8601";
+
+    @Override
+    public String id() {
+      return "fastjson2";
+    }
+
+    @Override
+    public String settings() {
+      return "JSON.parseObject / toJSONBytes / toJSONString, defaults; for LocalDateTime, ZonedDateTime and Date "
+          + "the date format \"iso8601\", for byte[] WriteByteArrayAsBase64 and Base64StringAsByteArray";
+    }
+
+    private static boolean iso(Class<?> type) {
+      return type == TypeBeans.LocalDateTimeBean.class || type == TypeBeans.ZonedDateTimeBean.class
+          || type == TypeBeans.DateBean.class;
+    }
+
+    @Override
+    public <T> T readUtf8(byte[] json, Class<T> type) {
+      return type == TypeBeans.BytesBean.class
+          ? JSON.parseObject(json, type, JSONReader.Feature.Base64StringAsByteArray)
+          : JSON.parseObject(json, type);
+    }
+
+    @Override
+    public <T> T readString(String json, Class<T> type) {
+      return type == TypeBeans.BytesBean.class
+          ? JSON.parseObject(json, type, JSONReader.Feature.Base64StringAsByteArray)
+          : JSON.parseObject(json, type);
+    }
+
+    @Override
+    public byte[] writeUtf8(Object value) {
+      Class<?> type = value.getClass();
+      return iso(type) ? JSON.toJSONBytes(value, ISO)
+          : type == TypeBeans.BytesBean.class ? JSON.toJSONBytes(value, JSONWriter.Feature.WriteByteArrayAsBase64)
+          : JSON.toJSONBytes(value);
+    }
+
+    @Override
+    public String writeString(Object value) {
+      Class<?> type = value.getClass();
+      return iso(type) ? JSON.toJSONString(value, ISO)
+          : type == TypeBeans.BytesBean.class ? JSON.toJSONString(value, JSONWriter.Feature.WriteByteArrayAsBase64)
+          : JSON.toJSONString(value);
+    }
+  }
+
+  /**
+   * DSL-JSON's runtime (reflection) analysis, as the suite's dsl-json row, but with exact doubles: its default
+   * double parsing may miss the last digit (182751.5752095987 read as 182751.57520959867), which the check
+   * refuses. Bytes only; String through UTF-8.
+   */
+  private static final class DslJson implements TypedLibrary {
+    private final com.dslplatform.json.DslJson<Object> dsl =
+        new com.dslplatform.json.DslJson<>(Settings.withRuntime().includeServiceLoader()
+            .doublePrecision(JsonReader.DoublePrecision.EXACT));
+    private final JsonWriter writer = dsl.newWriter();
+
+    @Override
+    public String id() {
+      return "dsl-json";
+    }
+
+    @Override
+    public String settings() {
+      return "Settings.withRuntime().includeServiceLoader().doublePrecision(EXACT); reused JsonWriter; String via UTF-8 bytes";
+    }
+
+    /**
+     * The types its runtime analysis has no converter for: a bean of them is written as {@code {}} and reading
+     * one fails (checked in this suite with dsl-json 2.0.2).
+     */
+    private static void supported(Class<?> type) throws NotApplicable {
+      if (type == TypeBeans.CharBean.class || type == TypeBeans.InstantBean.class
+          || type == TypeBeans.DurationBean.class) {
+        throw new NotApplicable("no converter for " + type.getSimpleName().replace("Bean", "")
+            + " in its runtime analysis: fields skipped on write, reading fails");
+      }
+    }
+
+    @Override
+    public <T> T readUtf8(byte[] json, Class<T> type) throws Exception {
+      supported(type);
+      return dsl.deserialize(type, json, json.length);
+    }
+
+    @Override
+    public <T> T readString(String json, Class<T> type) throws Exception {
+      return readUtf8(json.getBytes(StandardCharsets.UTF_8), type);
+    }
+
+    @Override
+    public byte[] writeUtf8(Object value) throws Exception {
+      supported(value.getClass());
+      writer.reset();
+      dsl.serialize(writer, value);
+      return writer.toByteArray();
+    }
+
+    @Override
+    public String writeString(Object value) throws Exception {
+      supported(value.getClass());
+      writer.reset();
+      dsl.serialize(writer, value);
+      return writer.toString();
+    }
+  }
+
+  private static final class Jackson2 implements TypedLibrary {
+    private final String id;
+    private final ObjectMapper mapper;
+    private final String module;
+
+    Jackson2(String id, com.fasterxml.jackson.databind.Module extra) {
+      this.id = id;
+      JsonMapper.Builder builder = jackson2Builder();
+      if (extra != null) {
+        builder.addModule(extra);
+      }
+      this.mapper = builder.build();
+      this.module = extra == null ? "" : " + " + extra.getClass().getSimpleName();
+    }
+
+    @Override
+    public String id() {
+      return id;
+    }
+
+    @Override
+    public String settings() {
+      return "JavaTimeModule + Jdk8Module" + module + "; WRITE_DATES_AS_TIMESTAMPS, WRITE_DURATIONS_AS_TIMESTAMPS "
+          + "and ADJUST_DATES_TO_CONTEXT_TIME_ZONE off (ISO-8601 text, offsets kept)";
+    }
+
+    @Override
+    public <T> T readUtf8(byte[] json, Class<T> type) throws Exception {
+      return mapper.readValue(json, type);
+    }
+
+    @Override
+    public <T> T readString(String json, Class<T> type) throws Exception {
+      return mapper.readValue(json, type);
+    }
+
+    @Override
+    public byte[] writeUtf8(Object value) throws Exception {
+      return mapper.writeValueAsBytes(value);
+    }
+
+    @Override
+    public String writeString(Object value) throws Exception {
+      return mapper.writeValueAsString(value);
+    }
+  }
+
+  /**
+   * Jackson 3: java.time and Optional are built in and dates are ISO-8601 text by default; the offset read is
+   * kept ({@code DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE} off), as for Jackson 2.
+   */
+  private static final class Jackson3 implements TypedLibrary {
+    private final tools.jackson.databind.ObjectMapper mapper = tools.jackson.databind.json.JsonMapper.builder()
+        .disable(tools.jackson.databind.cfg.DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE).build();
+
+    @Override
+    public String id() {
+      return "jackson3";
+    }
+
+    @Override
+    public String settings() {
+      return "JsonMapper.builder() defaults but DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE off";
+    }
+
+    @Override
+    public <T> T readUtf8(byte[] json, Class<T> type) {
+      return mapper.readValue(json, type);
+    }
+
+    @Override
+    public <T> T readString(String json, Class<T> type) {
+      return mapper.readValue(json, type);
+    }
+
+    @Override
+    public byte[] writeUtf8(Object value) {
+      return mapper.writeValueAsBytes(value);
+    }
+
+    @Override
+    public String writeString(Object value) {
+      return mapper.writeValueAsString(value);
+    }
+  }
+}
