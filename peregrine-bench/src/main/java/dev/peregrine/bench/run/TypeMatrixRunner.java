@@ -24,27 +24,30 @@ import java.util.regex.Pattern;
  */
 public final class TypeMatrixRunner {
   /**
-   * How long a profile measures: {@code forks} JVMs per JDK; per (type, operation), {@code warmupRounds} rounds of
+   * How long a profile measures: {@code forks} JVMs per JDK; per type, {@code warmupCalls} calls of each of its
+   * operations by each library; then per (type, operation), {@code warmupRounds} rounds of
    * {@code warmupMillis} per library, then {@code rounds} scored rounds of {@code roundMillis}.
    */
-  public record Settings(int forks, int warmupRounds, int warmupMillis, int rounds, int roundMillis) {
+  public record Settings(int forks, int warmupCalls, int warmupRounds, int warmupMillis, int rounds, int roundMillis) {
     String describe() {
-      return forks + " JVM" + (forks == 1 ? "" : "s") + " per JDK; in each, per type and operation, the libraries "
-          + "take turns: " + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis
+      return forks + " JVM" + (forks == 1 ? "" : "s") + " per JDK; in each, per type, every operation of every "
+          + "library called " + warmupCalls + " times (at most 1 s), then per operation the libraries take turns: "
+          + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis
           + " ms each, then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of " + roundMillis + " ms";
     }
   }
 
   /**
-   * Smoke: every cell checked and timed once for 1 ms, ~15 s (the numbers mean nothing). Quick: one JVM, 2 x 30
-   * ms of warmup and 5 x 12 ms scored per library and operation, about 2.5 minutes for 38 types x 7 libraries x 4
-   * operations. Full: 3 JVMs, 3 x 200 ms of warmup and 10 x 50 ms scored, about an hour.
+   * Smoke: every cell checked and timed once for 1 ms, ~20 s (the numbers mean nothing). Quick: one JVM, 2,000
+   * warmup calls, 1 x 30 ms of warmup and 5 x 12 ms scored per library and operation, about 2.5 minutes for 38
+   * types x 7 libraries x 4 operations. Full: 3 JVMs, 20,000 warmup calls, 3 x 200 ms of warmup and 10 x 50 ms
+   * scored, about an hour.
    */
   public static Settings settings(Profile profile) {
     return switch (profile) {
-      case SMOKE -> new Settings(1, 0, 1, 1, 1);
-      case QUICK -> new Settings(1, 2, 30, 5, 12);
-      case FULL -> new Settings(3, 3, 200, 10, 50);
+      case SMOKE -> new Settings(1, 0, 0, 1, 1, 1);
+      case QUICK -> new Settings(1, 2000, 1, 30, 5, 12);
+      case FULL -> new Settings(3, 20_000, 3, 200, 10, 50);
     };
   }
 
@@ -85,6 +88,7 @@ public final class TypeMatrixRunner {
         command.addAll(List.of("-cp", classPath, TypeMatrixBench.class.getName(),
             String.valueOf(settings.warmupRounds()), String.valueOf(settings.warmupMillis()),
             String.valueOf(settings.rounds()), String.valueOf(settings.roundMillis()),
+            String.valueOf(settings.warmupCalls()),
             only == null ? "" : only.pattern()));
         Path log = logs.resolve(("types-" + jdk.version() + "-fork" + fork).replaceAll("[^A-Za-z0-9._-]", "_")
             + ".log");

@@ -3,6 +3,8 @@ package dev.peregrine.bench.types;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.peregrine.bench.lib.NotApplicable;
 import dev.peregrine.bench.types.TypeCases.TypeCase;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,7 +19,7 @@ import java.util.regex.Pattern;
  * run by hand:
  *
  * <pre>
- * java -cp ... dev.peregrine.bench.types.TypeMatrixBench WARMUP_ROUNDS WARMUP_MS ROUNDS ROUND_MS [REGEX]
+ * java -cp ... dev.peregrine.bench.types.TypeMatrixBench WARMUP_ROUNDS WARMUP_MS ROUNDS ROUND_MS WARMUP_CALLS [REGEX]
  * </pre>
  *
  * <p>For each type, each of the four operations (read and write, UTF-8 bytes and String) is first checked for
@@ -26,9 +28,11 @@ import java.util.regex.Pattern;
  * reference mapper, separate from the peers, binds back to an equal value. Each is run three times and the
  * first and last results checked. A failure is printed with its reason and never timed.
  *
- * <p>Then, per operation, the libraries that passed take turns: WARMUP_ROUNDS rounds of WARMUP_MS each, then
+ * <p>Then every operation that passed is called WARMUP_CALLS times (a count, since codegen and JIT thresholds
+ * are counts). Then, per operation, the libraries that passed take turns: WARMUP_ROUNDS rounds of WARMUP_MS each, then
  * ROUNDS rounds of ROUND_MS each, every library once per round, the order rotated by one each round so that no
- * library always follows the same neighbour. A round's score is the operations completed in it per millisecond.
+ * library always follows the same neighbour. A round's score is the operations completed in it per millisecond
+ * of the thread's CPU time (see {@link #timed}).
  * Taking turns in one JVM means a ratio of two libraries compares rounds run seconds apart under the same load,
  * JIT state and heap, and a type costs one JVM start per fork instead of one per cell.
  *
@@ -57,7 +61,8 @@ public final class TypeMatrixBench {
     int warmupMillis = Integer.parseInt(args[1]);
     int rounds = Integer.parseInt(args[2]);
     int roundMillis = Integer.parseInt(args[3]);
-    Pattern only = args.length > 4 && !args[4].isEmpty() ? Pattern.compile(args[4]) : null;
+    int warmupCalls = Integer.parseInt(args[4]);
+    Pattern only = args.length > 5 && !args[5].isEmpty() ? Pattern.compile(args[5]) : null;
     ObjectMapper reference = TypedLibraries.jackson2Builder().build();
     Map<String, TypedLibrary> libraries = new LinkedHashMap<>();
     for (TypeCase type : TypeCases.all()) {
@@ -78,6 +83,8 @@ public final class TypeMatrixBench {
         throw new IllegalStateException(type.name() + ": the reference mapper does not read back its own "
             + "document: " + sane);
       }
+      List<List<String>> passedByOp = new ArrayList<>();
+      List<List<Op>> timedByOp = new ArrayList<>();
       for (String op : OPERATIONS) {
         List<String> passed = new ArrayList<>();
         List<Op> timed = new ArrayList<>();
@@ -97,19 +104,34 @@ public final class TypeMatrixBench {
             passed.add(id);
             timed.add(operation);
           } catch (NotApplicable e) {
-            System.out.println(PREFIX + "check " + type.name() + " " + id + " " + op + " na " + reason(e));
+            System.out.println(PREFIX + "check " + type.name() + " " + id + " " + op + " na " + e.getMessage());
           } catch (Exception | LinkageError | StackOverflowError e) {
             System.out.println(PREFIX + "check " + type.name() + " " + id + " " + op + " error " + reason(e));
           }
         }
+        passedByOp.add(passed);
+        timedByOp.add(timed);
+      }
+      // Every operation of the type is called warmupCalls times (in turns, at most a second each) before any is
+      // timed: a codec compiled on first use (Peregrine switches to generated code after 64 uses) and C2's
+      // invocation thresholds are counts, not milliseconds, so a fixed count warms a slow operation as far as
+      // a fast one, and the type's read code is warm before its String read is timed.
+      for (List<Op> timed : timedByOp) {
+        for (Op op : timed) {
+          calls(op, warmupCalls, 1_000_000_000L);
+        }
+      }
+      for (int k = 0; k < OPERATIONS.size(); k++) {
+        List<String> passed = passedByOp.get(k);
         if (passed.isEmpty()) {
           continue;
         }
-        double[][] scores = turns(timed, warmupRounds, warmupMillis, rounds, roundMillis);
+        double[][] scores = turns(timedByOp.get(k), warmupRounds, warmupMillis, rounds, roundMillis);
         for (int i = 0; i < passed.size(); i++) {
-          StringBuilder line = new StringBuilder(PREFIX + "score " + type.name() + " " + passed.get(i) + " " + op);
-          for (double s : scores[i]) {
-            line.append(String.format(Locale.ROOT, " %.4f", s));
+          StringBuilder line = new StringBuilder(PREFIX + "score " + type.name() + " " + passed.get(i) + " "
+              + OPERATIONS.get(k));
+          for (double sc : scores[i]) {
+            line.append(String.format(Locale.ROOT, " %.4f", sc));
           }
           System.out.println(line);
         }
@@ -184,18 +206,45 @@ public final class TypeMatrixBench {
     return scores;
   }
 
-  /** Calls {@code op} for at least {@code nanos}; ops per millisecond. */
+  /** Calls {@code op} {@code count} times, or until {@code capNanos} have passed. */
+  private static void calls(Op op, int count, long capNanos) throws Exception {
+    long end = System.nanoTime() + capNanos;
+    for (int i = 0; i < count; i++) {
+      sink = op.run();
+      if ((i & 63) == 63 && System.nanoTime() > end) {
+        return;
+      }
+    }
+  }
+
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+  private static final boolean CPU_TIME = THREADS.isCurrentThreadCpuTimeSupported();
+
+  /**
+   * Calls {@code op} until this thread has run for {@code nanos} of CPU time; ops per millisecond of that time.
+   * CPU time rather than wall time because this machine is shared: with other processes running, wall time
+   * counts the slices the scheduler gave to them (a 12 ms round losing one 10 ms slice halves its score),
+   * while the thread's CPU time counts only the work. What it leaves out: the collector's and the JIT's own
+   * threads (a young collection of short-lived garbage pauses this thread without charging it). Wall time
+   * when the JVM cannot read a thread's CPU time.
+   */
   private static double timed(Op op, long nanos) throws Exception {
-    long start = System.nanoTime();
+    long start = now();
     long end = start + nanos;
     long count = 0;
-    long now;
+    long t;
     do {
-      sink = op.run();
-      count++;
-      now = System.nanoTime();
-    } while (now < end);
-    return count * 1e6 / (now - start);
+      for (int i = 0; i < 8; i++) {
+        sink = op.run();
+      }
+      count += 8;
+      t = now();
+    } while (t < end);
+    return count * 1e6 / (t - start);
+  }
+
+  private static long now() {
+    return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
   }
 
   private static String reason(Throwable e) {

@@ -16,8 +16,12 @@ import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import dev.peregrine.Json;
 import dev.peregrine.bench.lib.NotApplicable;
+import io.avaje.jsonb.JsonType;
+import io.avaje.jsonb.Jsonb;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The type matrix's libraries, by the suite's ids. Each is configured as its users configure it to bind
@@ -28,7 +32,7 @@ public final class TypedLibraries {
   private TypedLibraries() {}
 
   /** The matrix's libraries in report order; the first is the one the ratios are about. */
-  public static final List<String> IDS = List.of("peregrine", "fastjson2", "dsl-json", "jackson",
+  public static final List<String> IDS = List.of("peregrine", "fastjson2", "dsl-json", "avaje-jsonb", "jackson",
       "jackson-afterburner", "jackson-blackbird", "jackson3");
 
   public static TypedLibrary create(String id) {
@@ -40,6 +44,7 @@ public final class TypedLibraries {
       case "jackson-afterburner" -> new Jackson2(id, new AfterburnerModule());
       case "jackson-blackbird" -> new Jackson2(id, new BlackbirdModule());
       case "jackson3" -> new Jackson3();
+      case "avaje-jsonb" -> new Avaje();
       default -> throw new IllegalArgumentException("no type-matrix adapter for " + id + "; known: " + IDS);
     };
   }
@@ -291,6 +296,97 @@ public final class TypedLibraries {
     @Override
     public String writeString(Object value) {
       return mapper.writeValueAsString(value);
+    }
+  }
+
+  /**
+   * avaje-jsonb with the adapters its annotation processor generates at compile time ({@code @Json.Import} of
+   * every bean of the matrix, the beans themselves unannotated), one {@code JsonType} per bean looked up once,
+   * as its users hold them. It binds only what was generated for. Optional-String is left out: the adapter
+   * avaje-jsonb-generator 3.11 writes for public {@code Optional} fields does not compile (it assigns through
+   * setters it did not generate, {@code _set$f0}).
+   */
+  @io.avaje.jsonb.Json.Import({
+    TypeBeans.Item.class,
+    TypeBeans.IntBean.class,
+    TypeBeans.LongBean.class,
+    TypeBeans.DoubleBean.class,
+    TypeBeans.FloatBean.class,
+    TypeBeans.BooleanBean.class,
+    TypeBeans.StringBean.class,
+    TypeBeans.CharBean.class,
+    TypeBeans.BigDecimalBean.class,
+    TypeBeans.BigIntegerBean.class,
+    TypeBeans.UuidBean.class,
+    TypeBeans.EnumBean.class,
+    TypeBeans.LocalDateBean.class,
+    TypeBeans.LocalDateTimeBean.class,
+    TypeBeans.LocalTimeBean.class,
+    TypeBeans.OffsetDateTimeBean.class,
+    TypeBeans.ZonedDateTimeBean.class,
+    TypeBeans.InstantBean.class,
+    TypeBeans.DurationBean.class,
+    TypeBeans.DateBean.class,
+    TypeBeans.BytesBean.class,
+    TypeBeans.IntArrayBean.class,
+    TypeBeans.LongArrayBean.class,
+    TypeBeans.DoubleArrayBean.class,
+    TypeBeans.StringArrayBean.class,
+    TypeBeans.StringListBean.class,
+    TypeBeans.LongListBean.class,
+    TypeBeans.UuidListBean.class,
+    TypeBeans.LocalDateListBean.class,
+    TypeBeans.StringSetBean.class,
+    TypeBeans.StringIntegerMapBean.class,
+    TypeBeans.StringStringMapBean.class,
+    TypeBeans.NestedBeanBean.class,
+    TypeBeans.NestedRecordBean.class,
+    TypeBeans.BeanListBean.class,
+    TypeBeans.Item.class,
+    TypeBeans.ItemRecord.class})
+  private static final class Avaje implements TypedLibrary {
+    private final Jsonb jsonb = Jsonb.builder().build();
+    private final Map<Class<?>, JsonType<?>> types = new HashMap<>();
+
+    @SuppressWarnings("unchecked")
+    private <T> JsonType<T> type(Class<T> type) throws NotApplicable {
+      if (type == TypeBeans.OptionalStringBean.class) {
+        throw new NotApplicable("avaje-jsonb-generator's adapter for public Optional fields does not compile");
+      }
+      return (JsonType<T>) types.computeIfAbsent(type, jsonb::type);
+    }
+
+    @Override
+    public String id() {
+      return "avaje-jsonb";
+    }
+
+    @Override
+    public String settings() {
+      return "generated adapters (avaje-jsonb-generator, @Json.Import of the beans); Jsonb.builder().build(), "
+          + "one JsonType per bean";
+    }
+
+    @Override
+    public <T> T readUtf8(byte[] json, Class<T> type) throws NotApplicable {
+      return type(type).fromJson(json);
+    }
+
+    @Override
+    public <T> T readString(String json, Class<T> type) throws NotApplicable {
+      return type(type).fromJson(json);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public byte[] writeUtf8(Object value) throws NotApplicable {
+      return ((JsonType<Object>) type(value.getClass())).toJsonBytes(value);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public String writeString(Object value) throws NotApplicable {
+      return ((JsonType<Object>) type(value.getClass())).toJson(value);
     }
   }
 }
