@@ -32,6 +32,7 @@ public final class Libraries {
     json("gson");
     json("json-smart");
     json("dsl-json");
+    json("dsl-json-compiled");
     json("moshi");
 
     binary("peregrine-cbor");
@@ -94,6 +95,7 @@ public final class Libraries {
       case "gson" -> new Gson();
       case "json-smart" -> new JsonSmart();
       case "dsl-json" -> new DslJson();
+      case "dsl-json-compiled" -> DslJson.compiled();
       case "moshi" -> new Moshi();
 
       case "peregrine-cbor" -> new PeregrineCbor(false, false);

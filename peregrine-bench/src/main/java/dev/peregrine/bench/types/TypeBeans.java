@@ -1,5 +1,6 @@
 package dev.peregrine.bench.types;
 
+import com.dslplatform.json.CompiledJson;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -21,6 +22,11 @@ import java.util.UUID;
  * ({@code f0} to {@code f11}), so that the type, not the bean around it, is what a read or write spends its
  * time on. Public fields because every peer binds them without configuration; the values are set by
  * {@link TypeCases} from a seeded generator, and compared by {@link ValueEquality}.
+ *
+ * <p>{@code @CompiledJson} is DSL-JSON's: its annotation processor (in the dsl-json jar) writes a converter per
+ * bean, which only the dsl-json-compiled row loads (through the service loader); the reflective dsl-json row's
+ * settings never look them up. Not on the char, Instant and Duration beans: the processor refuses those types.
+ * Every other library ignores the annotation.
  */
 public final class TypeBeans {
   private TypeBeans() {}
@@ -41,6 +47,7 @@ public final class TypeBeans {
   }
 
   /** The nested bean: a small order line, as DTOs nest them. */
+  @CompiledJson
   public static class Item {
     public long id;
     public String name;
@@ -50,28 +57,35 @@ public final class TypeBeans {
   }
 
   /** The nested record: the same five components as {@link Item}. */
+  @CompiledJson
   public record ItemRecord(long id, String name, int quantity, double price, boolean active) {}
 
+  @CompiledJson
   public static class IntBean {
     public int f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class LongBean {
     public long f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class DoubleBean {
     public double f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class FloatBean {
     public float f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class BooleanBean {
     public boolean f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class StringBean {
     public String f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
@@ -80,38 +94,47 @@ public final class TypeBeans {
     public char f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class BigDecimalBean {
     public BigDecimal f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class BigIntegerBean {
     public BigInteger f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class UuidBean {
     public UUID f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class EnumBean {
     public Color f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class LocalDateBean {
     public LocalDate f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class LocalDateTimeBean {
     public LocalDateTime f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class LocalTimeBean {
     public LocalTime f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class OffsetDateTimeBean {
     public OffsetDateTime f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class ZonedDateTimeBean {
     public ZonedDateTime f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
@@ -124,70 +147,87 @@ public final class TypeBeans {
     public Duration f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class DateBean {
     public Date f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class BytesBean {
     public byte[] f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class IntArrayBean {
     public int[] f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class LongArrayBean {
     public long[] f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class DoubleArrayBean {
     public double[] f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class StringArrayBean {
     public String[] f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class StringListBean {
     public List<String> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class LongListBean {
     public List<Long> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class UuidListBean {
     public List<UUID> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class LocalDateListBean {
     public List<LocalDate> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class StringSetBean {
     public Set<String> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class StringIntegerMapBean {
     public Map<String, Integer> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class StringStringMapBean {
     public Map<String, String> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class OptionalStringBean {
     public Optional<String> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class NestedBeanBean {
     public Item f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class NestedRecordBean {
     public ItemRecord f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }
 
+  @CompiledJson
   public static class BeanListBean {
     public List<Item> f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11;
   }

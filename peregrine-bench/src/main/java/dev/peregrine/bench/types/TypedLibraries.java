@@ -20,8 +20,10 @@ import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The type matrix's libraries, by the suite's ids. Each is configured as its users configure it to bind
@@ -32,14 +34,15 @@ public final class TypedLibraries {
   private TypedLibraries() {}
 
   /** The matrix's libraries in report order; the first is the one the ratios are about. */
-  public static final List<String> IDS = List.of("peregrine", "fastjson2", "dsl-json", "avaje-jsonb", "jackson",
+  public static final List<String> IDS = List.of("peregrine", "fastjson2", "dsl-json", "dsl-json-compiled", "avaje-jsonb", "jackson",
       "jackson-afterburner", "jackson-blackbird", "jackson3");
 
   public static TypedLibrary create(String id) {
     return switch (id) {
       case "peregrine" -> new Peregrine();
       case "fastjson2" -> new Fastjson2();
-      case "dsl-json" -> new DslJson();
+      case "dsl-json" -> new DslJson(false);
+      case "dsl-json-compiled" -> new DslJson(true);
       case "jackson" -> new Jackson2(id, null);
       case "jackson-afterburner" -> new Jackson2(id, new AfterburnerModule());
       case "jackson-blackbird" -> new Jackson2(id, new BlackbirdModule());
@@ -153,35 +156,62 @@ public final class TypedLibraries {
   }
 
   /**
-   * DSL-JSON's runtime (reflection) analysis, as the suite's dsl-json row, but with exact doubles: its default
-   * double parsing may miss the last digit (182751.5752095987 read as 182751.57520959867), which the check
-   * refuses. Bytes only; String through UTF-8.
+   * DSL-JSON, reflective or compiled. Reflective: its runtime analysis, {@code Settings.withRuntime()} without
+   * the service loader, so that the converters its annotation processor wrote for the {@code @CompiledJson}
+   * beans are never looked up (checked: such a DslJson answers a runtime ObjectFormatDescription for them).
+   * Compiled: {@code includeServiceLoader()}, which finds those converters, as its users run it. Both with exact
+   * doubles: its default double parsing may miss the last digit (182751.5752095987 read as 182751.57520959867),
+   * which the check refuses. Bytes only; String through UTF-8.
    */
   private static final class DslJson implements TypedLibrary {
-    private final com.dslplatform.json.DslJson<Object> dsl =
-        new com.dslplatform.json.DslJson<>(Settings.withRuntime().includeServiceLoader()
-            .doublePrecision(JsonReader.DoublePrecision.EXACT));
-    private final JsonWriter writer = dsl.newWriter();
+    private final boolean compiled;
+    private final com.dslplatform.json.DslJson<Object> dsl;
+    private final JsonWriter writer;
+    private final Set<Class<?>> verified = new HashSet<>();
+
+    DslJson(boolean compiled) {
+      this.compiled = compiled;
+      com.dslplatform.json.DslJson.Settings<Object> settings = Settings.withRuntime();
+      if (compiled) {
+        settings = settings.includeServiceLoader();
+      }
+      this.dsl = new com.dslplatform.json.DslJson<>(settings.doublePrecision(JsonReader.DoublePrecision.EXACT));
+      this.writer = dsl.newWriter();
+    }
 
     @Override
     public String id() {
-      return "dsl-json";
+      return compiled ? "dsl-json-compiled" : "dsl-json";
     }
 
     @Override
     public String settings() {
-      return "Settings.withRuntime().includeServiceLoader().doublePrecision(EXACT); reused JsonWriter; String via UTF-8 bytes";
+      return compiled
+          ? "@CompiledJson converters (its annotation processor); Settings.withRuntime().includeServiceLoader()"
+              + ".doublePrecision(EXACT); reused JsonWriter; String via UTF-8 bytes"
+          : "Settings.withRuntime().doublePrecision(EXACT) (reflection; the compiled converters not loaded); "
+              + "reused JsonWriter; String via UTF-8 bytes";
     }
 
     /**
      * The types its runtime analysis has no converter for: a bean of them is written as {@code {}} and reading
      * one fails (checked in this suite with dsl-json 2.0.2).
      */
-    private static void supported(Class<?> type) throws NotApplicable {
+    private void supported(Class<?> type) throws NotApplicable {
       if (type == TypeBeans.CharBean.class || type == TypeBeans.InstantBean.class
           || type == TypeBeans.DurationBean.class) {
         throw new NotApplicable("no converter for " + type.getSimpleName().replace("Bean", "")
             + " in its runtime analysis: fields skipped on write, reading fails");
+      }
+      if (verified.add(type)) {
+        // The row must measure what it says: a compiled converter for the compiled row, reflection otherwise.
+        Object reader = dsl.tryFindReader(type);
+        boolean generated = reader != null && reader.getClass().getName().contains("_DslJsonConverter");
+        if (generated != compiled) {
+          verified.remove(type);
+          throw new IllegalStateException("dsl-json" + (compiled ? "-compiled" : "") + " resolved "
+              + type.getSimpleName() + " to " + (reader == null ? "nothing" : reader.getClass().getName()));
+        }
       }
     }
 
