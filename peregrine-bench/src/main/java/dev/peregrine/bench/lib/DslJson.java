@@ -7,18 +7,41 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
- * DSL-JSON with runtime (reflection) analysis, since the model carries no {@code @CompiledJson}. It reads and
- * writes bytes only: String input goes through {@code getBytes}, String output through {@code JsonWriter.toString}.
- * One {@code JsonWriter} is reused, as its documentation recommends.
+ * DSL-JSON, reflective or compiled. The model carries {@code @CompiledJson}, for which DSL-JSON's annotation
+ * processor (in its jar) writes a converter per class at compile time. Compiled ({@code dsl-json-compiled}):
+ * {@code Settings.withRuntime().includeServiceLoader()}, which finds those converters, as its users run it.
+ * Reflective ({@code dsl-json}): {@code Settings.withRuntime()} alone, its runtime analysis, which never looks them
+ * up. It reads and writes bytes only: String input goes through {@code getBytes}, String output through
+ * {@code JsonWriter.toString}. One {@code JsonWriter} is reused, as its documentation recommends.
  */
 final class DslJson implements Library {
-  private final com.dslplatform.json.DslJson<Object> dsl =
-      new com.dslplatform.json.DslJson<>(Settings.withRuntime().includeServiceLoader());
-  private final JsonWriter writer = dsl.newWriter();
+  private final boolean compiled;
+  private final com.dslplatform.json.DslJson<Object> dsl;
+  private final JsonWriter writer;
+
+  DslJson() {
+    this(false);
+  }
+
+  private DslJson(boolean compiled) {
+    this.compiled = compiled;
+    this.dsl = new com.dslplatform.json.DslJson<>(compiled ? Settings.withRuntime().includeServiceLoader()
+        : Settings.withRuntime());
+    this.writer = dsl.newWriter();
+    Object reader = dsl.tryFindReader(MediaContent.class);
+    if ((reader != null && reader.getClass().getName().contains("_DslJsonConverter")) != compiled) {
+      throw new IllegalStateException(id() + " resolved MediaContent to "
+          + (reader == null ? "nothing" : reader.getClass().getName()));
+    }
+  }
+
+  static DslJson compiled() {
+    return new DslJson(true);
+  }
 
   @Override
   public String id() {
-    return "dsl-json";
+    return compiled ? "dsl-json-compiled" : "dsl-json";
   }
 
   @Override
@@ -33,8 +56,9 @@ final class DslJson implements Library {
 
   @Override
   public String settings() {
-    return "Settings.withRuntime().includeServiceLoader(); reused JsonWriter; String via UTF-8 bytes;"
-        + " tree = deserialize(Map.class) (LinkedHashMap)";
+    return (compiled ? "@CompiledJson converters (its annotation processor); Settings.withRuntime()"
+        + ".includeServiceLoader()" : "Settings.withRuntime() (reflection; the compiled converters not loaded)")
+        + "; reused JsonWriter; String via UTF-8 bytes; tree = deserialize(Map.class) (LinkedHashMap)";
   }
 
   @Override

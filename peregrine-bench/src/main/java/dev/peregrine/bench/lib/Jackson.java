@@ -5,23 +5,39 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
+import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import dev.peregrine.bench.model.MediaContent;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 
-/** Jackson databind over JSON, default or with the Blackbird module (generated accessors). */
+/**
+ * Jackson 2 databind over JSON: default, with the Blackbird module (accessors generated through
+ * LambdaMetafactory) or with the Afterburner module (accessors generated as bytecode).
+ */
 final class Jackson implements Library {
   private final boolean blackbird;
+  private final boolean afterburner;
   private final ObjectMapper mapper;
 
   Jackson(boolean blackbird) {
+    this(blackbird, false);
+  }
+
+  private Jackson(boolean blackbird, boolean afterburner) {
     this.blackbird = blackbird;
-    this.mapper = blackbird ? JsonMapper.builder().addModule(new BlackbirdModule()).build() : new ObjectMapper();
+    this.afterburner = afterburner;
+    this.mapper = blackbird ? JsonMapper.builder().addModule(new BlackbirdModule()).build()
+        : afterburner ? JsonMapper.builder().addModule(new AfterburnerModule()).build()
+        : new ObjectMapper();
+  }
+
+  static Jackson afterburner() {
+    return new Jackson(false, true);
   }
 
   @Override
   public String id() {
-    return blackbird ? "jackson-blackbird" : "jackson";
+    return blackbird ? "jackson-blackbird" : afterburner ? "jackson-afterburner" : "jackson";
   }
 
   @Override
@@ -31,12 +47,15 @@ final class Jackson implements Library {
 
   @Override
   public String artifact() {
-    return blackbird ? "com.fasterxml.jackson.module:jackson-module-blackbird" : "com.fasterxml.jackson.core:jackson-databind";
+    return blackbird ? "com.fasterxml.jackson.module:jackson-module-blackbird"
+        : afterburner ? "com.fasterxml.jackson.module:jackson-module-afterburner"
+        : "com.fasterxml.jackson.core:jackson-databind";
   }
 
   @Override
   public String settings() {
-    return (blackbird ? "ObjectMapper with BlackbirdModule" : "new ObjectMapper(), defaults")
+    return (blackbird ? "ObjectMapper with BlackbirdModule"
+        : afterburner ? "ObjectMapper with AfterburnerModule" : "new ObjectMapper(), defaults")
         + "; tree = readTree (JsonNode)";
   }
 

@@ -26,9 +26,13 @@ public final class Libraries {
     json("fastjson1");
     json("jackson");
     json("jackson-blackbird");
+    json("jackson-afterburner");
+    json("jackson3");
+    json("avaje-jsonb");
     json("gson");
     json("json-smart");
     json("dsl-json");
+    json("dsl-json-compiled");
     json("moshi");
 
     binary("peregrine-cbor");
@@ -85,9 +89,13 @@ public final class Libraries {
       case "fastjson1" -> new Fastjson1();
       case "jackson" -> new Jackson(false);
       case "jackson-blackbird" -> new Jackson(true);
+      case "jackson-afterburner" -> Jackson.afterburner();
+      case "jackson3" -> new Jackson3();
+      case "avaje-jsonb" -> new Avaje();
       case "gson" -> new Gson();
       case "json-smart" -> new JsonSmart();
       case "dsl-json" -> new DslJson();
+      case "dsl-json-compiled" -> DslJson.compiled();
       case "moshi" -> new Moshi();
 
       case "peregrine-cbor" -> new PeregrineCbor(false, false);

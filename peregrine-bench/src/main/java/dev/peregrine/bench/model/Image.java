@@ -1,9 +1,11 @@
 package dev.peregrine.bench.model;
 
+import com.dslplatform.json.CompiledJson;
 import java.io.Serializable;
 import java.util.Objects;
 
 /** One picture of the Eishay media value. {@code title} may be null. */
+@CompiledJson
 public class Image implements Serializable {
   private static final long serialVersionUID = 1L;
 

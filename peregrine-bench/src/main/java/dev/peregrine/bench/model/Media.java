@@ -1,5 +1,6 @@
 package dev.peregrine.bench.model;
 
+import com.dslplatform.json.CompiledJson;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
@@ -12,6 +13,7 @@ import java.util.Objects;
  * skip transient fields, bean-based ones see no property), every output stays the same document, and
  * {@link #equals} leaves it out.
  */
+@CompiledJson
 public class Media implements Serializable {
   private static final long serialVersionUID = 1L;
 

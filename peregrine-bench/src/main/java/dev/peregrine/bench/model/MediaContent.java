@@ -1,5 +1,6 @@
 package dev.peregrine.bench.model;
 
+import com.dslplatform.json.CompiledJson;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
@@ -8,6 +9,7 @@ import java.util.Objects;
  * The root of the Eishay benchmark value: one {@link Media} and its {@link Image}s. Plain getters and setters,
  * a public no-argument constructor and {@code Serializable}, because that is the shape every peer library binds.
  */
+@CompiledJson
 public class MediaContent implements Serializable {
   private static final long serialVersionUID = 1L;
 

@@ -68,6 +68,7 @@ final class ReportBuilder {
     coldStart();
     streaming();
     blocks.addAll(BinaryReport.blocks(results));
+    typeMatrix();
     noUnsafe();
     libraries();
     if (throughput) {
@@ -378,6 +379,108 @@ final class ReportBuilder {
               ? " · FAILED" : "")));
     }
     return new Chart("Streaming " + t.title() + " MB/s " + t.jdk, max, bars);
+  }
+
+  /** Issue 24's type matrix: only when the run measured it, so other runs' reports stay as they were. */
+  private void typeMatrix() {
+    if (results.types.isEmpty()) {
+      return;
+    }
+    blocks.add(new Heading(2, "Type matrix: one bean per value type", null, null, "types"));
+    blocks.add(new Paragraph(Text.of(TypeMatrixTable.METHOD + " Measured: " + results.typesMethod + "."),
+        ParagraphKind.METHOD));
+    boolean labelJdk = results.jdks.size() > 1;
+    for (Results.Jdk jdk : results.jdks) {
+      TypeMatrixTable t = new TypeMatrixTable(results, jdk.label());
+      if (t.isEmpty()) {
+        continue;
+      }
+      String suffix = labelJdk ? "-" + anchor(jdk.version()) : "";
+      List<Block> section = new ArrayList<>();
+      section.add(new Heading(3, "Peregrine ÷ fastjson2 and ÷ the fastest without Unsafe",
+          labelJdk ? jdk.label() : null, DetailKind.QUALIFIER, null));
+      section.add(new Paragraph(Text.of(t.unsafeNote()), ParagraphKind.PLAIN));
+      List<Column> columns = new ArrayList<>(List.of(left("type")));
+      for (String h : TypeMatrixTable.HEADERS) {
+        columns.add(right(h + " ÷ fastjson2"));
+        columns.add(right(h + " ÷ fastest without Unsafe"));
+      }
+      List<Row> rows = new ArrayList<>();
+      for (String type : t.types) {
+        List<Cell> cells = new ArrayList<>(List.of(Cell.text(type)));
+        for (String op : TypeMatrixTable.OPERATIONS) {
+          TypeMatrixTable.Ratio f = t.ratio(type, op, "fastjson2");
+          TypeMatrixTable.Ratio b = t.ratioToFastestWithoutUnsafe(type, op);
+          cells.add(f == null ? Cell.of(CellKind.NOT_APPLICABLE, Inline.text(typeMark(t, type, op, "fastjson2")))
+              : Cell.number(f.text()));
+          cells.add(b == null ? Cell.of(CellKind.NOT_APPLICABLE, Inline.text("—"))
+              : Cell.number(b.text() + " " + b.against()));
+        }
+        rows.add(new Row(cells));
+      }
+      section.add(new Table(columns, rows, false));
+      for (int k = 0; k < 3; k += 2) {
+        String op = TypeMatrixTable.OPERATIONS.get(k);
+        List<Bar> bars = new ArrayList<>();
+        double max = 1;
+        for (String type : t.types) {
+          TypeMatrixTable.Ratio f = t.ratio(type, op, "fastjson2");
+          if (f == null) {
+            continue;
+          }
+          max = Math.max(max, f.high());
+          bars.add(new Bar(type, f.median(), f.low(), f.high(), f.median() >= 1 ? BarTone.OURS : BarTone.OTHER,
+              type + ": Peregrine ÷ fastjson2 " + f.text(), String.format(Locale.ROOT, "%.2f", f.median())));
+        }
+        if (!bars.isEmpty()) {
+          section.add(new Chart("Peregrine ÷ fastjson2, " + TypeMatrixTable.HEADERS.get(k) + " " + jdk.label(), max,
+              bars));
+        }
+      }
+      section.add(new Heading(4, "ops/ms, median of the scored rounds"));
+      List<Column> scoreColumns = new ArrayList<>(List.of(left("type"), left("operation")));
+      t.libraries.forEach(l -> scoreColumns.add(right(l)));
+      List<Row> scoreRows = new ArrayList<>();
+      List<List<Inline>> failures = new ArrayList<>();
+      for (String type : t.types) {
+        for (int k = 0; k < TypeMatrixTable.OPERATIONS.size(); k++) {
+          String op = TypeMatrixTable.OPERATIONS.get(k);
+          List<Cell> cells = new ArrayList<>(List.of(Cell.text(type), Cell.text(TypeMatrixTable.HEADERS.get(k))));
+          for (String library : t.libraries) {
+            Results.TypeCell c = t.cell(type, library, op);
+            if (c == null) {
+              cells.add(Cell.blankCell());
+            } else if (c.status() == Results.Status.MEASURED) {
+              cells.add(Cell.number(TypeMatrixTable.score(TypeMatrixTable.median(c.scores()))));
+            } else {
+              boolean na = c.status() == Results.Status.NOT_APPLICABLE;
+              cells.add(Cell.of(na ? CellKind.NOT_APPLICABLE : CellKind.ERROR, Inline.text(na ? "n/a" : "ERROR")));
+              failures.add(List.of(Inline.bold(type + " · " + TypeMatrixTable.HEADERS.get(k) + " · " + library),
+                  Inline.text((na ? " n/a: " : " ERROR: ") + c.reason())));
+            }
+          }
+          scoreRows.add(new Row(cells));
+        }
+      }
+      section.add(new Table(scoreColumns, scoreRows, false));
+      if (!failures.isEmpty()) {
+        section.add(new Group(List.of(new Heading(4, "Not measured, and why"), new BulletList(failures))));
+      }
+      List<Row> settings = new ArrayList<>();
+      results.typesSettings.forEach((id, s) -> settings.add(new Row(List.of(Cell.text(id), Cell.text(s)))));
+      section.add(new Heading(4, "Settings in the type matrix"));
+      section.add(new Table(List.of(left("library"), left("settings")), settings, false));
+      blocks.add(new Section("types" + suffix, section));
+    }
+  }
+
+  private static String typeMark(TypeMatrixTable t, String type, String op, String library) {
+    Results.TypeCell c = t.cell(type, library, op);
+    Results.TypeCell p = t.cell(type, "peregrine", op);
+    if (p != null && p.status() != Results.Status.MEASURED) {
+      return "Peregrine " + (p.status() == Results.Status.ERROR ? "ERROR" : "n/a");
+    }
+    return c == null ? "—" : c.status() == Results.Status.ERROR ? library + " ERROR" : library + " n/a";
   }
 
   private void noUnsafe() {

@@ -125,6 +125,15 @@ public final class Results {
    */
   public record StreamSample(double mbPerSecond, double seconds, double peakHeapMb, double allocatedPerRecord) {}
 
+  /**
+   * One cell of the type matrix (issue 24): {@code library} doing {@code operation} (read-utf8, read-string,
+   * write-utf8, write-string) on the bean of {@code type} on {@code jdk}. MEASURED with one score (ops/ms) per
+   * scored round, forks one after the other; NOT_APPLICABLE or ERROR with the reason. {@code outputBytes} is
+   * the size of a write's output (0 for a read).
+   */
+  public record TypeCell(String type, String library, String operation, String jdk, Status status,
+      List<Double> scores, int outputBytes, String reason) {}
+
   public final Profile profile;
   /** Header lines in order: "CPU" -> "...". */
   public final Map<String, String> environment = new LinkedHashMap<>();
@@ -138,6 +147,11 @@ public final class Results {
   public final List<StreamSeries> stream = new ArrayList<>();
   /** Seed 001's jvm-serializers table and seed 002's XSON cases (issue 22). */
   public final BinaryResults binary = new BinaryResults();
+  public final List<TypeCell> types = new ArrayList<>();
+  /** How the type matrix was measured (forks, rounds), for its section; null when it did not run. */
+  public String typesMethod;
+  /** The type matrix's library settings, by id, in its order (they differ from the Eishay adapters'). */
+  public final Map<String, String> typesSettings = new LinkedHashMap<>();
 
   public Results(Profile profile) {
     this.profile = profile;
@@ -162,7 +176,8 @@ public final class Results {
         && coldStart.stream().noneMatch(c -> c.library().equals(l.id()))
         && noUnsafe.stream().noneMatch(c -> c.library().equals(l.id()))
         && stream.stream().noneMatch(c -> c.library().equals(l.id()))
-        && binary.rows.stream().noneMatch(r -> r.library().equals(l.id())));
+        && binary.rows.stream().noneMatch(r -> r.library().equals(l.id()))
+        && types.stream().noneMatch(c -> c.library().equals(l.id())));
   }
 
   public List<LibraryInfo> librariesOf(Library.Kind kind) {

@@ -127,6 +127,12 @@ public final class SuiteRun {
       }
     }
 
+    // Issue 24's type matrix: its own JVMs (one per fork), the libraries taking turns inside each.
+    if (!options.coldStartOnly() && TypeMatrixRunner.selected(options.only())) {
+      TypeMatrixRunner.run(results, TypeMatrixRunner.settings(profile), options.only(),
+          System.getProperty("java.class.path"), options.logs());
+    }
+
     // After the JMH runs, never alongside them: on 2 cores a benchmark fork would slow the cold JVMs down.
     if (!coldPlan.isEmpty()) {
       results.coldStart.addAll(coldStartRunner().run(results.jdks, coldPlan));
@@ -161,7 +167,7 @@ public final class SuiteRun {
 
     long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
     results.environment.put("Suite time", TimeLeft.format(seconds)
-        + " (checks, benchmarks, cold-start JVMs, the JVMs without Unsafe and the streaming JVMs, after the build)");
+        + " (checks, benchmarks, type matrix, cold-start JVMs, the JVMs without Unsafe and the streaming JVMs, after the build)");
     results.environment.put("Load average at end", Environment.loadAverage());
     if (options.only() != null) {
       results.dropUnused();

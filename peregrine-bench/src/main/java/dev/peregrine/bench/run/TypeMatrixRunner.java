@@ -1,0 +1,159 @@
+package dev.peregrine.bench.run;
+
+import dev.peregrine.bench.result.Profile;
+import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.result.Results.Status;
+import dev.peregrine.bench.result.Results.TypeCell;
+import dev.peregrine.bench.types.TypeCases;
+import dev.peregrine.bench.types.TypeMatrixBench;
+import dev.peregrine.bench.types.TypedLibraries;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The type matrix (issue 24, item 1): {@link TypeMatrixBench} in a fresh JVM per fork and JDK, each fork running
+ * every selected type with the libraries taking turns (see that class for the method). A JMH fork per (type,
+ * library, operation) cell would be ~1,000 forks; this is {@code forks} JVMs.
+ */
+public final class TypeMatrixRunner {
+  /**
+   * How long a profile measures: {@code forks} JVMs per JDK; per type, {@code warmupCalls} calls of each of its
+   * operations by each library; then per (type, operation), {@code warmupRounds} rounds of
+   * {@code warmupMillis} per library, then {@code rounds} scored rounds of {@code roundMillis}.
+   */
+  public record Settings(int forks, int warmupCalls, int warmupRounds, int warmupMillis, int rounds, int roundMillis) {
+    String describe() {
+      return forks + " JVM" + (forks == 1 ? "" : "s") + " per JDK; in each, per type, every operation of every "
+          + "library called " + warmupCalls + " times (at most 1 s), then per operation the libraries take turns: "
+          + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis
+          + " ms each, then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of " + roundMillis + " ms";
+    }
+  }
+
+  /**
+   * Smoke: every cell checked and timed once for 1 ms, ~20 s (the numbers mean nothing). Quick: one JVM, 2,000
+   * warmup calls, 1 x 30 ms of warmup and 5 x 12 ms scored per library and operation, about 2.5 minutes for 38
+   * types x 7 libraries x 4 operations. Full: 3 JVMs, 20,000 warmup calls, 3 x 200 ms of warmup and 10 x 50 ms
+   * scored, about an hour.
+   */
+  public static Settings settings(Profile profile) {
+    return switch (profile) {
+      case SMOKE -> new Settings(1, 0, 0, 1, 1, 1);
+      case QUICK -> new Settings(1, 2000, 1, 30, 5, 12);
+      case FULL -> new Settings(3, 20_000, 3, 200, 10, 50);
+    };
+  }
+
+  /** Whether {@code only} selects any cell of the matrix (with no {@code only}, it runs). */
+  public static boolean selected(Pattern only) {
+    if (only == null) {
+      return true;
+    }
+    for (TypeCases.TypeCase c : TypeCases.all()) {
+      for (String id : TypedLibraries.IDS) {
+        if (only.matcher(TypeMatrixBench.seriesName(c.name(), id)).find()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private TypeMatrixRunner() {}
+
+  /** Runs the matrix on every JDK and adds its cells, settings and method to {@code results}. */
+  public static void run(Results results, Settings settings, Pattern only, String classPath, Path logs)
+      throws IOException {
+    for (String id : TypedLibraries.IDS) {
+      try {
+        results.typesSettings.put(id, TypedLibraries.create(id).settings());
+      } catch (RuntimeException | LinkageError e) {
+        results.typesSettings.put(id, "cannot start: " + e);
+      }
+    }
+    results.typesMethod = settings.describe();
+    for (Results.Jdk jdk : results.jdks) {
+      List<String> lines = new ArrayList<>();
+      for (int fork = 1; fork <= settings.forks(); fork++) {
+        System.out.printf(Locale.ROOT, "[types] fork %d/%d · %s%n", fork, settings.forks(), jdk.label());
+        List<String> command = new ArrayList<>(List.of(jdk.javaPath()));
+        command.addAll(JvmOptions.BENCHMARK_JVM_ARGS);
+        command.addAll(List.of("-cp", classPath, TypeMatrixBench.class.getName(),
+            String.valueOf(settings.warmupRounds()), String.valueOf(settings.warmupMillis()),
+            String.valueOf(settings.rounds()), String.valueOf(settings.roundMillis()),
+            String.valueOf(settings.warmupCalls()),
+            only == null ? "" : only.pattern()));
+        Path log = logs.resolve(("types-" + jdk.version() + "-fork" + fork).replaceAll("[^A-Za-z0-9._-]", "_")
+            + ".log");
+        Files.deleteIfExists(log);
+        ChildJvm.Outcome outcome = ChildJvm.run(command, 3600, log, "type matrix fork " + fork);
+        if (!outcome.exited() || outcome.status() != 0 || !outcome.output().contains(TypeMatrixBench.PREFIX + "done")) {
+          results.warnings.add("The type matrix's JVM " + fork + " on " + jdk.label() + " did not finish ("
+              + (outcome.exited() ? "exit status " + outcome.status() : "timed out") + "): "
+              + ChildJvm.failureIn(log) + "; its cells so far are kept.");
+        }
+        for (String line : outcome.output().split("\n")) {
+          if (line.startsWith(TypeMatrixBench.PREFIX)) {
+            lines.add(line.strip());
+          }
+        }
+      }
+      results.types.addAll(parse(lines, jdk.label()));
+    }
+  }
+
+  /**
+   * The cells of one JDK's output lines, forks in order: a cell is MEASURED with every fork's scores when it
+   * passed its check in every fork, else the first failure.
+   */
+  static List<TypeCell> parse(List<String> lines, String jdk) {
+    Map<String, TypeCell> cells = new LinkedHashMap<>();
+    for (String line : lines) {
+      String[] f = line.substring(TypeMatrixBench.PREFIX.length()).split(" ", 6);
+      if (f.length < 4) {
+        continue;
+      }
+      String key = f[1] + " " + f[2] + " " + f[3];
+      TypeCell old = cells.get(key);
+      if (f[0].equals("check") && f.length >= 5) {
+        if (old != null && old.status() != Status.MEASURED) {
+          continue; // the first failure stands
+        }
+        switch (f[4]) {
+          case "ok" -> {
+            if (old == null) {
+              cells.put(key, new TypeCell(f[1], f[2], f[3], jdk, Status.MEASURED, List.of(),
+                  f.length > 5 ? Integer.parseInt(f[5].strip()) : 0, null));
+            }
+          }
+          case "na" -> cells.put(key, new TypeCell(f[1], f[2], f[3], jdk, Status.NOT_APPLICABLE, List.of(), 0,
+              f.length > 5 ? f[5] : ""));
+          default -> cells.put(key, new TypeCell(f[1], f[2], f[3], jdk, Status.ERROR, List.of(), 0,
+              f.length > 5 ? f[5] : ""));
+        }
+      } else if (f[0].equals("score") && old != null && old.status() == Status.MEASURED) {
+        List<Double> scores = new ArrayList<>(old.scores());
+        String[] all = line.substring(TypeMatrixBench.PREFIX.length()).split(" ");
+        for (int i = 4; i < all.length; i++) {
+          scores.add(Double.parseDouble(all[i]));
+        }
+        cells.put(key, new TypeCell(old.type(), old.library(), old.operation(), jdk, Status.MEASURED,
+            List.copyOf(scores), old.outputBytes(), null));
+      }
+    }
+    List<TypeCell> measured = new ArrayList<>();
+    for (TypeCell c : cells.values()) {
+      measured.add(c.status() == Status.MEASURED && c.scores().isEmpty()
+          ? new TypeCell(c.type(), c.library(), c.operation(), jdk, Status.ERROR, List.of(), 0, "checked but not timed")
+          : c);
+    }
+    return measured;
+  }
+}
