@@ -67,6 +67,8 @@ final class ReportBuilder {
     }
     coldStart();
     streaming();
+    blocks.addAll(ScaleReport.blocks(results));
+    blocks.addAll(DemoReport.blocks(results));
     noUnsafe();
     libraries();
     if (throughput) {

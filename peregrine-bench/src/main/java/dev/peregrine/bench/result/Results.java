@@ -136,6 +136,10 @@ public final class Results {
   public final List<ColdStartSeries> coldStart = new ArrayList<>();
   public final List<NoUnsafeRun> noUnsafe = new ArrayList<>();
   public final List<StreamSeries> stream = new ArrayList<>();
+  /** Seed 003's experiment (issue 23), when it ran. */
+  public final ScaleResults scale = new ScaleResults();
+  /** Seed 004's experiment (issue 23), when it ran. */
+  public final DemoResults demo = new DemoResults();
 
   public Results(Profile profile) {
     this.profile = profile;
@@ -159,7 +163,8 @@ public final class Results {
     libraries.removeIf(l -> cells.stream().noneMatch(c -> c.library.equals(l.id()))
         && coldStart.stream().noneMatch(c -> c.library().equals(l.id()))
         && noUnsafe.stream().noneMatch(c -> c.library().equals(l.id()))
-        && stream.stream().noneMatch(c -> c.library().equals(l.id())));
+        && stream.stream().noneMatch(c -> c.library().equals(l.id()))
+        && !scale.mentions(l.id()) && !demo.mentions(l.id()));
   }
 
   public List<LibraryInfo> librariesOf(Library.Kind kind) {

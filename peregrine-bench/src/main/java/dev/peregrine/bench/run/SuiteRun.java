@@ -144,6 +144,9 @@ public final class SuiteRun {
       }
     }
 
+    // Seeds 003 and 004 (issue 23): fresh JVMs, one at a time, after the benchmarks.
+    SeedExperiments.run(options, results);
+
     // Last, alone: each streaming JVM reads or writes up to a gigabyte under a small heap.
     StreamRunner.Sizes streamSizes = StreamRunner.sizes(profile);
     List<StreamRunner.Plan> streamPlan = options.coldStartOnly() ? List.of()

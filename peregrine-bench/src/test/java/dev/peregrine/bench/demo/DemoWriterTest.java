@@ -3,8 +3,8 @@ package dev.peregrine.bench.demo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.peregrine.bench.scale.PeerCodec;
-import dev.peregrine.bench.scale.PeerCodecs;
+import dev.peregrine.bench.peers.PeerCodec;
+import dev.peregrine.bench.peers.PeerCodecs;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

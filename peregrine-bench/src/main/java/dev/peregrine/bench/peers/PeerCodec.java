@@ -1,4 +1,4 @@
-package dev.peregrine.bench.scale;
+package dev.peregrine.bench.peers;
 
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,9 +1,11 @@
-package dev.peregrine.bench.scale;
+package dev.peregrine.bench.peers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.peregrine.bench.scale.ScaleData;
+import dev.peregrine.bench.scale.ScaleSample;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

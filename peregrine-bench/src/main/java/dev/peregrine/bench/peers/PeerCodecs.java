@@ -1,4 +1,4 @@
-package dev.peregrine.bench.scale;
+package dev.peregrine.bench.peers;
 
 import com.alibaba.fastjson.JSON;
 import com.dslplatform.json.DslJson;
