@@ -7,19 +7,19 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * Seed 004's probe: one JVM per (writer, size), started by the suite ({@code run.DemoRunner}) or by hand.
+ * Seed 004's probe, started by the suite ({@code run.DemoRunner}) or by hand.
  *
  * <pre>
- * java -cp CP dev.peregrine.bench.demo.DemoProbe LIBRARY|hand-written SIZE LOOPS WARMUP_MS ITERATIONS ITERATION_MS
+ * java -cp CP dev.peregrine.bench.demo.DemoProbe loop LIBRARY|hand-written SIZE LOOPS
+ * java -cp CP dev.peregrine.bench.demo.DemoProbe warm LIBRARY|hand-written SIZES WARMUP_MS ITERATIONS ITERATION_MS
  * </pre>
  *
- * First the seed's method in the fresh JVM: {@code toJSONString} (here the library's write to a String) LOOPS
- * times, timed as one total in milliseconds ({@code demo loop}). Then the warm measurement ({@link WarmTimer})
- * of four operations: write to a String, write to UTF-8 bytes, read from the String, read from the bytes (the
- * hand-written writer has no reader: it prints only the writes). Before anything is timed the writer's output
- * is checked against the hand-written one as JSON text: byte for byte ({@code identical=true}) or, when a
- * library orders members otherwise, member for member after reading it back to the value; a library's reads
- * must give the value. With WARMUP_MS 0 only the loop runs.
+ * {@code loop} is the seed's method, the first thing a fresh JVM does: the write to a String, LOOPS times,
+ * timed as one total in milliseconds ({@code demo loop}). {@code warm} times ({@link WarmTimer}) four operations
+ * at each size of SIZES (comma-separated, ascending): write to a String, write to UTF-8 bytes, read from the
+ * String, read from the bytes (the hand-written writer has no reader: only the writes). Before anything is
+ * timed the writer's output is checked against the hand-written one: byte for byte ({@code identical=true}) or,
+ * when a library orders members otherwise, read back to the value; a library's reads must give the value.
  */
 public final class DemoProbe {
   private DemoProbe() {}
@@ -31,8 +31,16 @@ public final class DemoProbe {
 
   public static void main(String[] args) {
     try {
-      run(args[0], Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]),
-          Integer.parseInt(args[4]), Long.parseLong(args[5]));
+      switch (args[0]) {
+        case "loop" -> loop(args[1], Integer.parseInt(args[2]), Integer.parseInt(args[3]));
+        case "warm" -> {
+          for (String size : args[2].split(",")) {
+            warm(args[1], Integer.parseInt(size), Long.parseLong(args[3]), Integer.parseInt(args[4]),
+                Long.parseLong(args[5]));
+          }
+        }
+        default -> throw new IllegalArgumentException("loop or warm: " + args[0]);
+      }
     } catch (Throwable t) {
       String m = t.toString();
       System.out.println(PREFIX + "error " + m.replaceAll("\\s+", " "));
@@ -40,32 +48,39 @@ public final class DemoProbe {
     }
   }
 
-  private static void run(String library, int size, int loops, long warmupMillis, int iterations,
-      long iterationMillis) throws Exception {
+  private static void loop(String library, int size, int loops) throws Exception {
     DemoResponse value = DemoResponse.of(size);
     boolean hand = library.equals(HAND_WRITTEN);
     PeerCodec<DemoResponse> codec = hand ? null : PeerCodecs.create(library, DemoResponse.class);
-    String expected = DemoWriter.write(value);
-
     long start = System.nanoTime();
-    Object last = null;
+    String last = null;
     for (int i = 0; i < loops; i++) {
       last = hand ? DemoWriter.write(value) : codec.writeString(value);
     }
     long nanos = System.nanoTime() - start;
-    String text = (String) last;
-    boolean identical = expected.equals(text);
-    if (!hand && !identical && !value.equals(codec.readString(text))) {
+    boolean identical = check(value, codec, last);
+    System.out.println(PREFIX + "loop size=" + size + " loops=" + loops + " totalMs=" + nanos / 1e6 + " bytes="
+        + last.getBytes(StandardCharsets.UTF_8).length + " identical=" + identical);
+  }
+
+  /** Whether {@code text} is the hand-written document byte for byte; fails when it is not even the same value. */
+  private static boolean check(DemoResponse value, PeerCodec<DemoResponse> codec, String text) throws Exception {
+    if (DemoWriter.write(value).equals(text)) {
+      return true;
+    }
+    if (codec == null || !value.equals(codec.readString(text))
+        || !value.equals(PeerCodecs.create("jackson", DemoResponse.class).readString(text))) {
       throw new IllegalStateException("the text written does not read back to the value");
     }
-    if (!hand && !identical && !value.equals(PeerCodecs.create("peregrine", DemoResponse.class).readString(text))) {
-      throw new IllegalStateException("the text written is not the hand-written document member for member");
-    }
-    System.out.println(PREFIX + "loop size=" + size + " loops=" + loops + " totalMs=" + nanos / 1e6 + " bytes="
-        + text.getBytes(StandardCharsets.UTF_8).length + " identical=" + identical);
-    if (warmupMillis <= 0) {
-      return;
-    }
+    return false;
+  }
+
+  private static void warm(String library, int size, long warmupMillis, int iterations, long iterationMillis)
+      throws Exception {
+    DemoResponse value = DemoResponse.of(size);
+    boolean hand = library.equals(HAND_WRITTEN);
+    PeerCodec<DemoResponse> codec = hand ? null : PeerCodecs.create(library, DemoResponse.class);
+    String expected = DemoWriter.write(value);
     byte[] utf8 = expected.getBytes(StandardCharsets.UTF_8);
     if (hand) {
       if (!Arrays.equals(utf8, DemoWriter.writeBytes(value))) {
@@ -77,6 +92,7 @@ public final class DemoProbe {
           iterationMillis));
       return;
     }
+    check(value, codec, codec.writeString(value));
     if (!value.equals(codec.readString(expected)) || !value.equals(codec.readBytes(utf8))
         || !value.equals(codec.readBytes(codec.writeBytes(value)))) {
       throw new IllegalStateException("a read does not give the value");

@@ -39,10 +39,11 @@ final class DemoReport {
       + "for Gson, fastjson, Jackson and a writer written by hand. Here fastjson2, dsl-json and Peregrine join, "
       + "and the hand-written writer is a careful one (a StringBuilder sized from the entity count, RFC 8259 "
       + "escaping; a test holds its output equal to every library's as JSON, and the run checks it byte for "
-      + "byte: \"identical\"). Loop: the seed's method, in a fresh JVM per writer and size (-Xms256m -Xmx256m, "
-      + "pre-touched), the first thing the JVM does. Warm: then, in the same JVM, each operation repeated for a "
-      + "warmup and timed over fixed-time iterations (mean time per operation); the hand-written writer has no "
-      + "reader. Ratios are speed ratios: the other's time over Peregrine's, above 1 when Peregrine is faster.";
+      + "byte: \"identical\"). Loop: the seed's method, in a fresh JVM per writer and size (-Xms1g -Xmx1g), the "
+      + "first thing the JVM does. Warm: one JVM per writer, every size in ascending order, each operation "
+      + "repeated for a warmup and timed over fixed-time iterations (mean time per operation); the hand-written "
+      + "writer has no reader. Ratios are speed ratios: the other's time over Peregrine's, above 1 when Peregrine "
+      + "is faster.";
 
   static List<Block> blocks(Results results) {
     DemoResults r = results.demo;
@@ -64,6 +65,9 @@ final class DemoReport {
       }
     });
     targets(r, blocks, sizes, writers);
+    if (!r.warmFailures.isEmpty()) {
+      blocks.add(new ReportDocument.Notes(List.copyOf(r.warmFailures)));
+    }
     blocks.add(new Heading(3, "The seed's loop: total ms of the writes to a String in a fresh JVM"));
     List<Column> columns = new ArrayList<>(List.of(new Column("writer", Align.LEFT)));
     sizes.forEach(s -> columns.add(new Column(s + " entities", Align.RIGHT)));

@@ -52,10 +52,12 @@ final class ScaleReport {
       + "dsl-json, Moshi and Peregrine join. Cold: one fresh JVM per run (-Xms1g -Xmx1g), the sample and its "
       + "JSON text built before the clock starts, the clock covering the library's mapper creation and one write "
       + "to a String or one read of the String (the seed's call), the runs of every series in turns; the mean of "
-      + "the runs left after the suite's cold-start trim (10% each side, at least one once there are three; the "
-      + "seed dropped 5%). Warm: one JVM per library (-Xms1g -Xmx1g, pre-touched), each size and direction "
+      + "the runs left after the suite's cold-start trim (10% each side, at least one once there are three, none "
+      + "below; the seed dropped 5%). Warm: one JVM per library (-Xms1g -Xmx1g), the sizes in ascending order, "
+      + "each size and direction "
       + "repeated for a warmup, then timed over fixed-time iterations (the mean time per operation; a JMH fork "
-      + "per cell would cost a JVM each). Both read and write the same sample, seed " + 3 + ", at every run.";
+      + "per cell would cost a JVM each). In the charts and tables every run reads or writes the same sample (seed "
+      + "3).";
 
   static final String VARIANTS = "Same or different sample: the seed ran each size once with one sample for all "
       + "1,000 runs and once with a different sample per run, and found them alike (its different-sample read "

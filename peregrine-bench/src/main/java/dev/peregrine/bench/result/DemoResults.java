@@ -27,6 +27,8 @@ public final class DemoResults {
 
   public final List<Loop> loops = new ArrayList<>();
   public final List<Warm> warm = new ArrayList<>();
+  /** Warm JVMs that failed: "Demo/warm/WRITER: reason". */
+  public final List<String> warmFailures = new ArrayList<>();
 
   public boolean isEmpty() {
     return loops.isEmpty() && warm.isEmpty();

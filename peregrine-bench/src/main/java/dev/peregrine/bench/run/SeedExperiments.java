@@ -21,7 +21,7 @@ final class SeedExperiments {
     ScaleRunner.Sizes scale = ScaleRunner.sizes(options.profile());
     DemoRunner.Sizes demo = DemoRunner.sizes(options.profile());
     boolean runScale = ScaleRunner.selected(scale, options.only());
-    boolean runDemo = DemoRunner.selected(options.only());
+    boolean runDemo = DemoRunner.selected(demo, options.only());
     if (runScale || runDemo) {
       System.out.printf(Locale.ROOT, "Seeds 003 and 004: %d + %d JVMs on %s%n",
           runScale ? ScaleRunner.jvms(scale, options.only()) : 0, runDemo ? DemoRunner.jvms(demo, options.only()) : 0,
