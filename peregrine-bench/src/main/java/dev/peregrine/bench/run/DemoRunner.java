@@ -53,7 +53,7 @@ public final class DemoRunner {
   public static Sizes sizes(Profile profile) {
     return switch (profile) {
       case SMOKE -> new Sizes(List.of(10), 1_000, 1, 0, 0, 0);
-      case QUICK -> new Sizes(List.of(10, 300), 10_000, 1, 400, 3, 100);
+      case QUICK -> new Sizes(List.of(10, 300), 10_000, 1, 300, 5, 50);
       case FULL -> new Sizes(List.of(10, 50, 100, 200, 300), 10_000, 3, 2000, 5, 1000);
     };
   }

@@ -64,7 +64,7 @@ public final class ScaleRunner {
   public static Sizes sizes(Profile profile) {
     return switch (profile) {
       case SMOKE -> new Sizes(List.of(10), 1, List.of("same"), List.of(), 0, 0, 0, List.of(), List.of());
-      case QUICK -> new Sizes(List.of(1, 100, 10_000), 2, List.of("same"), List.of(1, 100, 10_000), 300, 3, 150,
+      case QUICK -> new Sizes(List.of(1, 100, 10_000), 2, List.of("same"), List.of(1, 100, 10_000), 200, 5, 50,
           List.of(10_000), List.of());
       case FULL -> new Sizes(List.of(1, 10, 100, 1_000, 10_000, 100_000), 20, List.of("same", "different"),
           List.of(1, 10, 100, 1_000, 10_000, 100_000), 2000, 5, 1000, List.of(1, 10, 100, 1_000, 10_000, 100_000),
@@ -162,9 +162,14 @@ public final class ScaleRunner {
     planned = jvms(sizes, only);
     startedNanos = System.nanoTime();
     System.out.printf(Locale.ROOT, "Seed 003 (Scale): %d JVMs one at a time; %s%n", planned, sizes.describe());
+    long t0 = System.nanoTime();
     cold(jdk, results);
+    long t1 = System.nanoTime();
     warm(jdk, results);
+    long t2 = System.nanoTime();
     memory(jdk, results);
+    System.out.printf(Locale.ROOT, "Seed 003: cold %s, warm %s, memory %s%n", TimeLeft.format((t1 - t0) / 1_000_000_000),
+        TimeLeft.format((t2 - t1) / 1_000_000_000), TimeLeft.format((System.nanoTime() - t2) / 1_000_000_000));
   }
 
   private void cold(Results.Jdk jdk, ScaleResults results) throws IOException {
