@@ -4,7 +4,10 @@ import dev.peregrine.bench.peers.PeerCodec;
 import dev.peregrine.bench.peers.PeerCodecs;
 import dev.peregrine.bench.peers.WarmTimer;
 import java.nio.charset.StandardCharsets;
+import dev.peregrine.bench.scale.ScaleProbe;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Seed 004's probe, started by the suite ({@code run.DemoRunner}) or by hand.
@@ -17,7 +20,8 @@ import java.util.Arrays;
  * {@code loop} is the seed's method, the first thing a fresh JVM does: the write to a String, LOOPS times,
  * timed as one total in milliseconds ({@code demo loop}). {@code warm} times ({@link WarmTimer}) four operations
  * at each size of SIZES (comma-separated, ascending): write to a String, write to UTF-8 bytes, read from the
- * String, read from the bytes (the hand-written writer has no reader: only the writes). Before anything is
+ * String, read from the bytes (the hand-written writer has no reader: only the writes), after every case in
+ * turns for {@link ScaleProbe#PREWARM_FACTOR} times one case's warmup. Before anything is
  * timed the writer's output is checked against the hand-written one: byte for byte ({@code identical=true}) or,
  * when a library orders members otherwise, read back to the value; a library's reads must give the value.
  */
@@ -34,8 +38,12 @@ public final class DemoProbe {
       switch (args[0]) {
         case "loop" -> loop(args[1], Integer.parseInt(args[2]), Integer.parseInt(args[3]));
         case "warm" -> {
+          // One codec for the whole JVM, as a service keeps one mapper.
+          PeerCodec<DemoResponse> codec = args[1].equals(HAND_WRITTEN) ? null
+              : PeerCodecs.create(args[1], DemoResponse.class);
+          prewarm(codec, args[2], Long.parseLong(args[3]));
           for (String size : args[2].split(",")) {
-            warm(args[1], Integer.parseInt(size), Long.parseLong(args[3]), Integer.parseInt(args[4]),
+            warm(codec, Integer.parseInt(size), Long.parseLong(args[3]), Integer.parseInt(args[4]),
                 Long.parseLong(args[5]));
           }
         }
@@ -75,11 +83,32 @@ public final class DemoProbe {
     return false;
   }
 
-  private static void warm(String library, int size, long warmupMillis, int iterations, long iterationMillis)
-      throws Exception {
+  /** Every operation at every size in turns, {@link ScaleProbe#PREWARM_FACTOR} times one case's warmup. */
+  private static void prewarm(PeerCodec<DemoResponse> codec, String sizes, long warmupMillis) throws Exception {
+    boolean hand = codec == null;
+    List<WarmTimer.Operation> all = new ArrayList<>();
+    for (String size : sizes.split(",")) {
+      DemoResponse value = DemoResponse.of(Integer.parseInt(size));
+      String text = DemoWriter.write(value);
+      byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+      if (hand) {
+        all.add(() -> DemoWriter.write(value));
+        all.add(() -> DemoWriter.writeBytes(value));
+      } else {
+        all.add(() -> codec.writeString(value));
+        all.add(() -> codec.writeBytes(value));
+        all.add(() -> codec.readString(text));
+        all.add(() -> codec.readBytes(utf8));
+      }
+    }
+    WarmTimer.prewarm(all, ScaleProbe.PREWARM_FACTOR * warmupMillis);
+  }
+
+  /** The four operations (the hand-written writer's two) at one size; {@code codec} null for the hand-written. */
+  private static void warm(PeerCodec<DemoResponse> codec, int size, long warmupMillis, int iterations,
+      long iterationMillis) throws Exception {
     DemoResponse value = DemoResponse.of(size);
-    boolean hand = library.equals(HAND_WRITTEN);
-    PeerCodec<DemoResponse> codec = hand ? null : PeerCodecs.create(library, DemoResponse.class);
+    boolean hand = codec == null;
     String expected = DemoWriter.write(value);
     byte[] utf8 = expected.getBytes(StandardCharsets.UTF_8);
     if (hand) {

@@ -11,6 +11,8 @@ import java.lang.management.MemoryType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -33,7 +35,8 @@ import java.util.Locale;
  *       before, and the bytes the thread allocated per record. A line {@code scale generated} comes before the
  *       measurement, so that an OutOfMemoryError before it is the sample's, not the library's.
  *   <li>{@code warm}: every size of SIZES (comma-separated), write then read, through {@link WarmTimer}; the
- *       same sample (seed {@link ScaleData#SAME_SEED}) each time.
+ *       same sample (seed {@link ScaleData#SAME_SEED}) each time; first every case in turns for
+ *       {@link #PREWARM_FACTOR} times the warmup.
  * </ul>
  */
 public final class ScaleProbe {
@@ -133,22 +136,36 @@ public final class ScaleProbe {
   private static void warm(String library, String sizes, long warmupMillis, int iterations, long iterationMillis)
       throws Exception {
     PeerCodec<ScaleSample> codec = PeerCodecs.create(library, ScaleSample.class);
+    List<ScaleSample> samples = new ArrayList<>();
+    List<String> texts = new ArrayList<>();
+    List<WarmTimer.Operation> all = new ArrayList<>();
+    for (String size : sizes.split(",")) {
+      int records = Integer.parseInt(size);
+      ScaleSample sample = ScaleData.sample(records, ScaleData.SAME_SEED);
+      String json = ScaleData.json(sample);
+      if (!sample.equals(codec.readString(codec.writeString(sample))) || !sample.equals(codec.readString(json))) {
+        throw new IllegalStateException(records + " records do not write and read back to the sample");
+      }
+      samples.add(sample);
+      texts.add(json);
+      all.add(() -> codec.writeString(sample));
+      all.add(() -> codec.readString(json));
+    }
+    WarmTimer.prewarm(all, PREWARM_FACTOR * warmupMillis);
     for (String direction : new String[] {"write", "read"}) {
-      for (String size : sizes.split(",")) {
-        int records = Integer.parseInt(size);
-        ScaleSample sample = ScaleData.sample(records, ScaleData.SAME_SEED);
-        String json = ScaleData.json(sample);
-        if (direction.equals("write") ? !sample.equals(codec.readString(codec.writeString(sample)))
-            : !sample.equals(codec.readString(json))) {
-          throw new IllegalStateException(direction + " of " + records + " records does not give the sample");
-        }
+      for (int i = 0; i < samples.size(); i++) {
+        ScaleSample sample = samples.get(i);
+        String json = texts.get(i);
         WarmTimer.Timing t = direction.equals("write")
             ? WarmTimer.time(() -> codec.writeString(sample), warmupMillis, iterations, iterationMillis)
             : WarmTimer.time(() -> codec.readString(json), warmupMillis, iterations, iterationMillis);
-        System.out.println(PREFIX + "warm " + direction + " records=" + records + " " + t.line());
+        System.out.println(PREFIX + "warm " + direction + " records=" + sample.getRecords().size() + " " + t.line());
       }
     }
   }
+
+  /** The JVM's first warmup over every case is this many times one case's warmup. */
+  public static final int PREWARM_FACTOR = 5;
 
   private static double heapUsedMb() {
     double used = 0;
