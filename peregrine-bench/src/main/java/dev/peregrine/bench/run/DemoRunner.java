@@ -28,8 +28,8 @@ public final class DemoRunner {
       return String.format(Locale.ROOT, "%s entities; the seed's loop of %,d writes in %d fresh JVM%s per writer "
           + "and size%s", String.join(", ", sizes.stream().map(String::valueOf).toList()), loops, runs,
           runs == 1 ? "" : "s", warmupMillis == 0 ? "; warm: not run" : String.format(Locale.ROOT, "; warm: one "
-          + "JVM per writer, every case in turns, then %d ms warmup and %d x %d ms per operation and size", warmupMillis,
-          iterations, iterationMillis));
+          + "JVM per writer, every case in turns, then %d ms warmup and %d x %d ms per operation and size",
+          warmupMillis, iterations, iterationMillis));
     }
   }
 

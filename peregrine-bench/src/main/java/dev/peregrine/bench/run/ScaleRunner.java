@@ -38,8 +38,8 @@ public final class ScaleRunner {
           + "library, direction and size (%s sample%s); ", join(coldSizes), coldRuns, String.join(" and ", variants),
           variants.size() > 1 ? "s" : ""));
       b.append(warmSizes.isEmpty() ? "warm: not run; " : String.format(Locale.ROOT, "warm: %s records, every "
-          + "case in turns, then %d ms warmup and %d x %d ms per size and direction, one JVM per library; ", join(warmSizes), warmupMillis,
-          iterations, iterationMillis));
+          + "case in turns, then %d ms warmup and %d x %d ms per size and direction, one JVM per library; ",
+          join(warmSizes), warmupMillis, iterations, iterationMillis));
       b.append(memorySizes.isEmpty() ? "memory: not run" : "memory: " + join(memorySizes) + " records under -Xmx"
           + LARGE_HEAP + (smallHeapSizes.isEmpty() ? "" : ", " + join(smallHeapSizes) + " also under -Xmx"
           + SMALL_HEAP));
