@@ -64,7 +64,8 @@ final class LineChartSvg {
     }
     s.append("<text x=\"").append(LEFT + PLOT_WIDTH / 2).append("\" y=\"").append(HEIGHT - 8)
         .append("\" text-anchor=\"middle\">").append(HtmlReport.esc(c.xLabel())).append("</text>");
-    s.append("<text x=\"14\" y=\"").append(TOP + PLOT_HEIGHT / 2).append("\" text-anchor=\"middle\" transform=\"rotate(-90 14 ")
+    s.append("<text x=\"14\" y=\"").append(TOP + PLOT_HEIGHT / 2)
+        .append("\" text-anchor=\"middle\" transform=\"rotate(-90 14 ")
         .append(TOP + PLOT_HEIGHT / 2).append(")\">").append(HtmlReport.esc(c.yLabel())).append("</text>");
     int colour = 0;
     int legendY = TOP + 10;

@@ -113,7 +113,8 @@ public final class DemoRunner {
           if (reasons[i] != null) {
             continue;
           }
-          progress("Demo/loop/" + writers.get(i) + " · " + size + " entities · run " + (run + 1) + "/" + sizes.runs());
+          progress("Demo/loop/" + writers.get(i) + " · " + size + " entities · run " + (run + 1) + "/"
+              + sizes.runs());
           ChildJvm.Outcome o = probe(jdk, log, "loop", writers.get(i), String.valueOf(size),
               String.valueOf(sizes.loops()));
           Map<String, String> loop = null;

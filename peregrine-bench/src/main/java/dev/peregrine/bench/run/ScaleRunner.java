@@ -58,8 +58,8 @@ public final class ScaleRunner {
   /**
    * Smoke: 10 records, one cold JVM per series, nothing else (CI only sees that it runs, ~10 s). Quick: 1, 100
    * and 10,000 records, 2 cold JVMs per series (too few to trim: their mean), warm and memory at reduced sizes,
-   * about 2.5 minutes in all. Full: the seed's sizes, 1 to 100,000 records (about 1 KB to 100 MB), 20 JVMs per series and both
-   * variants, 100,000 records also under -Xmx256m.
+   * about 2.5 minutes in all on a quiet machine. Full: the seed's sizes, 1 to 100,000 records (about 1 KB to
+   * 100 MB), 20 JVMs per series and both variants, 100,000 records also under -Xmx256m.
    */
   public static Sizes sizes(Profile profile) {
     return switch (profile) {
@@ -168,8 +168,9 @@ public final class ScaleRunner {
     warm(jdk, results);
     long t2 = System.nanoTime();
     memory(jdk, results);
-    System.out.printf(Locale.ROOT, "Seed 003: cold %s, warm %s, memory %s%n", TimeLeft.format((t1 - t0) / 1_000_000_000),
-        TimeLeft.format((t2 - t1) / 1_000_000_000), TimeLeft.format((System.nanoTime() - t2) / 1_000_000_000));
+    System.out.printf(Locale.ROOT, "Seed 003: cold %s, warm %s, memory %s%n",
+        TimeLeft.format((t1 - t0) / 1_000_000_000), TimeLeft.format((t2 - t1) / 1_000_000_000),
+        TimeLeft.format((System.nanoTime() - t2) / 1_000_000_000));
   }
 
   private void cold(Results.Jdk jdk, ScaleResults results) throws IOException {
