@@ -66,10 +66,23 @@ final class DemoReport {
         writers.add(l.library());
       }
     });
+    r.warm.forEach(w -> {
+      if (!writers.contains(w.library())) {
+        writers.add(w.library());
+      }
+    });
     targets(r, blocks, sizes, writers);
     if (!r.warmFailures.isEmpty()) {
       blocks.add(new ReportDocument.Notes(List.copyOf(r.warmFailures)));
     }
+    if (!r.loops.isEmpty()) {
+      loopTable(r, blocks, sizes, writers);
+    }
+    warmTable(r, blocks, sizes, writers);
+    return blocks;
+  }
+
+  private static void loopTable(DemoResults r, List<Block> blocks, TreeSet<Integer> sizes, List<String> writers) {
     blocks.add(new Heading(3, "The seed's loop: total ms of the writes to a String in a fresh JVM"));
     List<Column> columns = new ArrayList<>(List.of(new Column("writer", Align.LEFT)));
     sizes.forEach(s -> columns.add(new Column(s + " entities", Align.RIGHT)));
@@ -94,6 +107,9 @@ final class DemoReport {
       rows.add(new Row(cells, tone(w)));
     }
     blocks.add(new Table(columns, rows, false));
+  }
+
+  private static void warmTable(DemoResults r, List<Block> blocks, TreeSet<Integer> sizes, List<String> writers) {
     if (!r.warm.isEmpty()) {
       blocks.add(new Heading(3, "Warm: microseconds per operation (fastest iteration)"));
       List<Column> warmColumns = new ArrayList<>(List.of(new Column("operation", Align.LEFT),
@@ -137,7 +153,6 @@ final class DemoReport {
         }
       }
     }
-    return blocks;
   }
 
   /**

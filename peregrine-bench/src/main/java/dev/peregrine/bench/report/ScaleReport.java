@@ -178,20 +178,36 @@ final class ScaleReport {
     for (int records : sizes) {
       String label = String.format(Locale.ROOT, "%,d rec", records)
           + (bytes.containsKey(records) ? " (" + human(bytes.get(records)) + ")" : "");
-      columns.add(new Column(label + " cold ms", Align.RIGHT));
-      columns.add(new Column(label + " warm ms", Align.RIGHT));
+      if (hasCold(r, direction, records)) {
+        columns.add(new Column(label + " cold ms", Align.RIGHT));
+      }
+      if (hasWarm(r, direction, records)) {
+        columns.add(new Column(label + " warm ms", Align.RIGHT));
+      }
     }
     List<Row> rows = new ArrayList<>();
     for (String lib : libs) {
       List<Cell> cells = new ArrayList<>(List.of(Cell.text(lib)));
       for (int records : sizes) {
-        cells.add(Cell.number(coldCell(r, direction, lib, records)));
-        cells.add(Cell.number(warmCell(r, direction, lib, records)));
+        if (hasCold(r, direction, records)) {
+          cells.add(Cell.number(coldCell(r, direction, lib, records)));
+        }
+        if (hasWarm(r, direction, records)) {
+          cells.add(Cell.number(warmCell(r, direction, lib, records)));
+        }
       }
       rows.add(new Row(cells, lib.startsWith("peregrine") ? Tone.OURS : Tone.NONE));
     }
     blocks.add(new Table(columns, rows, false));
     return blocks;
+  }
+
+  private static boolean hasCold(ScaleResults r, String direction, int records) {
+    return r.cold.stream().anyMatch(c -> c.direction().equals(direction) && c.records() == records);
+  }
+
+  private static boolean hasWarm(ScaleResults r, String direction, int records) {
+    return r.warm.stream().anyMatch(w -> w.direction().equals(direction) && w.records() == records);
   }
 
   private static String coldCell(ScaleResults r, String direction, String lib, int records) {

@@ -102,4 +102,19 @@ class SeedReportTest {
     assertTrue(md.contains("| jackson | 120 | 1,000 | 21,861 | no (same JSON value; members in another order) |"),
         md);
   }
+
+  /** Found in a run with --only '^Demo/warm/': the writers came from the loops alone, so every column was "–". */
+  @Test
+  void warmOnlyRunStillComparesTheWriters() {
+    Results r = new Results(Profile.QUICK);
+    r.demo.jdk = "JDK 17";
+    r.demo.plan = "10 entities";
+    r.demo.warm.add(new DemoResults.Warm("writeString", "peregrine", 10, 1000, 800, 1200));
+    r.demo.warm.add(new DemoResults.Warm("writeString", "hand-written", 10, 1000, 1000, 1200));
+    r.demo.warm.add(new DemoResults.Warm("writeString", "fastjson2", 10, 1000, 400, 1200));
+    String md = new MarkdownReport(r).render();
+    assertTrue(md.contains("| writeString | 10 | 0.80 µs | 1.00 µs | 1.25 | fastjson2 0.40 µs | 0.50 | **no** |"), md);
+    assertTrue(md.contains("| writeString | fastjson2 | 0.40 |"), md);
+    assertFalse(md.contains("The seed's loop"), md);
+  }
 }
