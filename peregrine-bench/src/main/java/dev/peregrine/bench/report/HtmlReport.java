@@ -93,6 +93,8 @@ public final class HtmlReport {
       h.append("</ul>");
     } else if (block instanceof Chart c) {
       chart(c);
+    } else if (block instanceof ReportDocument.LineChart c) {
+      h.append(LineChartSvg.render(c));
     } else if (block instanceof Section s) {
       h.append("<section id=\"").append(s.id()).append("\">");
       blocks(s.blocks());

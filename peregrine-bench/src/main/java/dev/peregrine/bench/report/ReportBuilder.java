@@ -69,6 +69,8 @@ final class ReportBuilder {
     streaming();
     blocks.addAll(BinaryReport.blocks(results));
     typeMatrix();
+    blocks.addAll(ScaleReport.blocks(results));
+    blocks.addAll(DemoReport.blocks(results));
     noUnsafe();
     libraries();
     if (throughput) {

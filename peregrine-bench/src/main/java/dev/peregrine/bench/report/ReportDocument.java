@@ -21,7 +21,7 @@ final class ReportDocument {
 
   /** One piece of the report. */
   sealed interface Block permits Heading, Paragraph, Facts, Notes, RankingLine, Table, BulletList, Chart, Section,
-      Group {}
+      Group, LineChart {}
 
   /**
    * A heading of {@code level} 2 to 4 with an optional {@code detail}: a scenario's description or the JDK a
@@ -212,6 +212,15 @@ final class ReportDocument {
     BORROWED,
     OTHER
   }
+
+  /**
+   * Lines on log-log axes ({@code xLabel} against {@code yLabel}), one per series; only the page draws it
+   * ({@link LineChartSvg}).
+   */
+  record LineChart(String label, String xLabel, String yLabel, List<Line> lines) implements Block {}
+
+  /** One line: its label, whether it is ours, whether it is dashed, and its points as {x, y} pairs. */
+  record Line(String label, boolean ours, boolean dashed, List<double[]> points) {}
 
   /** A part of the report the page can link to ({@code id}); Markdown shows only its blocks. */
   record Section(String id, List<Block> blocks) implements Block {}

@@ -152,6 +152,10 @@ public final class Results {
   public String typesMethod;
   /** The type matrix's library settings, by id, in its order (they differ from the Eishay adapters'). */
   public final Map<String, String> typesSettings = new LinkedHashMap<>();
+  /** Seed 003's experiment (issue 23), when it ran. */
+  public final ScaleResults scale = new ScaleResults();
+  /** Seed 004's experiment (issue 23), when it ran. */
+  public final DemoResults demo = new DemoResults();
 
   public Results(Profile profile) {
     this.profile = profile;
@@ -177,7 +181,8 @@ public final class Results {
         && noUnsafe.stream().noneMatch(c -> c.library().equals(l.id()))
         && stream.stream().noneMatch(c -> c.library().equals(l.id()))
         && binary.rows.stream().noneMatch(r -> r.library().equals(l.id()))
-        && types.stream().noneMatch(c -> c.library().equals(l.id())));
+        && types.stream().noneMatch(c -> c.library().equals(l.id()))
+        && !scale.mentions(l.id()) && !demo.mentions(l.id()));
   }
 
   public List<LibraryInfo> librariesOf(Library.Kind kind) {

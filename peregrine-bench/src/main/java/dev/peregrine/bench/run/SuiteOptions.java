@@ -36,7 +36,9 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
         --only     run only pairs whose "scenario/library" matches this regular expression; the cold-start
                    series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY, the runs with
                    sun.misc.Unsafe denied (on each JDK 23+) NoUnsafe/LIBRARY, the streaming series
-                   Stream/FORMAT/DIRECTION/LIBRARY (json|cbor, read|write|readall; --only '^Stream/')
+                   Stream/FORMAT/DIRECTION/LIBRARY (json|cbor, read|write|readall; --only '^Stream/'), seed
+                   003's Scale/cold|memory/DIRECTION/LIBRARY and Scale/warm/LIBRARY (--only '^Scale/'), seed
+                   004's Demo/loop|warm/WRITER (--only '^Demo/')
                    the jvm-serializers table Serializers/LIBRARY, the XSON cases Xson/CASE/CONFIGURATION
         --cold-start-only   skip the JMH scenarios and the runs without Unsafe: only the fresh-JVM first
                    write and first read

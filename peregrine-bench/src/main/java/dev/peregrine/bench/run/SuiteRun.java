@@ -155,6 +155,8 @@ public final class SuiteRun {
     if (!options.coldStartOnly()) {
       results.warnings.addAll(BinaryExperiments.run(results.binary, profile, options.only(), data));
     }
+    // Seeds 003 and 004 (issue 23): fresh JVMs, one at a time, after the benchmarks.
+    SeedExperiments.run(options, results);
 
     // Last, alone: each streaming JVM reads or writes up to a gigabyte under a small heap.
     StreamRunner.Sizes streamSizes = StreamRunner.sizes(profile);

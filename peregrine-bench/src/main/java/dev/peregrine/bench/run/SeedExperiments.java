@@ -1,0 +1,42 @@
+package dev.peregrine.bench.run;
+
+import dev.peregrine.bench.result.Results;
+import java.io.IOException;
+import java.util.Locale;
+
+/**
+ * Seeds 003 and 004 (issue 23) in a run: {@link ScaleRunner} then {@link DemoRunner}, on the run's first JDK
+ * only (each adds minutes per JDK; the report says which JDK), skipped by {@code --cold-start-only} and kept to
+ * what {@code --only} selects ({@code ^Scale/}, {@code ^Demo/}).
+ */
+final class SeedExperiments {
+  private SeedExperiments() {}
+
+  static void run(SuiteOptions options, Results results) throws IOException {
+    if (options.coldStartOnly() || results.jdks.isEmpty()) {
+      return;
+    }
+    Results.Jdk jdk = results.jdks.get(0);
+    String classPath = System.getProperty("java.class.path");
+    ScaleRunner.Sizes scale = ScaleRunner.sizes(options.profile());
+    DemoRunner.Sizes demo = DemoRunner.sizes(options.profile());
+    boolean runScale = ScaleRunner.selected(scale, options.only());
+    boolean runDemo = DemoRunner.selected(demo, options.only());
+    if (runScale || runDemo) {
+      System.out.printf(Locale.ROOT, "Seeds 003 and 004: %d + %d JVMs on %s%n",
+          runScale ? ScaleRunner.jvms(scale, options.only()) : 0, runDemo ? DemoRunner.jvms(demo, options.only()) : 0,
+          jdk.label());
+    }
+    long start = System.nanoTime();
+    if (runScale) {
+      new ScaleRunner(classPath, options.logs(), scale, options.only()).run(jdk, results.scale);
+    }
+    if (runDemo) {
+      new DemoRunner(classPath, options.logs(), demo, options.only()).run(jdk, results.demo);
+    }
+    if (runScale || runDemo) {
+      System.out.printf(Locale.ROOT, "Seeds 003 and 004 took %s%n",
+          TimeLeft.format((System.nanoTime() - start) / 1_000_000_000));
+    }
+  }
+}
