@@ -5,6 +5,7 @@ import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.json.JsonFormat;
 import dev.peregrine.json.JsonSequenceFramer;
+import dev.peregrine.json.JsonStreamReader;
 import dev.peregrine.json.Utf8JsonReader;
 import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
@@ -132,6 +133,54 @@ public final class Json {
     byte[] newline = {'\n'};
     return new SequenceWriter(out, value -> JsonFormat.writeBytes(root, value, false, limits), new byte[0], newline,
         newline, new byte[0], false);
+  }
+
+  /**
+   * A token reader of the JSON document in {@code in}, for documents too large to hold: it reads the stream
+   * through a buffer that holds the next token whole, and binds any value at its cursor to a type with this
+   * Json's options ({@link JsonReader#read(Class)}). The stream is left open when the reader is closed. The
+   * document-size limit does not apply to the stream (reading documents larger than memory is the point);
+   * the depth, string, number and name limits apply as on byte[], and they bound the buffer.
+   *
+   * <pre>{@code
+   * try (JsonReader r = json.reader(in)) {
+   *   r.beginObject();
+   *   while (r.hasNext()) {
+   *     if (r.nextName().equals("items")) {
+   *       r.beginArray();
+   *       while (r.hasNext()) process(r.read(Item.class));
+   *       r.endArray();
+   *     } else {
+   *       r.skipValue();
+   *     }
+   *   }
+   *   r.endObject();
+   * }
+   * }</pre>
+   */
+  public JsonReader reader(InputStream in) {
+    return new JsonReader(new JsonStreamReader(Objects.requireNonNull(in, "in"), limits, false), binder);
+  }
+
+  /** A token reader of UTF-8 JSON (see {@link #reader(InputStream)}). The array is not modified. */
+  public JsonReader reader(byte[] json) {
+    Objects.requireNonNull(json, "json");
+    return new JsonReader(new JsonStreamReader(json, 0, json.length, limits), binder);
+  }
+
+  /** A token reader of JSON text (see {@link #reader(InputStream)}). */
+  public JsonReader reader(String json) {
+    byte[] utf8 = utf8(json);
+    return new JsonReader(new JsonStreamReader(utf8, 0, utf8.length, limits), binder);
+  }
+
+  /**
+   * A token writer of one JSON document to {@code out}, through a buffer that goes to the stream whenever it
+   * fills; {@link JsonWriter#write(Object)} binds any value in the middle, with this Json's options. Compact
+   * or pretty as this Json. {@code close()} flushes and leaves {@code out} open.
+   */
+  public JsonWriter writer(OutputStream out) {
+    return new JsonWriter(Objects.requireNonNull(out, "out"), root, pretty, limits);
   }
 
   /** Reads a value of {@code type} from JSON text. */

@@ -28,9 +28,10 @@ import java.util.Base64;
  * and a nested container always clears it again before it ends, so after any complete value it is false.
  */
 public final class Utf8JsonReader extends ValueReader {
-  private final byte[] buf;
+  // Not final for JsonStreamReader, which moves the window between calls (refilled); no read changes them.
+  private byte[] buf;
   private final int start;
-  private final int end;
+  private int end;
   private final Limits limits;
   private int pos;
   private int depth;
@@ -73,6 +74,27 @@ public final class Utf8JsonReader extends ValueReader {
     depth = levels;
     if (depth >= lastNames.length) lastNames = java.util.Arrays.copyOf(lastNames, depth * 2);
     return this;
+  }
+
+  /** For JsonStreamReader: the index in the buffer of the next byte to read. */
+  int position() {
+    return pos;
+  }
+
+  /**
+   * For JsonStreamReader, between two calls: the bytes from the current position on are now in {@code buf},
+   * moved {@code shift} bytes towards its start, and the input known so far ends at {@code end}. The reader
+   * must have been built with offset 0.
+   */
+  void refilled(byte[] buf, int end, int shift) {
+    this.buf = buf;
+    this.end = end;
+    this.pos -= shift;
+  }
+
+  /** For JsonStreamReader: skips {@code n} bytes it has seen to be whitespace before the next token. */
+  void advance(int n) {
+    pos += n;
   }
 
   /**
@@ -309,7 +331,7 @@ public final class Utf8JsonReader extends ValueReader {
     int q = (int) run;
     int slot;
     if (q < end && b[q] == '"') {
-      if (q - pos - 1 > limits.maxNameLength()) throw error("property name longer than the limit of " + limits.maxNameLength());
+      if (q - pos - 1 > limits.maxNameLength()) throw tooLong(pos + 1, limits.maxNameLength(), "property name");
       JsonNames.Name found = json.find(b, pos + 1, q, (int) (run >>> 32));
       if (found != null) {
         last.next = found; // learn this order for the next object
@@ -439,7 +461,7 @@ public final class Utf8JsonReader extends ValueReader {
     int from = pos + 1;
     int q = plainRun(b, from, end);
     if (q < end && b[q] == '"') {
-      if (q - from > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      if (q - from > maxLength) throw tooLong(from, maxLength, what);
       pos = q + 1;
       return Ascii.string(b, from, q - from);
     }
@@ -471,10 +493,7 @@ public final class Utf8JsonReader extends ValueReader {
   // end of input (an unterminated string) past the limit: that is checked before anything is copied, so the
   // copy below stays within the buffer, which is sized for the limit.
   private String decodeString(int from, int plainEnd, int maxLength, String what) {
-    if (plainEnd - from > maxLength) {
-      pos = from + maxLength; // the first char past the limit
-      throw error(what + " longer than the limit of " + maxLength);
-    }
+    if (plainEnd - from > maxLength) throw tooLong(from, maxLength, what);
     byte[] b = buf;
     char[] out = new char[Math.min(Math.max(16, (plainEnd - from) * 2), maxLength + 2)];
     int n = 0;
@@ -485,10 +504,7 @@ public final class Utf8JsonReader extends ValueReader {
         pos = q;
         throw error("unterminated " + what);
       }
-      if (q - from > maxLength) {
-        pos = from + maxLength; // the first byte past the limit, as above
-        throw error(what + " longer than the limit of " + maxLength);
-      }
+      if (q - from > maxLength) throw tooLong(from, maxLength, what);
       if (n + 2 > out.length) out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 2));
       int c = b[q] & 0xFF;
       if (c == '"') {
@@ -870,11 +886,21 @@ public final class Utf8JsonReader extends ValueReader {
   private void skipString(String what, int maxLength) {
     int q = plainRun(buf, pos + 1, end);
     if (q < end && buf[q] == '"') {
-      if (q - pos - 1 > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      if (q - pos - 1 > maxLength) throw tooLong(pos + 1, maxLength, what);
       pos = q + 1;
       return;
     }
     scanString(maxLength, what);
+  }
+
+  /**
+   * A string or name whose text starts at {@code from} is longer than {@code maxLength}: reported at the
+   * first byte past the limit, whether or not its end is in sight, so that a reader that sees only part of
+   * the input (JsonStreamReader) reports it where this one does over the whole.
+   */
+  private PeregrineException tooLong(int from, int maxLength, String what) {
+    pos = from + maxLength;
+    return error(what + " longer than the limit of " + maxLength);
   }
 
   @Override

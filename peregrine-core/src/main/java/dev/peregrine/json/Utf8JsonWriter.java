@@ -132,6 +132,18 @@ public final class Utf8JsonWriter extends ValueWriter {
     this.sink = out;
   }
 
+  /**
+   * After {@link #streamTo}: writes what the buffer holds to the stream and starts it again (between two
+   * writes; no position is held across calls).
+   */
+  public void flushToStream() throws IOException {
+    if (sink != null && pos > 0) {
+      sink.write(buf, 0, pos);
+      flushed += pos;
+      pos = 0;
+    }
+  }
+
   /** The buffer in use: the constructor's, or a larger copy of it. */
   public byte[] buffer() {
     return buf;
