@@ -252,6 +252,22 @@ public final class JsonReader implements Closeable {
     }
   }
 
+  /**
+   * A number in its natural form, as {@link Json#parse(byte[])} reads it: Integer, Long or BigInteger (the
+   * smallest that holds it) for an integer; Double for another number, or BigDecimal when no double holds it
+   * or the Json reads decimals as BigDecimal ({@link Json.Builder#bigDecimals(boolean)}).
+   */
+  public Number nextNumber() {
+    try {
+      toValue("a number");
+      Number v = in.readNumber(binder.config().bigDecimals());
+      afterValue();
+      return v;
+    } catch (PeregrineException e) {
+      throw located(e);
+    }
+  }
+
   /** A number that is an integer, of any size. */
   public BigInteger nextBigInteger() {
     try {

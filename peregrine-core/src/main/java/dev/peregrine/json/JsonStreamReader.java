@@ -25,8 +25,9 @@ import java.util.Arrays;
  *
  * <p>Memory: the buffer, which grows only for a token longer than it; a token is framed up to the longest
  * the limits allow (the byte[] reader then reports the limit as it does on byte[]), so hostile input cannot
- * make it grow further. The one case where this reader could answer otherwise than the byte[] path is a
- * number longer than every limit whose grammar breaks only past that length: it is reported as too long.
+ * make it grow further; the byte[] reader judges a string, a name and a number only up to one byte past its
+ * limit, so it answers alike. Whitespace is dropped as it comes before a call's first token; between two
+ * tokens of one call (a name and its colon) a run of it is held whole, up to the document-size limit.
  *
  * <p>Errors carry the stream offset, line and column: the byte[] reader's are relative to the buffer's
  * start, and {@link #relocated} moves them by what was dropped from the buffer before.
@@ -44,6 +45,7 @@ public final class JsonStreamReader extends ValueReader {
   // The longest token framed: past the longest name, string or number the limits allow, so that the byte[]
   // reader sees enough to report the limit where it does on byte[].
   private final int maxToken;
+  private final int maxWhitespace;
   // Whether the document-size limit applies to the whole stream (a document bound at once), not only to
   // the buffer (the token API, for documents larger than memory).
   private final boolean wholeDocument;
@@ -64,6 +66,7 @@ public final class JsonStreamReader extends ValueReader {
     this.limits = limits;
     this.wholeDocument = wholeDocument;
     this.maxToken = Math.max(limits.maxStringLength(), Math.max(limits.maxNameLength(), limits.maxNumberLength())) + 16;
+    this.maxWhitespace = (int) Math.min(limits.maxDocumentSize(), Integer.MAX_VALUE - 64);
     this.buf = new byte[CHUNK];
     this.reader = new Utf8JsonReader(buf, 0, 0, limits);
   }
@@ -74,6 +77,7 @@ public final class JsonStreamReader extends ValueReader {
     this.limits = limits;
     this.wholeDocument = true;
     this.maxToken = Integer.MAX_VALUE;
+    this.maxWhitespace = Integer.MAX_VALUE;
     this.buf = json;
     this.limit = off + len;
     this.eof = true;
@@ -96,9 +100,10 @@ public final class JsonStreamReader extends ValueReader {
     while (has(0) && isWhitespace(at(0))) reader.advance(1);
     int rel = 0;
     for (int t = 0; t < tokens; t++) {
-      // A run of whitespace between the tokens is framed up to the longest token, as a token is.
+      // A run of whitespace between the tokens of one call (a name and its colon) is held whole, up to the
+      // document-size limit, past which the byte[] path refuses the document anyway.
       int from = rel;
-      while (has(rel) && isWhitespace(at(rel)) && rel - from < maxToken) rel++;
+      while (has(rel) && isWhitespace(at(rel)) && rel - from < maxWhitespace) rel++;
       if (!has(rel)) return;
       int c = at(rel);
       if (c == '"') {

@@ -690,11 +690,15 @@ public final class Utf8JsonReader extends ValueReader {
     return c == '-' ? -value : value;
   }
 
-  // The whole number grammar, for the token at pos whose first byte is c.
+  // The whole number grammar, for the token at pos whose first byte is c. The token is judged only up to one
+  // byte past the length limit (stop): once it is that long it is too long whatever follows, so a reader
+  // that sees only that much of it (JsonStreamReader) answers as this one does over the whole input. A
+  // grammar error found there is the length limit's too.
   private void scanAnyNumber(int c) {
     byte[] b = buf;
     int p = pos;
     numStart = p;
+    int stop = (int) Math.min(end, (long) p + limits.maxNumberLength() + 1);
     boolean negative = false;
     if (c == '-') {
       negative = true;
@@ -704,52 +708,49 @@ public final class Utf8JsonReader extends ValueReader {
     }
     int digitsStart = p;
     long value = 0;
-    if (p < end && b[p] == '0') {
+    if (p < stop && b[p] == '0') {
       p++;
-      if (p < end && b[p] >= '0' && b[p] <= '9') {
-        pos = p;
-        throw error("leading zero in number");
-      }
+      if (p < stop && b[p] >= '0' && b[p] <= '9') throw numberError(p, "leading zero in number");
     } else {
-      while (p < end && b[p] >= '0' && b[p] <= '9') {
+      while (p < stop && b[p] >= '0' && b[p] <= '9') {
         value = value * 10 + (b[p] - '0'); // exact for up to 18 digits, checked below
         p++;
       }
-      if (p == digitsStart) {
-        pos = p;
-        throw error("expected a digit");
-      }
+      if (p == digitsStart) throw numberError(p, "expected a digit");
     }
     int intDigits = p - digitsStart;
     boolean integer = true;
-    if (p < end && b[p] == '.') {
+    if (p < stop && b[p] == '.') {
       integer = false;
       int f = ++p;
-      while (p < end && b[p] >= '0' && b[p] <= '9') p++;
-      if (p == f) {
-        pos = p;
-        throw error("expected a digit after the decimal point");
-      }
+      while (p < stop && b[p] >= '0' && b[p] <= '9') p++;
+      if (p == f) throw numberError(p, "expected a digit after the decimal point");
     }
-    if (p < end && (b[p] == 'e' || b[p] == 'E')) {
+    if (p < stop && (b[p] == 'e' || b[p] == 'E')) {
       integer = false;
       p++;
-      if (p < end && (b[p] == '+' || b[p] == '-')) p++;
+      if (p < stop && (b[p] == '+' || b[p] == '-')) p++;
       int f = p;
-      while (p < end && b[p] >= '0' && b[p] <= '9') p++;
-      if (p == f) {
-        pos = p;
-        throw error("expected a digit in the exponent");
-      }
+      while (p < stop && b[p] >= '0' && b[p] <= '9') p++;
+      if (p == f) throw numberError(p, "expected a digit in the exponent");
     }
-    if (p - numStart > limits.maxNumberLength()) {
-      throw error("number longer than the limit of " + limits.maxNumberLength());
-    }
+    if (p - numStart > limits.maxNumberLength()) throw numberError(p, null);
     pos = p;
     numEnd = p;
     numIsInteger = integer;
     numLongValid = integer && intDigits <= 18;
     numLong = negative ? -value : value;
+  }
+
+  // The number token's grammar error at p, or the length limit's (at the token's start) when the token is
+  // already past it there; a null reason is the length limit's.
+  private PeregrineException numberError(int p, String reason) {
+    if (p - numStart > limits.maxNumberLength() || reason == null) {
+      pos = numStart;
+      return error("number longer than the limit of " + limits.maxNumberLength());
+    }
+    pos = p;
+    return error(reason);
   }
 
   private String numberText() {
