@@ -89,15 +89,17 @@ public final class Cbor {
     return CborFormat.write(root, value, writers);
   }
 
-  /** Writes the value as one CBOR data item to {@code out}, which is left open. */
+  /**
+   * Writes the value as one CBOR data item to {@code out}, which is left open, as it goes: through a buffer
+   * of a few kilobytes that goes to the stream whenever it fills, byte for byte what {@link #write(Object)}
+   * gives. Collections, arrays and maps know their sizes, so their heads are written first and what precedes
+   * them can leave; a bean's head is known only at its end, so the buffer holds a bean whole (a bean with a
+   * large collection inside holds it all until the bean ends). A collection changed while it is written is an
+   * error. What was written before a failure stays in the stream; an {@code IOException} surfaces as an
+   * {@code UncheckedIOException}.
+   */
   public void write(Object value, OutputStream out) {
-    Objects.requireNonNull(out, "out");
-    byte[] bytes = write(value);
-    try {
-      out.write(bytes);
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    CborFormat.write(root, value, writers, Objects.requireNonNull(out, "out"));
   }
 
   /** Reads a value of {@code type} from one CBOR data item, which must be the whole array. Not modified. */
