@@ -42,4 +42,31 @@ public final class InputStreams {
     }
     return n == buf.length ? buf : Arrays.copyOf(buf, n);
   }
+
+  /**
+   * {@code ahead[0, aheadEnd)}, bytes already read from {@code in}, followed by the rest of {@code in}, which
+   * is never closed (a SequenceInputStream would close it).
+   */
+  public static InputStream prefixed(byte[] ahead, int aheadEnd, InputStream in) {
+    return new InputStream() {
+      private int at;
+
+      @Override
+      public int read() throws IOException {
+        return at < aheadEnd ? ahead[at++] & 0xFF : in.read();
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        if (len == 0) return 0;
+        if (at < aheadEnd) {
+          int n = Math.min(len, aheadEnd - at);
+          System.arraycopy(ahead, at, b, off, n);
+          at += n;
+          return n;
+        }
+        return in.read(b, off, len);
+      }
+    };
+  }
 }
