@@ -216,7 +216,10 @@ public final class CborSequenceFramer {
       int ai = ib & 31;
       if (ib == 0xff) { // a break ends the innermost indefinite container
         rel++;
-        if (depth == 0 || open[depth - 1] != -1) break; // not well-formed: the reader reports it
+        if (depth == 0 || open[depth - 1] != -1) { // not well-formed: the reader reports it
+          if (document) rel = toEnd(rel);
+          break;
+        }
         depth = itemEnded(depth - 1);
         done = depth == 0;
         continue;
@@ -224,6 +227,7 @@ public final class CborSequenceFramer {
       int n = headLength(ib);
       if (n < 0) { // reserved additional information: the reader reports it
         rel++;
+        if (document) rel = toEnd(rel);
         break;
       }
       if (!need(rel, n)) {
@@ -234,10 +238,14 @@ public final class CborSequenceFramer {
       rel += n;
       if (major == 2 || major == 3) {
         if (ai == 31) { // an indefinite-length string: its chunks, up to a break
-          if (!push(depth++, -1)) break;
+          if (!push(depth++, -1)) {
+            if (document) rel = toEnd(rel);
+            break;
+          }
           continue;
         }
-        if (document && (arg < 0 || arg > Integer.MAX_VALUE - 16)) { // cut short by the stream's end: the reader says so
+        if (document && (arg < 0 || arg >= limits.maxDocumentSize() || arg > Integer.MAX_VALUE - 16)) {
+          // longer than the document can be: cut short by the stream's end, which the reader reports
           rel = toEnd(rel);
           break;
         }
@@ -254,7 +262,10 @@ public final class CborSequenceFramer {
         done = depth == 0;
       } else if (major == 4 || major == 5) {
         if (ai == 31) {
-          if (!push(depth++, -1)) break;
+          if (!push(depth++, -1)) {
+            if (document) rel = toEnd(rel);
+            break;
+          }
           continue;
         }
         long items = major == 5 ? 2 * arg : arg;
@@ -267,6 +278,7 @@ public final class CborSequenceFramer {
           depth = itemEnded(depth);
           done = depth == 0;
         } else if (!push(depth++, items)) {
+          if (document) rel = toEnd(rel);
           break;
         }
       } else if (major != 6) { // (a tag's content is the next item, in the tag's place)
@@ -278,8 +290,9 @@ public final class CborSequenceFramer {
     pos = elementEnd;
   }
 
-  // Reads the stream to its end into the element (a document's element that declares more than any stream
-  // holds, which the reader then refuses, seeing what the byte[] reader sees); returns the element's length.
+  // Reads the stream to its end into the element: a document's element that is not well-formed or declares
+  // more than any stream holds, which the reader then refuses seeing what the byte[] reader sees (it judges a
+  // declared length against all the bytes after it, not the element's); returns the element's length.
   private int toEnd(int rel) {
     while (!eof) need(rel, limit - elementStart - rel + 1);
     return limit - elementStart;
