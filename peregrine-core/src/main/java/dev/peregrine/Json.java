@@ -2,7 +2,6 @@ package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
 import dev.peregrine.internal.Ascii;
-import dev.peregrine.internal.InputStreams;
 import dev.peregrine.json.JsonFormat;
 import dev.peregrine.json.JsonSequenceFramer;
 import dev.peregrine.json.JsonStreamReader;
@@ -232,19 +231,18 @@ public final class Json {
   }
 
   /**
-   * A document from a stream. A top-level array bound to a collection, an array or the tree is read element
-   * by element as the stream arrives (each element's bytes parsed on their own), so memory holds the
-   * result and a buffer, not the document as well; any other document is read whole first. Both report
-   * every error as the byte[] path does.
+   * A document from a stream, as it arrives, so that memory holds the result and a buffer, not the document
+   * as well. A top-level array bound to a collection, an array or the tree is read element by element (each
+   * element's bytes parsed on their own by the byte[] parser, at its speed); any other document token by
+   * token through {@link JsonStreamReader}, which hands each token to the same parser. Both report every
+   * error as the byte[] path does; the document-size limit bounds the whole stream.
    */
   private Object readStream(InputStream in, Type type) {
     Objects.requireNonNull(in, "json");
     Binder.ArrayTarget target = binder.arrayTarget(type);
-    if (target == null) return readValue(InputStreams.readAll(in, limits.maxDocumentSize(), JsonFormat.ERRORS), type);
+    if (target == null) return readTokens(in, type);
     JsonSequenceFramer framer = new JsonSequenceFramer(in, limits);
-    if (!framer.arrayOfDocument()) {
-      return readValue(InputStreams.readAll(framer.rest(), limits.maxDocumentSize(), JsonFormat.ERRORS), type);
-    }
+    if (!framer.arrayOfDocument()) return readTokens(framer.rest(), type);
     Object container = target.newContainer();
     for (int index = 0; framer.next(); index++) {
       Utf8JsonReader reader = new Utf8JsonReader(framer.buffer(), framer.start(), framer.lookaheadEnd() - framer.start(),
@@ -262,6 +260,14 @@ public final class Json {
     }
     framer.release();
     return target.finish(container);
+  }
+
+  private Object readTokens(InputStream in, Type type) {
+    JsonStreamReader reader = new JsonStreamReader(in, limits, true);
+    Object value = binder.readRoot(reader, type);
+    reader.finish();
+    reader.release();
+    return value;
   }
 
   private Object readValue(byte[] utf8, Type type) {

@@ -234,6 +234,18 @@ public final class Utf8JsonWriter extends ValueWriter {
     close((byte) ']');
   }
 
+  // JSON has no lengths: a container that announces its size (ValueWriter.beginArray(int)) is any container.
+  // Overridden only so that the collection codecs' call reaches open() directly, as beginArray() does.
+  @Override
+  public void beginArray(int size) {
+    open((byte) '[');
+  }
+
+  @Override
+  public void beginObject(int size) {
+    open((byte) '{');
+  }
+
   private void open(byte c) {
     ensure(SCALAR);
     separator(SCALAR);
