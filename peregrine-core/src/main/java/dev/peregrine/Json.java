@@ -2,6 +2,7 @@ package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
 import dev.peregrine.internal.Ascii;
+import dev.peregrine.internal.InputStreams;
 import dev.peregrine.json.JsonFormat;
 import dev.peregrine.json.JsonSequenceFramer;
 import dev.peregrine.json.JsonStreamReader;
@@ -233,8 +234,9 @@ public final class Json {
   /**
    * A document from a stream, as it arrives, so that memory holds the result and a buffer, not the document
    * as well. A top-level array bound to a collection, an array or the tree is read element by element (each
-   * element's bytes parsed on their own by the byte[] parser, at its speed); any other document token by
-   * token through {@link JsonStreamReader}, which hands each token to the same parser. Both report every
+   * element's bytes parsed on their own by the byte[] parser, at its speed); any other document whole when it
+   * ends within its first megabyte, else token by token through {@link JsonStreamReader}, which hands each
+   * token to the same parser. Both report every
    * error as the byte[] path does; the document-size limit bounds the whole stream.
    */
   private Object readStream(InputStream in, Type type) {
@@ -262,8 +264,16 @@ public final class Json {
     return target.finish(container);
   }
 
+  // A document that ends within its first WHOLE_BELOW bytes is parsed whole, as byte[]: the token reader
+  // costs several times the byte[] parser's time per token (it frames each token, then hands it over), which
+  // only a document too large to hold is worth paying.
+  private static final int WHOLE_BELOW = 1 << 20;
+
   private Object readTokens(InputStream in, Type type) {
-    JsonStreamReader reader = new JsonStreamReader(in, limits, true);
+    int cap = (int) Math.min(WHOLE_BELOW, limits.maxDocumentSize() + 1);
+    byte[] head = InputStreams.readUpTo(in, cap);
+    if (head.length < cap) return readValue(head, type);
+    JsonStreamReader reader = new JsonStreamReader(InputStreams.prefixed(head, head.length, in), limits, true);
     Object value = binder.readRoot(reader, type);
     reader.finish();
     reader.release();

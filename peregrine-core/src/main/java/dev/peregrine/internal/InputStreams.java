@@ -44,6 +44,26 @@ public final class InputStreams {
   }
 
   /**
+   * The first {@code max} bytes of {@code in}, or all of them when it ends before (then the result is
+   * shorter than {@code max}).
+   */
+  public static byte[] readUpTo(InputStream in, int max) {
+    byte[] buf = new byte[Math.min(max, 8192)];
+    int n = 0;
+    try {
+      while (n < max) {
+        if (n == buf.length) buf = Arrays.copyOf(buf, (int) Math.min(max, buf.length * 2L));
+        int r = in.read(buf, n, buf.length - n);
+        if (r < 0) break;
+        n += r;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return n == buf.length ? buf : Arrays.copyOf(buf, n);
+  }
+
+  /**
    * {@code ahead[0, aheadEnd)}, bytes already read from {@code in}, followed by the rest of {@code in}, which
    * is never closed (a SequenceInputStream would close it).
    */

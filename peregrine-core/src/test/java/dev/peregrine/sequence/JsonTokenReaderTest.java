@@ -475,4 +475,28 @@ class JsonTokenReaderTest {
       }
     }
   }
+
+  public record Batch(int batch, String note, List<Item> items, Map<String, Object> extra) {}
+
+  @Test
+  void aDocumentPastAMegabyteIsBoundTokenByTokenAsOnByteArray() {
+    List<Item> items = new ArrayList<>();
+    for (int i = 0; i < 30_000; i++) items.add(new Item(i, "n\u00e9 " + i, List.of("t" + i, "u")));
+    Batch batch = new Batch(7, "x".repeat(100), items, Map.of("k", List.of(1, 2.5, "s")));
+    for (Json json : List.of(JSON, Json.builder().pretty(true).build())) {
+      byte[] doc = json.writeBytes(batch);
+      assertTrue(doc.length > 1 << 20, "a document of " + doc.length + " bytes");
+      assertEquals(batch, json.read(Streams.Chunking.RANDOM.over(doc), Batch.class));
+      assertEquals(json.parse(doc), json.parse(new ByteArrayInputStream(doc)));
+      // Broken near its end, past the first megabyte: the byte[] path's error, place and path.
+      String text = new String(doc, StandardCharsets.UTF_8);
+      for (String broken : List.of(text.substring(0, text.length() - 3), text.replace("\"n\u00e9 19990\"", "\"n\u00e9 19990\" x"),
+          text.replace("19995,", "19995x,"), text + " ]")) {
+        byte[] bad = utf8(broken);
+        JsonException expected = assertThrows(JsonException.class, () -> json.read(bad, Batch.class));
+        JsonException actual = assertThrows(JsonException.class, () -> json.read(Streams.Chunking.RANDOM.over(bad), Batch.class));
+        assertEquals(expected.getMessage(), actual.getMessage());
+      }
+    }
+  }
 }
