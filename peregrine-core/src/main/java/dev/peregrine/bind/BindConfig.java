@@ -137,7 +137,10 @@ public record BindConfig(
 
   /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
   public BindConfig withSubtype(Class<?> base, Class<?> subtype, String id) {
-    if (!base.isAssignableFrom(subtype) || base == subtype) {
+    // The base itself may be named, to give its own instances an id of choice (a concrete base is a member
+    // of its family under its simple name anyway).
+    boolean concreteBase = base == subtype && !base.isInterface() && !java.lang.reflect.Modifier.isAbstract(base.getModifiers());
+    if (!base.isAssignableFrom(subtype) || base == subtype && !concreteBase) {
       throw new IllegalArgumentException(subtype.getName() + " is not a subtype of " + base.getName());
     }
     Map<Class<?>, Map<String, Class<?>>> copy = new LinkedHashMap<>(subtypes);

@@ -164,9 +164,8 @@ final class ContainerCodecs implements CodecFactory {
         }
       }
       // Exists only now: shareable, but no cycle can run through it.
-      Object array = Array.newInstance(componentClass, items.size());
-      for (int i = 0; i < items.size(); i++) Array.set(array, i, items.get(i));
-      return array;
+      // toArray copies in one block, with the JVM's store check; Array.set would be a reflective call each.
+      return items.toArray((Object[]) Array.newInstance(componentClass, items.size()));
     }
 
     @Override
@@ -199,9 +198,8 @@ final class ContainerCodecs implements CodecFactory {
     @SuppressWarnings("unchecked")
     public Object finish(Object container) {
       List<E> items = (List<E>) container;
-      Object array = Array.newInstance(componentClass, items.size());
-      for (int i = 0; i < items.size(); i++) Array.set(array, i, items.get(i));
-      return array;
+      // toArray copies in one block, with the JVM's store check; Array.set would be a reflective call each.
+      return items.toArray((Object[]) Array.newInstance(componentClass, items.size()));
     }
 
     @Override

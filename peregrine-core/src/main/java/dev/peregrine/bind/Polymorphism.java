@@ -39,7 +39,20 @@ final class Polymorphism {
         }
       }
     }
+    // A concrete base is a member of its own family: its instances are written with its own id and read
+    // back by it (as Jackson does), unless it is declared under another id already.
+    if (!ids.isEmpty() && isConcrete(base) && !ids.containsValue(base)) {
+      Class<?> previous = ids.putIfAbsent(idOf(base), base);
+      if (previous != null) {
+        throw new PeregrineException(previous.getName() + " takes the type id '" + idOf(base) + "' of its base "
+            + base.getName() + ", whose own instances need it: give one a @TypeName", null);
+      }
+    }
     return ids;
+  }
+
+  private static boolean isConcrete(Class<?> c) {
+    return !c.isInterface() && !Modifier.isAbstract(c.getModifiers()) && !c.isEnum() && !c.isPrimitive();
   }
 
   /** {@code [typeProperty, id]} when {@code c} is a declared subtype of some base, else null. */
@@ -92,8 +105,23 @@ final class Polymorphism {
         throw out.error(value.getClass().getName() + " is not a declared subtype of " + base.getName()
             + " (declared: " + String.join(", ", ids.keySet()) + ")");
       }
-      context.codec(value.getClass()).write(out, value); // a declared subtype's codec writes its id first
+      codecOf(value.getClass()).write(out, value); // a declared subtype's codec writes its id first
     }
+
+    // The codec of a member of the family: a subtype's own, or for the base itself a bean codec that writes
+    // the base's id (the base's codec in the context is this one).
+    private Codec<Object> codecOf(Class<?> c) {
+      if (c != base) return context.codec(c);
+      BeanCodec own = baseCodec;
+      if (own == null) {
+        String id = null;
+        for (Map.Entry<String, Class<?>> e : ids.entrySet()) if (e.getValue() == base) id = e.getKey();
+        baseCodec = own = new BeanCodec(BeanModel.of(base), context, typeProperty, id);
+      }
+      return own;
+    }
+
+    private volatile BeanCodec baseCodec; // built on first use; a race builds two equal codecs
 
     @Override
     public Object read(ValueReader in) {
@@ -164,7 +192,7 @@ final class Polymorphism {
       }
       // The subtype's own codec, not the references decorator around it: this codec's decorator has
       // taken care of the reference already.
-      return References.unwrapped(context.codec(c));
+      return References.unwrapped(codecOf(c));
     }
   }
 }

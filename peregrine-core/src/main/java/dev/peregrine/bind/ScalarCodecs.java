@@ -3,6 +3,7 @@ package dev.peregrine.bind;
 import dev.peregrine.Format;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.ValueReader.Kind;
+import dev.peregrine.internal.UuidText;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.lang.annotation.Annotation;
@@ -508,35 +509,14 @@ final class ScalarCodecs implements CodecFactory {
 
     @Override
     public UUID read(ValueReader in) {
-      String s = in.readString();
-      if (s.length() != 36) throw malformed(in, s);
-      long high = 0;
-      long low = 0;
-      for (int i = 0; i < 36; i++) {
-        char c = s.charAt(i);
-        if (i == 8 || i == 13 || i == 18 || i == 23) {
-          if (c != '-') throw malformed(in, s);
-          continue;
-        }
-        int d = Character.digit(c, 16);
-        // Character.digit also takes non-ASCII digits; the canonical form is ASCII.
-        if (d < 0 || c > 'f') throw malformed(in, s);
-        if (i < 18) {
-          high = high << 4 | d;
-        } else {
-          low = low << 4 | d;
-        }
-      }
-      return new UUID(high, low);
-    }
-
-    private static PeregrineException malformed(ValueReader in, String s) {
-      return in.error(quote(s) + " is not a UUID (expected 8-4-4-4-12 hex digits)");
+      UUID value = in.readText(UuidText::parse);
+      if (value != null) return value;
+      throw in.error(quote(in.unmatchedString()) + " is not a UUID (expected 8-4-4-4-12 hex digits)");
     }
 
     @Override
     public void write(ValueWriter out, UUID value) {
-      out.value(value.toString());
+      out.textValue(value, UuidText.LENGTH, UuidText::print);
     }
   }
 

@@ -1,7 +1,10 @@
 package dev.peregrine.bind;
 
 import dev.peregrine.PeregrineException;
+import dev.peregrine.internal.IsoText;
 import dev.peregrine.stream.ValueReader.Kind;
+import dev.peregrine.stream.TextParser;
+import dev.peregrine.stream.TextPrinter;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.time.DateTimeException;
@@ -20,7 +23,6 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeFormatterBuilder;
 import java.time.temporal.ChronoField;
 import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalQueries;
@@ -46,22 +48,39 @@ import static dev.peregrine.bind.NumericText.quote;
  * <p>{@code DayOfWeek} and {@code Month} are enums and go through {@link EnumCodecs}.
  */
 final class TimeCodecs {
-  /** Date's write form: always millisecond precision, so that its strings have one shape. */
-  private static final DateTimeFormatter DATE_TEXT = new DateTimeFormatterBuilder().appendInstant(3).toFormatter();
-
   private TimeCodecs() {}
 
   /** The ISO codec for {@code type}, or null when it is not a date or time type. */
   static Codec<?> plain(Class<?> type) {
     if (type == Instant.class) return new InstantCodec();
     if (type == Date.class) return new DateCodec();
-    if (type == LocalDate.class) return new IsoCodec<>("a LocalDate", LocalDate::parse);
-    if (type == LocalTime.class) return new IsoCodec<>("a LocalTime", LocalTime::parse);
-    if (type == LocalDateTime.class) return new IsoCodec<>("a LocalDateTime", LocalDateTime::parse);
-    if (type == OffsetDateTime.class) return new IsoCodec<>("an OffsetDateTime", OffsetDateTime::parse);
-    if (type == OffsetTime.class) return new IsoCodec<>("an OffsetTime", OffsetTime::parse);
-    if (type == ZonedDateTime.class) return new IsoCodec<>("a ZonedDateTime", ZonedDateTime::parse);
-    if (type == Duration.class) return new IsoCodec<>("a Duration", Duration::parse);
+    // The common ISO forms are parsed and printed in place (IsoText); the parser declines what it does not
+    // take, and the JDK's parse then decides, so what is accepted is the JDK's.
+    if (type == LocalDate.class) {
+      return new IsoCodec<>("a LocalDate", LocalDate::parse, IsoText::parseLocalDate, IsoText.MAX_DATE,
+          IsoText::printLocalDate);
+    }
+    if (type == LocalTime.class) {
+      return new IsoCodec<>("a LocalTime", LocalTime::parse, IsoText::parseLocalTime, IsoText.MAX_TIME,
+          IsoText::printLocalTime);
+    }
+    if (type == LocalDateTime.class) {
+      return new IsoCodec<>("a LocalDateTime", LocalDateTime::parse, IsoText::parseLocalDateTime,
+          IsoText.MAX_DATE_TIME, IsoText::printLocalDateTime);
+    }
+    if (type == OffsetDateTime.class) {
+      return new IsoCodec<>("an OffsetDateTime", OffsetDateTime::parse, IsoText::parseOffsetDateTime,
+          IsoText.MAX_OFFSET_DATE_TIME, IsoText::printOffsetDateTime);
+    }
+    if (type == OffsetTime.class) {
+      return new IsoCodec<>("an OffsetTime", OffsetTime::parse, IsoText::parseOffsetTime, IsoText.MAX_OFFSET_TIME,
+          IsoText::printOffsetTime);
+    }
+    if (type == ZonedDateTime.class) return new ZonedCodec();
+    if (type == Duration.class) {
+      return new IsoCodec<>("a Duration", Duration::parse, IsoText::parseDuration, IsoText.MAX_DURATION,
+          IsoText::printDuration);
+    }
     if (type == Period.class) return new IsoCodec<>("a Period", Period::parse);
     if (type == Year.class) return new YearCodec();
     if (type == YearMonth.class) return new IsoCodec<>("a YearMonth", YearMonth::parse);
@@ -131,24 +150,50 @@ final class TimeCodecs {
   }
 
   private static String readText(ValueReader in, String name) {
-    Kind k = in.peek();
-    if (k != Kind.STRING) throw in.error("expected " + name + " as a string, found " + describe(k));
+    expectText(in, name);
     return in.readString();
   }
 
-  /** A value whose text form is its toString and whose parser is given. */
-  static final class IsoCodec<T> implements Codec<T> {
+  private static void expectText(ValueReader in, String name) {
+    Kind k = in.peek();
+    if (k != Kind.STRING) throw in.error("expected " + name + " as a string, found " + describe(k));
+  }
+
+  /**
+   * A value whose text form is its toString and whose parser is given; where a byte parser and a printer
+   * are given too, the text is parsed where the reader holds it (the byte parser may decline a text, and
+   * {@code parse} then decides) and printed straight into the writer's buffer.
+   */
+  static class IsoCodec<T> implements Codec<T> {
     private final String name;
     private final Function<String, T> parse;
+    private final TextParser<T> parser;
+    private final int maxLength;
+    private final TextPrinter<T> printer;
 
     IsoCodec(String name, Function<String, T> parse) {
+      this(name, parse, null, 0, null);
+    }
+
+    IsoCodec(String name, Function<String, T> parse, TextParser<T> parser, int maxLength, TextPrinter<T> printer) {
       this.name = name;
       this.parse = parse;
+      this.parser = parser;
+      this.maxLength = maxLength;
+      this.printer = printer;
     }
 
     @Override
     public T read(ValueReader in) {
-      String s = readText(in, name);
+      String s;
+      if (parser != null) {
+        expectText(in, name);
+        T value = in.readText(parser);
+        if (value != null) return value;
+        s = in.unmatchedString();
+      } else {
+        s = readText(in, name);
+      }
       try {
         return parse.apply(s);
       } catch (DateTimeException e) {
@@ -159,7 +204,27 @@ final class TimeCodecs {
 
     @Override
     public void write(ValueWriter out, T value) {
-      out.value(value.toString());
+      if (printer != null) {
+        out.textValue(value, maxLength(value), printer);
+      } else {
+        out.value(value.toString());
+      }
+    }
+
+    int maxLength(T value) {
+      return maxLength;
+    }
+  }
+
+  /** ZonedDateTime: its text ends with the zone's id in brackets, so its room depends on the value. */
+  static final class ZonedCodec extends IsoCodec<ZonedDateTime> {
+    ZonedCodec() {
+      super("a ZonedDateTime", ZonedDateTime::parse, IsoText::parseZonedDateTime, 0, IsoText::printZonedDateTime);
+    }
+
+    @Override
+    int maxLength(ZonedDateTime value) {
+      return IsoText.maxZonedLength(value);
     }
   }
 
@@ -171,18 +236,26 @@ final class TimeCodecs {
         long millis = in.readLong();
         return Instant.ofEpochMilli(millis);
       }
-      String s = readText(in, "an Instant");
-      try {
-        // ISO_INSTANT, as Instant.parse, but it also takes an offset other than Z (since JDK 12).
-        return DateTimeFormatter.ISO_INSTANT.parse(s, Instant::from);
-      } catch (DateTimeException e) {
-        throw in.error(quote(s) + " is not an Instant", e);
-      }
+      return parseInstant(in, "an Instant");
     }
 
     @Override
     public void write(ValueWriter out, Instant value) {
-      out.value(value.toString());
+      out.textValue(value, IsoText.MAX_INSTANT, IsoText::printInstant);
+    }
+  }
+
+  /** An instant's text as ISO_INSTANT reads it (the common shape in place), or the reader's error. */
+  private static Instant parseInstant(ValueReader in, String name) {
+    expectText(in, name);
+    Instant value = in.readText(IsoText::parseInstant);
+    if (value != null) return value;
+    String s = in.unmatchedString();
+    try {
+      // ISO_INSTANT, as Instant.parse, but it also takes an offset other than Z (since JDK 12).
+      return DateTimeFormatter.ISO_INSTANT.parse(s, Instant::from);
+    } catch (DateTimeException e) {
+      throw in.error(quote(s) + " is not " + name, e);
     }
   }
 
@@ -191,19 +264,22 @@ final class TimeCodecs {
     public Date read(ValueReader in) {
       Kind k = in.peek();
       if (k == Kind.NUMBER) return new Date(in.readLong());
-      String s = readText(in, "a Date");
+      Instant instant = parseInstant(in, "a Date");
       try {
-        return Date.from(DateTimeFormatter.ISO_INSTANT.parse(s, Instant::from));
-      } catch (DateTimeException | IllegalArgumentException e) {
-        // IllegalArgumentException: an Instant beyond Date's range of epoch milliseconds in a long.
-        throw in.error(quote(s) + " is not a Date", e);
+        return Date.from(instant);
+      } catch (IllegalArgumentException e) {
+        // An Instant beyond Date's range of epoch milliseconds in a long.
+        throw in.error(quote(instant.toString()) + " is not a Date", e);
       }
     }
 
     @Override
     public void write(ValueWriter out, Date value) {
-      out.value(DATE_TEXT.format(value.toInstant()));
+      // Always millisecond precision, so that its strings have one shape.
+      out.textValue(value.toInstant(), IsoText.MAX_INSTANT, DATE_PRINTER);
     }
+
+    private static final TextPrinter<Instant> DATE_PRINTER = (instant, b, p) -> IsoText.printInstant(instant, b, p, true);
   }
 
   static final class YearCodec implements Codec<Year> {

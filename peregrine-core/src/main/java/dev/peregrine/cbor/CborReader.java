@@ -6,6 +6,7 @@ import dev.peregrine.internal.Ascii;
 import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.TextParser;
 import dev.peregrine.stream.ValueReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -737,6 +738,29 @@ public final class CborReader extends ValueReader {
     if (end - p < len) throw error("unexpected end of input in a text string");
     pos = p + len;
     return text(b, p, len);
+  }
+
+  // A short text with a definite length and no tag (as shortText takes it) goes to the parser where it
+  // lies: the parsers take only ASCII, so text they accept needs no UTF-8 check. Anything else, and text the
+  // parser declines, is read as readString reads it.
+  @Override
+  public <T> T readText(TextParser<T> parser) {
+    int p = pos;
+    if (p < end && nsTop == 0) {
+      byte[] b = buf;
+      int ib = b[p] & 0xFF;
+      int from = p + 1;
+      int len = ib - 0x60;
+      if (ib == 0x78) len = from < end ? b[from++] & 0xFF : -1;
+      if (ib >= 0x60 && ib <= 0x78 && len >= 0 && len <= maxStringLength && end - from >= len) {
+        T value = parser.parse(b, from, from + len);
+        if (value != null) {
+          pos = from + len;
+          return value;
+        }
+      }
+    }
+    return super.readText(parser);
   }
 
   @Override

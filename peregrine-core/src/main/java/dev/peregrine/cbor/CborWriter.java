@@ -6,6 +6,7 @@ import dev.peregrine.internal.KeyCache;
 import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.TextPrinter;
 import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -495,6 +496,32 @@ public final class CborWriter extends ValueWriter {
     item();
     if (stringRefs != null && writeStringRef(value)) return;
     text(value);
+  }
+
+  // Printed text: into the buffer after room for its head, the head written once the length is known (a
+  // one-byte head moves the text down a byte when room for two was left). String references need the
+  // String, so they take the default.
+  @Override
+  public <T> void textValue(T value, int maxLength, TextPrinter<T> printer) {
+    if (stringRefs != null || maxLength > 0xFF) {
+      super.textValue(value, maxLength, printer);
+      return;
+    }
+    item();
+    ensure(2 + maxLength);
+    byte[] b = buf;
+    int p = pos;
+    int head = maxLength < 24 ? 1 : 2;
+    int end = printer.print(value, b, p + head);
+    int n = end - p - head;
+    if (n >= 24) {
+      b[p] = (byte) 0x78;
+      b[p + 1] = (byte) n;
+    } else {
+      if (head == 2) System.arraycopy(b, p + 2, b, p + 1, n);
+      b[p] = (byte) (0x60 | n);
+    }
+    pos = p + headSize(n) + n;
   }
 
   // Text as UTF-8 with its head: ASCII straight into the buffer (kept small enough to inline), anything

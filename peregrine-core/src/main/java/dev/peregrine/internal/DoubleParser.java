@@ -94,25 +94,30 @@ public final class DoubleParser {
    */
   public static double parseDouble(byte[] b, int off, int len) {
     Decimal d = Decimal.scan(b, off, len);
-    if (d.significand == 0) return d.negative ? -0.0 : 0.0;
-    if (!d.truncated) {
-      long w = d.significand;
-      int q = d.exponent;
-      // Both w and 10^|q| are exact doubles, so one IEEE operation rounds once, correctly.
-      if (w >= 0 && w <= (1L << 53) && q >= -22 && q <= 22) {
-        double v = (double) w;
-        v = q < 0 ? v / DOUBLE_POW10[-q] : v * DOUBLE_POW10[q];
-        return d.negative ? -v : v;
-      }
-      long bits = eiselLemire(w, q, DOUBLE);
-      if (bits != UNDECIDED) return Double.longBitsToDouble(bits | (d.negative ? Long.MIN_VALUE : 0));
-    } else {
-      // The true significand lies in (w, w + 1); when both ends round alike, so does everything between.
-      long lo = eiselLemire(d.significand, d.exponent, DOUBLE);
-      if (lo != UNDECIDED && lo == eiselLemire(d.significand + 1, d.exponent, DOUBLE)) {
-        return Double.longBitsToDouble(lo | (d.negative ? Long.MIN_VALUE : 0));
-      }
+    if (!d.truncated) return toDouble(d.negative, d.significand, d.exponent, b, off, len);
+    // The true significand lies in (w, w + 1); when both ends round alike, so does everything between.
+    long lo = eiselLemire(d.significand, d.exponent, DOUBLE);
+    if (lo != UNDECIDED && lo == eiselLemire(d.significand + 1, d.exponent, DOUBLE)) {
+      return Double.longBitsToDouble(lo | (d.negative ? Long.MIN_VALUE : 0));
     }
+    return Double.parseDouble(new String(b, off, len, StandardCharsets.ISO_8859_1));
+  }
+
+  /**
+   * The double nearest to {@code ±w × 10^q}, for a literal whose significant digits all fit {@code w} (at
+   * most 19, unsigned), as a reader that took the digits apart itself has them; {@code b[off, off + len)} is
+   * the literal, for the rare product too close to a rounding boundary to call.
+   */
+  public static double toDouble(boolean negative, long w, int q, byte[] b, int off, int len) {
+    if (w == 0) return negative ? -0.0 : 0.0;
+    // Both w and 10^|q| are exact doubles, so one IEEE operation rounds once, correctly.
+    if (w >= 0 && w <= (1L << 53) && q >= -22 && q <= 22) {
+      double v = (double) w;
+      v = q < 0 ? v / DOUBLE_POW10[-q] : v * DOUBLE_POW10[q];
+      return negative ? -v : v;
+    }
+    long bits = eiselLemire(w, q, DOUBLE);
+    if (bits != UNDECIDED) return Double.longBitsToDouble(bits | (negative ? Long.MIN_VALUE : 0));
     return Double.parseDouble(new String(b, off, len, StandardCharsets.ISO_8859_1));
   }
 

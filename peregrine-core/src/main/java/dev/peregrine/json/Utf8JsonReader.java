@@ -7,12 +7,14 @@ import dev.peregrine.internal.DoubleParser;
 import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.TextParser;
 import dev.peregrine.stream.ValueReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import java.util.Base64;
 
 /**
@@ -42,7 +44,7 @@ public final class Utf8JsonReader extends ValueReader {
   private String lastName;
 
   // The number token last scanned by scanNumber: [numStart, numEnd), whether it has a fraction or an
-  // exponent, and its value when it is an integer of at most 18 digits (else numLongValid is false).
+  // exponent, and its value when it is an integer within long range (else numLongValid is false).
   private int numStart;
   private int numEnd;
   private boolean numIsInteger;
@@ -397,7 +399,8 @@ public final class Utf8JsonReader extends ValueReader {
 
   @Override
   public double readDouble(Decoder<Object> codec) {
-    return startsNumber(nextToken()) ? readDouble() : super.readDouble(codec);
+    int c = nextToken();
+    return startsNumber(c) ? readDouble(c) : super.readDouble(codec);
   }
 
   @Override
@@ -449,6 +452,26 @@ public final class Utf8JsonReader extends ValueReader {
     if (slot >= 0) return slot;
     unmatchedString(s);
     return UNKNOWN_NAME;
+  }
+
+  @Override
+  public <T> T readText(TextParser<T> parser) {
+    int c = nextToken();
+    if (c != '"') throw unexpected(c, "a string");
+    byte[] b = buf;
+    int from = pos + 1;
+    int q = plainRun(b, from, end);
+    // Plain ASCII within the limits is parsed where it lies; anything else (escapes, other text, a string
+    // the parser declines) is read as any string is, and handed back as the unmatched text.
+    if (q < end && b[q] == '"' && q - from <= Math.min(MAX_PARSED_TEXT, limits.maxStringLength())) {
+      T value = parser.parse(b, from, q);
+      if (value != null) {
+        pos = q + 1;
+        return value;
+      }
+    }
+    unmatchedString(scanString(limits.maxStringLength(), "string"));
+    return null;
   }
 
   /**
@@ -644,13 +667,16 @@ public final class Utf8JsonReader extends ValueReader {
     numLong = value;
   }
 
-  /** What {@link #plainInteger} answers for any other token; no integer of at most 18 digits is this. */
+  /**
+   * What {@link #plainInteger} answers for any other token; the one integer in long range that is this,
+   * -2^63, goes to the scanner too.
+   */
   private static final long NOT_PLAIN = Long.MIN_VALUE;
 
   /**
-   * The common number token at pos, whose first byte is c: an integer of 1 to 18 digits without a leading
-   * zero, within the length limit. Its value, with pos moved past it; else {@link #NOT_PLAIN}, pos where it
-   * was. Small enough to inline, and it stores nothing else, so an int or long read costs no more.
+   * The common number token at pos, whose first byte is c: an integer within long range (1 to 19 digits)
+   * without a leading zero, within the length limit. Its value, with pos moved past it; else
+   * {@link #NOT_PLAIN}, pos where it was. Small enough to inline, and it stores nothing else, so an int or long read costs no more.
    *
    * <p>Where 8 bytes of input are left, the digits among them are found and converted as one word. Less
    * '0', a digit byte is its value, below 10; any other byte has its top bit set there (below '0') or after
@@ -682,12 +708,20 @@ public final class Utf8JsonReader extends ValueReader {
       p++;
     }
     int n = p - digits;
-    if (n == 0 || n > 18 || (n > 1 && b[digits] == '0') || (p < end && (b[p] == '.' || (b[p] | 0x20) == 'e'))
+    if (n == 0 || (n > 18 && beyondLong(n, value)) || (n > 1 && b[digits] == '0')
+        || (p < end && (b[p] == '.' || (b[p] | 0x20) == 'e'))
         || p - pos > limits.maxNumberLength()) {
       return NOT_PLAIN;
     }
     pos = p;
     return c == '-' ? -value : value;
+  }
+
+  // For plainInteger: whether n digits (more than 18) that made value are beyond what it answers. 19 digits
+  // are below 2^64, so value read unsigned is exact (a random long has 19 digits). -2^63 would be NOT_PLAIN
+  // itself: it is left to the scanner, as everything past 2^63 - 1 is.
+  private static boolean beyondLong(int n, long value) {
+    return n > 19 || Long.compareUnsigned(value, Long.MAX_VALUE) > 0;
   }
 
   // The whole number grammar, for the token at pos whose first byte is c. The token is judged only up to one
@@ -738,7 +772,10 @@ public final class Utf8JsonReader extends ValueReader {
     pos = p;
     numEnd = p;
     numIsInteger = integer;
-    numLongValid = integer && intDigits <= 18;
+    // Up to 18 digits the value is exact. 19 digits are below 2^64, so the loop's value, read unsigned, is
+    // exact too (a random long has 19 digits): within range when at most 2^63 - 1, or 2^63 for a negative.
+    numLongValid = integer && (intDigits <= 18
+        || intDigits == 19 && Long.compareUnsigned(value, negative ? Long.MIN_VALUE : Long.MAX_VALUE) <= 0);
     numLong = negative ? -value : value;
   }
 
@@ -777,10 +814,53 @@ public final class Utf8JsonReader extends ValueReader {
 
   @Override
   public double readDouble() {
+    return readDouble(nextToken());
+  }
+
+  // readDouble for the token at pos whose first byte is c: the common decimal in one pass, else the
+  // scanner and the parser.
+  private double readDouble(int c) {
+    double plain = plainDecimalDouble(c);
+    if (plain == plain) return plain; // not NaN: taken
     scanNumber();
     // Exact when it fits 53 bits; zero goes to the parser, which keeps the sign of -0.
     if (numLongValid && numLong != 0 && Math.abs(numLong) < (1L << 53)) return (double) numLong;
     return DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
+  }
+
+  /**
+   * The common decimal token at pos, whose first byte is c: {@code -?(0|[1-9][0-9]*)\.[0-9]+} with at most
+   * 19 digits and no exponent, within the length limit, as a double, read in one pass (the digits become the
+   * significand as they are validated); pos moves past it. Anything else is NaN, which no JSON number reads
+   * as, with pos where it was: the scanner then validates and reports, and the parser converts.
+   */
+  private double plainDecimalDouble(int c) {
+    byte[] b = buf;
+    int p = pos;
+    boolean negative = c == '-';
+    if (negative) p++;
+    int start = p;
+    long w = 0;
+    int d;
+    while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
+      w = w * 10 + d;
+      p++;
+    }
+    int intDigits = p - start;
+    if (intDigits == 0 || (intDigits > 1 && b[start] == '0') || p >= end || b[p] != '.') return Double.NaN;
+    int fraction = ++p;
+    while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
+      w = w * 10 + d;
+      p++;
+    }
+    int fractionDigits = p - fraction;
+    if (fractionDigits == 0 || intDigits + fractionDigits > 19 || (p < end && (b[p] | 0x20) == 'e')
+        || p - pos > limits.maxNumberLength()) {
+      return Double.NaN;
+    }
+    int from = pos;
+    pos = p;
+    return DoubleParser.toDouble(negative, w, -fractionDigits, b, from, p - from);
   }
 
   @Override
@@ -809,11 +889,37 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   private BigDecimal bigDecimalOfToken() {
+    BigDecimal plain = plainDecimal(buf, numStart, numEnd);
+    if (plain != null) return plain;
     try {
       return new BigDecimal(numberText());
     } catch (NumberFormatException | ArithmeticException e) {
       throw error("number " + numberText() + " is out of range", e); // exponent beyond int range
     }
+  }
+
+  /**
+   * The decimal b[from, to) when it has a point, no exponent and at most 18 digits (the common price or
+   * amount), from its digits as a long and its scale, as the String constructor would give it; else null.
+   * The token is already validated.
+   */
+  private static BigDecimal plainDecimal(byte[] b, int from, int to) {
+    boolean negative = b[from] == '-';
+    int p = negative ? from + 1 : from;
+    if (to - p > 19) return null;
+    long unscaled = 0;
+    int scale = -1;
+    for (; p < to; p++) {
+      int c = b[p];
+      if (c == '.') {
+        scale = to - p - 1;
+      } else if (c >= '0' && c <= '9') {
+        unscaled = unscaled * 10 + (c - '0');
+      } else {
+        return null; // an exponent
+      }
+    }
+    return scale < 0 ? null : BigDecimal.valueOf(negative ? -unscaled : unscaled, scale);
   }
 
   @Override
@@ -853,9 +959,20 @@ public final class Utf8JsonReader extends ValueReader {
 
   @Override
   public byte[] readBinary() {
-    String text = readString();
+    int c = nextToken();
+    if (c != '"') throw unexpected(c, "a string");
+    byte[] b = buf;
+    int from = pos + 1;
+    int q = plainRun(b, from, end);
     try {
-      return Base64.getDecoder().decode(text);
+      if (q < end && b[q] == '"' && q - from <= limits.maxStringLength()) {
+        // Plain ASCII, the only form base64 text has unescaped: decoded where it lies, with no String between.
+        pos = q + 1;
+        java.nio.ByteBuffer decoded = Base64.getDecoder().decode(java.nio.ByteBuffer.wrap(b, from, q - from));
+        byte[] out = decoded.array();
+        return decoded.remaining() == out.length ? out : Arrays.copyOf(out, decoded.remaining());
+      }
+      return Base64.getDecoder().decode(scanString(limits.maxStringLength(), "string"));
     } catch (IllegalArgumentException e) {
       throw error("invalid base64: " + e.getMessage(), e);
     }

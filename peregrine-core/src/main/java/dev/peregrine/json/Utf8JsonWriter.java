@@ -8,6 +8,7 @@ import dev.peregrine.internal.KeyCache;
 import dev.peregrine.internal.NumberWriter;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.TextPrinter;
 import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -469,6 +470,17 @@ public final class Utf8JsonWriter extends ValueWriter {
     ensure(n * 3 + 10);
     separator(n * 3 + 10);
     quoted(value, n);
+  }
+
+  @Override
+  public <T> void textValue(T value, int maxLength, TextPrinter<T> printer) {
+    ensure(maxLength + SCALAR);
+    separator(maxLength + SCALAR);
+    byte[] b = buf;
+    b[pos] = '"';
+    int p = printer.print(value, b, pos + 1);
+    b[p] = '"';
+    pos = p + 1;
   }
 
   @Override

@@ -123,6 +123,27 @@ public abstract class ValueReader {
     return slot < 0 ? UNKNOWN_NAME : slot;
   }
 
+  /**
+   * Reads a text value and hands its bytes to {@code parser}: the parser's value, or null when the parser
+   * declines the text, which is then available from {@link #unmatchedString()}. A format that holds short
+   * plain text as ASCII bytes (JSON without escapes, CBOR text) passes them in place; this default reads
+   * the String and passes its chars as bytes (a char past 0xff as {@code '?'}, which no such parser takes).
+   * For values with a textual form, such as dates and UUIDs, whose parsers take only ASCII.
+   */
+  public <T> T readText(TextParser<T> parser) {
+    String s = readString();
+    if (s.length() <= MAX_PARSED_TEXT) {
+      byte[] b = s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+      T value = parser.parse(b, 0, b.length);
+      if (value != null) return value;
+    }
+    unmatchedString = s;
+    return null;
+  }
+
+  /** The longest text {@link #readText} hands to its parser; longer text is declined unread. */
+  protected static final int MAX_PARSED_TEXT = 128;
+
   private String unmatchedString;
 
   /** The text last read by {@link #readString(NameTable)} that matched no name. */

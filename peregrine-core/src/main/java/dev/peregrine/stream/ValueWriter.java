@@ -113,6 +113,17 @@ public abstract class ValueWriter {
   /** Binary data (not null): a byte string in binary formats, base64 text in JSON. */
   public abstract void binaryValue(byte[] value);
 
+  /**
+   * A text value that {@code printer} writes as at most {@code maxLength} ASCII bytes needing no escape (see
+   * {@link TextPrinter}): a format prints it straight into its buffer. This default prints into a scratch
+   * array and writes the String.
+   */
+  public <T> void textValue(T value, int maxLength, TextPrinter<T> printer) {
+    byte[] b = new byte[maxLength];
+    int n = printer.print(value, b, 0);
+    value(new String(b, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1));
+  }
+
   /** A null value. */
   public abstract void nullValue();
 

@@ -19,6 +19,8 @@ import dev.peregrine.model.Models.Cow;
 import dev.peregrine.model.Models.Dog;
 import dev.peregrine.model.Models.Drawing;
 import dev.peregrine.model.Models.Garage;
+import dev.peregrine.model.Models.Kennel;
+import dev.peregrine.model.Models.Puppy;
 import dev.peregrine.model.Models.Shape;
 import dev.peregrine.model.Models.Square;
 import dev.peregrine.model.Models.Vehicle;
@@ -151,5 +153,47 @@ class PolymorphismContractTest {
     assertEquals("{\"main\":{\"type\":\"circle\",\"r\":1}}", typed.write(new Drawing(null, null, new Circle(1))));
     assertEquals(new Circle(1), typed.read("{\"type\":\"circle\",\"r\":1}", Shape.class));
     assertThrows(v.error(), () -> typed.read("{\"@type\":\"circle\",\"r\":1}", Shape.class));
+  }
+  static Kennel kennel() {
+    Dog rex = new Dog();
+    rex.setName("Rex");
+    rex.setGoodBoy(true);
+    Puppy bit = new Puppy();
+    bit.setName("Bit");
+    bit.setWeeks(9);
+    return new Kennel(List.of(rex, bit), new Dog[] {bit, rex});
+  }
+
+  @NamedContractTest
+  void aConcreteBaseIsAMemberOfItsFamilyUnderItsOwnId(Variant v) {
+    // Seed 002's cases 7 and 8: an array and a list of a class holding the class and a subclass.
+    Variant dogs = v.with(b -> b.subtype(Dog.class, Puppy.class));
+    assertEquals("{\"dogs\":[{\"@type\":\"Dog\",\"name\":\"Rex\",\"goodBoy\":true},"
+        + "{\"@type\":\"Puppy\",\"name\":\"Bit\",\"goodBoy\":false,\"weeks\":9}],\"line\":["
+        + "{\"@type\":\"Puppy\",\"name\":\"Bit\",\"goodBoy\":false,\"weeks\":9},"
+        + "{\"@type\":\"Dog\",\"name\":\"Rex\",\"goodBoy\":true}]}", dogs.write(kennel()));
+    assertEquals(Dog.class, dogs.read("{\"@type\":\"Dog\",\"name\":\"Rex\"}", Dog.class).getClass());
+    assertEquals(Dog.class, dogs.read("{\"name\":\"Rex\",\"@type\":\"Dog\"}", Dog.class).getClass());
+    // The base named under an id of choice.
+    Variant named = v.with(b -> b.subtype(Dog.class, Puppy.class, "pup").subtype(Dog.class, Dog.class, "dog"));
+    assertEquals("{\"@type\":\"dog\",\"name\":\"Rex\",\"goodBoy\":true}", named.write(kennel().dogs().get(0)));
+    assertThrows(v.error(), () -> named.read("{\"@type\":\"Dog\"}", Dog.class), "Dog's id is dog");
+  }
+
+  @ContractTest
+  void aConcreteBaseAndItsSubclassRoundTrip(Variant v) {
+    Kennel back = v.with(b -> b.subtype(Dog.class, Puppy.class)).roundTrip(kennel(), Kennel.class);
+    assertEquals(Dog.class, back.dogs().get(0).getClass());
+    assertEquals(9, assertInstanceOf(Puppy.class, back.dogs().get(1)).getWeeks());
+    assertEquals(Puppy.class, back.line()[0].getClass());
+    assertEquals("Rex", back.line()[1].getName());
+    assertEquals(Dog.class, back.line()[1].getClass());
+  }
+
+  @org.junit.jupiter.api.Test
+  void anAbstractBaseOrAnInterfaceCannotBeItsOwnSubtype() {
+    assertThrows(IllegalArgumentException.class,
+        () -> dev.peregrine.Json.builder().subtype(Animal.class, Animal.class));
+    assertThrows(IllegalArgumentException.class, () -> dev.peregrine.Json.builder().subtype(Shape.class, Shape.class));
   }
 }

@@ -241,4 +241,68 @@ class ReaderFastPathsTest {
       assertEquals(2, e.line());
     }
   }
+  @Test
+  void plainDecimalsReadAsTheStringConstructorReadsThem() {
+    // Decimals with a point, no exponent and up to 18 digits are built from a long and a scale: the same
+    // value and scale as new BigDecimal(text), at every length, sign, position of the point and next byte.
+    String digits = "9876543210987654321";
+    for (int n = 1; n <= digits.length(); n++) {
+      for (int point = 1; point < n; point++) {
+        for (String lead : new String[] {"", "0", "-", "-0"}) {
+          String number = lead.endsWith("0") && point > 0
+              ? lead + "." + digits.substring(0, n)
+              : lead + digits.substring(0, point) + "." + digits.substring(point, n);
+          for (String next : new String[] {"", "0", "e1", "E-2"}) {
+            String text = number + next;
+            BigDecimal expected = new BigDecimal(text);
+            for (String tail : new String[] {"", " ", "]        "}) {
+              String doc = tail.startsWith("]") ? "[" + text + tail : text + tail;
+              Object got = doc.startsWith("[")
+                  ? JSON.read(doc, BigDecimal[].class)[0]
+                  : JSON.read(doc.getBytes(StandardCharsets.UTF_8), BigDecimal.class);
+              assertEquals(expected, got, doc); // equals: the scale too
+            }
+          }
+        }
+      }
+    }
+    assertEquals(new BigDecimal("0.00"), JSON.read("-0.00", BigDecimal.class));
+    assertEquals(new BigDecimal("-1.000000000000000000"), JSON.read("-1.000000000000000000", BigDecimal.class));
+  }
+  public record Measure(double v, int n) {}
+
+  @Test
+  void decimalsReadInOnePassAsDoubleParseDoubleReadsThem() {
+    // The common decimal (a point, no exponent, up to 19 digits) is converted as its digits are validated;
+    // every other shape goes to the scanner. Both must give Double.parseDouble's bits, or the same error.
+    java.util.Random random = new java.util.Random(7);
+    String[] tails = {"", " ", "e5", "E-3", ".5", "x"};
+    for (int k = 0; k < 20000; k++) {
+      int digits = 1 + random.nextInt(21);
+      StringBuilder sb = new StringBuilder();
+      if (random.nextBoolean()) sb.append('-');
+      for (int i = 0; i < digits; i++) sb.append((char) ('0' + random.nextInt(10)));
+      int point = random.nextInt(digits + 1);
+      if (point > 0 && point < digits) sb.insert(sb.length() - digits + point, '.');
+      if (random.nextInt(8) == 0) sb.insert(sb.charAt(0) == '-' ? 1 : 0, "0.");
+      String number = sb + tails[random.nextInt(tails.length)];
+      boolean valid;
+      double expected = 0;
+      try {
+        // JSON's grammar: no leading zero before more digits, a digit on each side of the point.
+        valid = number.strip().matches("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
+        expected = Double.parseDouble(number);
+      } catch (NumberFormatException e) {
+        valid = false;
+      }
+      String doc = "{\"v\":" + number + ",\"n\":1}";
+      if (valid) {
+        assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(JSON.read(number, double.class)), number);
+        assertEquals(Double.doubleToRawLongBits(expected),
+            Double.doubleToRawLongBits(JSON.read(doc.getBytes(StandardCharsets.UTF_8), Measure.class).v()), doc);
+      } else {
+        assertThrows(JsonException.class, () -> JSON.read(doc, Measure.class), doc);
+      }
+    }
+  }
 }

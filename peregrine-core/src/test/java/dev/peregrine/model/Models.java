@@ -382,6 +382,21 @@ public final class Models {
     }
   }
 
+  /** A subtype of a concrete class, Dog, whose own instances are members of the family too. */
+  public static class Puppy extends Dog {
+    private int weeks;
+
+    public int getWeeks() {
+      return weeks;
+    }
+
+    public void setWeeks(int weeks) {
+      this.weeks = weeks;
+    }
+  }
+
+  public record Kennel(List<Dog> dogs, Dog[] line) {}
+
   /** A subtype that is never registered: reading its id must fail. */
   public static class Cow extends Animal {
     public static int instances;

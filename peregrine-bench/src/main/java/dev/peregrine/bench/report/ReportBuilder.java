@@ -67,6 +67,7 @@ final class ReportBuilder {
     }
     coldStart();
     streaming();
+    blocks.addAll(BinaryReport.blocks(results));
     noUnsafe();
     libraries();
     if (throughput) {

@@ -136,6 +136,8 @@ public final class Results {
   public final List<ColdStartSeries> coldStart = new ArrayList<>();
   public final List<NoUnsafeRun> noUnsafe = new ArrayList<>();
   public final List<StreamSeries> stream = new ArrayList<>();
+  /** Seed 001's jvm-serializers table and seed 002's XSON cases (issue 22). */
+  public final BinaryResults binary = new BinaryResults();
 
   public Results(Profile profile) {
     this.profile = profile;
@@ -159,7 +161,8 @@ public final class Results {
     libraries.removeIf(l -> cells.stream().noneMatch(c -> c.library.equals(l.id()))
         && coldStart.stream().noneMatch(c -> c.library().equals(l.id()))
         && noUnsafe.stream().noneMatch(c -> c.library().equals(l.id()))
-        && stream.stream().noneMatch(c -> c.library().equals(l.id())));
+        && stream.stream().noneMatch(c -> c.library().equals(l.id()))
+        && binary.rows.stream().noneMatch(r -> r.library().equals(l.id())));
   }
 
   public List<LibraryInfo> librariesOf(Library.Kind kind) {

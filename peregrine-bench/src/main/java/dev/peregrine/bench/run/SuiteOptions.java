@@ -37,6 +37,7 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
                    series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY, the runs with
                    sun.misc.Unsafe denied (on each JDK 23+) NoUnsafe/LIBRARY, the streaming series
                    Stream/FORMAT/DIRECTION/LIBRARY (json|cbor, read|write|readall; --only '^Stream/')
+                   the jvm-serializers table Serializers/LIBRARY, the XSON cases Xson/CASE/CONFIGURATION
         --cold-start-only   skip the JMH scenarios and the runs without Unsafe: only the fresh-JVM first
                    write and first read
         --cold-start-runs   fresh JVMs per cold-start series (default: smoke 3, quick 20, full 40; 0 skips

@@ -9,6 +9,7 @@ import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.scenario.Eishay;
 import dev.peregrine.bench.scenario.Scenario;
 import dev.peregrine.bench.scenario.Scenarios;
+import dev.peregrine.bench.serializers.BinaryExperiments;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -142,6 +143,11 @@ public final class SuiteRun {
         results.warnings.add("No JDK of this run is " + NoUnsafe.FIRST_JDK + " or later, so the check with "
             + "sun.misc.Unsafe denied did not run; add one with --jdk.");
       }
+    }
+
+    // Seed 001's jvm-serializers table and seed 002's XSON cases (issue 22), in this JVM, after every fork.
+    if (!options.coldStartOnly()) {
+      results.warnings.addAll(BinaryExperiments.run(results.binary, profile, options.only(), data));
     }
 
     // Last, alone: each streaming JVM reads or writes up to a gigabyte under a small heap.

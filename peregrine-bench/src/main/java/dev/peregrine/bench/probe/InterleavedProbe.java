@@ -1,0 +1,94 @@
+package dev.peregrine.bench.probe;
+
+import com.alibaba.fastjson2.JSON;
+import com.alibaba.fastjson2.TypeReference;
+import dev.peregrine.Json;
+import dev.peregrine.TypeRef;
+import dev.peregrine.bench.probe.ProbeModels.Plain;
+import dev.peregrine.bench.probe.ProbeModels.Typed;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Peregrine against fastjson2 on the probe models in one JVM, in turns: after a warm-up of both, many
+ * rounds of a short slice of each, the ratio taken round by round, so that the machine's drift (other
+ * processes on a small machine) falls on both alike. Prints the median ratio and its interquartile range
+ * per cell. A cross-check of the JMH figures for diagnosing by hand; {@code tools/type-probe --interleaved}.
+ *
+ * <p>Arguments: {@code [rounds (20)] [slice ms (200)] [cell filter regex]}.
+ */
+public final class InterleavedProbe {
+  private static final Json PEREGRINE = Json.create();
+  private static final TypeRef<List<Plain>> PLAIN_REF = new TypeRef<>() {};
+  private static final TypeRef<List<Typed>> TYPED_REF = new TypeRef<>() {};
+  private static final Type PLAIN_TYPE = new TypeReference<List<Plain>>() {}.getType();
+  private static final Type TYPED_TYPE = new TypeReference<List<Typed>>() {}.getType();
+  static volatile Object sink;
+
+  public static void main(String[] args) {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
+    long sliceNanos = (args.length > 1 ? Long.parseLong(args[1]) : 200) * 1_000_000L;
+    String filter = args.length > 2 ? args[2] : ".*";
+    System.out.printf("%-22s %8s %8s   %s%n", "cell", "median", "IQR", "peregrine ops/s, fastjson2 ops/s (medians)");
+    for (String model : new String[] {"plain", "typed"}) {
+      for (int size : new int[] {3, 300}) {
+        boolean typed = model.equals("typed");
+        Object value = typed ? ProbeModels.typeds(size) : ProbeModels.plains(size);
+        byte[] doc = PEREGRINE.writeBytes(value);
+        TypeRef<?> ref = typed ? TYPED_REF : PLAIN_REF;
+        Type type = typed ? TYPED_TYPE : PLAIN_TYPE;
+        cell(model + "/" + size + "/read", filter, rounds, sliceNanos,
+            () -> PEREGRINE.read(doc, ref), () -> JSON.parseObject(doc, type));
+        cell(model + "/" + size + "/write", filter, rounds, sliceNanos,
+            () -> PEREGRINE.writeBytes(value), () -> JSON.toJSONBytes(value));
+      }
+    }
+  }
+
+  private static void cell(String name, String filter, int rounds, long slice, Supplier<Object> a, Supplier<Object> b) {
+    if (!name.matches(filter)) return;
+    for (int i = 0; i < 5; i++) {
+      rate(a, slice);
+      rate(b, slice);
+    }
+    double[] ratios = new double[rounds];
+    double[] ra = new double[rounds];
+    double[] rb = new double[rounds];
+    for (int r = 0; r < rounds; r++) {
+      // Alternate which goes first, so that neither always follows the other's garbage.
+      if (r % 2 == 0) {
+        ra[r] = rate(a, slice);
+        rb[r] = rate(b, slice);
+      } else {
+        rb[r] = rate(b, slice);
+        ra[r] = rate(a, slice);
+      }
+      ratios[r] = ra[r] / rb[r];
+    }
+    Arrays.sort(ratios);
+    Arrays.sort(ra);
+    Arrays.sort(rb);
+    System.out.printf("%-22s %8.2f %4.2f-%4.2f   %,.0f  %,.0f%n", name, median(ratios), ratios[rounds / 4],
+        ratios[rounds * 3 / 4], median(ra), median(rb));
+  }
+
+  private static double rate(Supplier<Object> op, long slice) {
+    long start = System.nanoTime();
+    long end = start + slice;
+    long n = 0;
+    long now;
+    do {
+      sink = op.get();
+      n++;
+    } while ((now = System.nanoTime()) < end);
+    return n * 1e9 / (now - start);
+  }
+
+  private static double median(double[] sorted) {
+    int n = sorted.length;
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  }
+}

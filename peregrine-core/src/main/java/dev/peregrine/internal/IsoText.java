@@ -1,0 +1,463 @@
+package dev.peregrine.internal;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.OffsetTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+
+/**
+ * ISO-8601 text of {@code java.time} values, parsed from and printed to ASCII bytes without a
+ * {@code DateTimeFormatter}, which costs about a microsecond a value where this costs tens of nanoseconds.
+ *
+ * <p>Parsing takes only the common shape of each form, a subset of what the JDK's ISO parser takes: a
+ * four-digit year without sign, {@code T} and {@code Z} in upper case, seconds and a fraction of one to
+ * nine digits optional where the JDK's form has them optional, offsets {@code Z} and {@code ±HH:MM}. For
+ * every text in that shape whose fields are in range it returns the value the JDK's parser returns; for any
+ * other text it returns null, and the caller asks the JDK's parser, which takes the rarer forms (signed or
+ * long years, lower-case letters, offsets with seconds, leap seconds, ...) and gives the error for text that
+ * is not a date at all. So what is accepted, and the value, are exactly the JDK's; {@code IsoTextTest}
+ * compares the two over generated values and malformed variants of them.
+ *
+ * <p>Printing writes exactly the type's {@code toString()} (for {@code Instant}, {@code ISO_INSTANT}); a
+ * year outside 0-9999 is written by copying {@code toString()}, whose text is ASCII. Each print method
+ * needs at most its {@code MAX_*} bytes of room from {@code p}.
+ */
+public final class IsoText {
+  private IsoText() {}
+
+  /** The longest {@code LocalDate.toString()}: {@code +999999999-12-31}. */
+  public static final int MAX_DATE = 16;
+  /** The longest {@code LocalTime.toString()}: {@code 23:59:59.999999999}. */
+  public static final int MAX_TIME = 18;
+  /** The longest offset id: {@code +18:00:00}. */
+  public static final int MAX_OFFSET = 9;
+  public static final int MAX_DATE_TIME = MAX_DATE + 1 + MAX_TIME;
+  public static final int MAX_OFFSET_DATE_TIME = MAX_DATE_TIME + MAX_OFFSET;
+  public static final int MAX_OFFSET_TIME = MAX_TIME + MAX_OFFSET;
+  /** The longest {@code Instant.toString()}: {@code +1000000000-12-31T23:59:59.999999999Z}. */
+  public static final int MAX_INSTANT = 38;
+
+  private static final int NO_OFFSET = Integer.MIN_VALUE;
+  // Offsets of whole quarter hours, -18:00 to +18:00: the JDK's own cached instances (ZoneOffset caches
+  // these), found here without its map's boxing and hashing.
+  private static final ZoneOffset[] QUARTER_HOURS = new ZoneOffset[145];
+
+  static {
+    for (int i = 0; i < QUARTER_HOURS.length; i++) QUARTER_HOURS[i] = ZoneOffset.ofTotalSeconds((i - 72) * 900);
+  }
+
+  private static ZoneOffset offset(int seconds) {
+    return seconds % 900 == 0 ? QUARTER_HOURS[seconds / 900 + 72] : ZoneOffset.ofTotalSeconds(seconds);
+  }
+  private static final DateTimeFormatter MILLIS_INSTANT = new DateTimeFormatterBuilder().appendInstant(3).toFormatter();
+
+  // ---- parsing: null means "not in the common shape, ask the JDK" ----
+
+  public static LocalDate parseLocalDate(byte[] b, int from, int to) {
+    return to - from == 10 ? date(b, from) : null;
+  }
+
+  public static LocalTime parseLocalTime(byte[] b, int from, int to) {
+    long nanos = nanoOfDay(b, from, to);
+    return nanos < 0 ? null : LocalTime.ofNanoOfDay(nanos);
+  }
+
+  public static LocalDateTime parseLocalDateTime(byte[] b, int from, int to) {
+    if (to - from < 16 || b[from + 10] != 'T') return null;
+    LocalDate date = date(b, from);
+    long nanos = nanoOfDay(b, from + 11, to);
+    return date == null || nanos < 0 ? null : LocalDateTime.of(date, LocalTime.ofNanoOfDay(nanos));
+  }
+
+  public static OffsetDateTime parseOffsetDateTime(byte[] b, int from, int to) {
+    int at = offsetStart(b, from + 16, to);
+    if (at < 0) return null;
+    LocalDateTime dateTime = parseLocalDateTime(b, from, at);
+    int seconds = offsetSeconds(b, at, to);
+    return dateTime == null || seconds == NO_OFFSET ? null : OffsetDateTime.of(dateTime, offset(seconds));
+  }
+
+  public static OffsetTime parseOffsetTime(byte[] b, int from, int to) {
+    int at = offsetStart(b, from + 5, to);
+    if (at < 0) return null;
+    long nanos = nanoOfDay(b, from, at);
+    int seconds = offsetSeconds(b, at, to);
+    if (nanos < 0 || seconds == NO_OFFSET) return null;
+    return OffsetTime.of(LocalTime.ofNanoOfDay(nanos), offset(seconds));
+  }
+
+  /**
+   * An offset date-time, optionally followed by a region id in brackets ({@code [Europe/Paris]}): the
+   * instant the local date-time and offset name, in that region, as the JDK resolves it. A bracketed id
+   * that is not a region (an offset, {@code UTC}, ...) is left to the JDK.
+   */
+  public static ZonedDateTime parseZonedDateTime(byte[] b, int from, int to) {
+    if (to - from > 2 && b[to - 1] == ']') {
+      int open = to - 2;
+      while (open > from && b[open] != '[') open--;
+      if (b[open] != '[') return null;
+      OffsetDateTime odt = parseOffsetDateTime(b, from, open);
+      if (odt == null) return null;
+      ZoneId zone = region(b, open + 1, to - 1);
+      return zone == null ? null : ZonedDateTime.ofInstant(odt.toLocalDateTime(), odt.getOffset(), zone);
+    }
+    OffsetDateTime odt = parseOffsetDateTime(b, from, to);
+    return odt == null ? null : odt.toZonedDateTime();
+  }
+
+  /**
+   * {@code ISO_INSTANT}'s common shape: date, {@code T}, time with seconds, fraction optional, offset. Not
+   * second 60, which the JDK reads as a leap second.
+   */
+  public static Instant parseInstant(byte[] b, int from, int to) {
+    int at = offsetStart(b, from + 19, to);
+    if (at < 0 || b[from + 16] != ':') return null;
+    LocalDateTime dateTime = parseLocalDateTime(b, from, at);
+    int seconds = offsetSeconds(b, at, to);
+    if (dateTime == null || seconds == NO_OFFSET) return null;
+    return Instant.ofEpochSecond(dateTime.toLocalDate().toEpochDay() * 86_400 + dateTime.toLocalTime().toSecondOfDay()
+        - seconds, dateTime.getNano());
+  }
+
+  /**
+   * A Duration in the shape its toString gives: {@code PT}, then hours, minutes and seconds in that order,
+   * each optional, each with an optional {@code -} and up to 15 digits, the seconds with a fraction of one
+   * to nine digits (whose sign is the seconds' own, as the JDK reads it). Days, {@code +}, lower case,
+   * commas and a sign before {@code P} are left to the JDK.
+   */
+  public static Duration parseDuration(byte[] b, int from, int to) {
+    if (to - from < 4 || b[from] != 'P' || b[from + 1] != 'T') return null;
+    int p = from + 2;
+    long seconds = 0;
+    int nanos = 0;
+    int unit = 0; // 0 none yet, 1 after H, 2 after M, 3 after S
+    while (p < to) {
+      boolean negative = b[p] == '-';
+      int start = negative ? p + 1 : p;
+      int q = start;
+      long v = 0;
+      while (q < to && b[q] >= '0' && b[q] <= '9' && q - start < 16) v = v * 10 + (b[q++] - '0');
+      int digits = q - start;
+      if (digits == 0 || digits > 15 || q >= to) return null;
+      if (negative) v = -v;
+      int c = b[q];
+      if (c == 'H' && unit < 1) {
+        seconds += v * 3600;
+        unit = 1;
+      } else if (c == 'M' && unit < 2) {
+        seconds += v * 60;
+        unit = 2;
+      } else if ((c == 'S' || c == '.') && unit < 3) {
+        seconds += v;
+        if (c == '.') {
+          int f = ++q;
+          int n = 0;
+          while (q < to && b[q] >= '0' && b[q] <= '9' && q - f < 10) n = n * 10 + (b[q++] - '0');
+          int fractionDigits = q - f;
+          if (fractionDigits == 0 || fractionDigits > 9 || q >= to || b[q] != 'S') return null;
+          for (int i = fractionDigits; i < 9; i++) n *= 10;
+          nanos = negative ? -n : n;
+        }
+        unit = 3;
+      } else {
+        return null;
+      }
+      p = q + 1;
+    }
+    return unit == 0 ? null : Duration.ofSeconds(seconds, nanos);
+  }
+
+  private static ZoneId region(byte[] b, int from, int to) {
+    // A region id has a '/' (Europe/Paris, Etc/GMT+1); ZoneId.of reads the others (UTC, GMT+01:00, offsets)
+    // by rules of its own, which are the JDK parser's to apply.
+    boolean slash = false;
+    for (int i = from; i < to; i++) {
+      int c = b[i];
+      if (c == '/') slash = true;
+      boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '/' || c == '_'
+          || c == '-' || c == '+' || c == '.' || c == '~';
+      if (!ok) return null;
+    }
+    if (!slash || !isLetter(b[from])) return null;
+    try {
+      ZoneId zone = ZoneId.of(Ascii.string(b, from, to - from));
+      return zone instanceof ZoneOffset ? null : zone;
+    } catch (RuntimeException e) {
+      return null; // not a known region: the JDK's parser reports it
+    }
+  }
+
+  private static boolean isLetter(int c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+  }
+
+  /** Where the offset begins ('Z', '+' or '-') at or after {@code from}, or -1. */
+  private static int offsetStart(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      int c = b[i];
+      if (c == 'Z' || c == '+' || c == '-') return i;
+    }
+    return -1;
+  }
+
+  /** The offset {@code Z} or {@code ±HH:MM} that fills [from, to), in seconds, or NO_OFFSET. */
+  private static int offsetSeconds(byte[] b, int from, int to) {
+    int n = to - from;
+    if (n == 1) return b[from] == 'Z' ? 0 : NO_OFFSET;
+    int sign = b[from];
+    if (n != 6 || b[from + 3] != ':' || sign != '+' && sign != '-') return NO_OFFSET;
+    int h = two(b, from + 1);
+    int m = two(b, from + 4);
+    if (h < 0 || m < 0 || h > 18 || m > 59 || h == 18 && m > 0) return NO_OFFSET;
+    int s = h * 3600 + m * 60;
+    return sign == '-' ? -s : s;
+  }
+
+  /** {@code yyyy-MM-dd} at {@code p}, or null when not in that shape or not a day of the calendar. */
+  private static LocalDate date(byte[] b, int p) {
+    int hi = two(b, p);
+    int lo = two(b, p + 2);
+    int month = two(b, p + 5);
+    int day = two(b, p + 8);
+    if ((hi | lo | month | day) < 0 || b[p + 4] != '-' || b[p + 7] != '-') return null;
+    int year = hi * 100 + lo;
+    if (month < 1 || month > 12 || day < 1 || day > monthLength(year, month)) return null;
+    return LocalDate.of(year, month, day);
+  }
+
+  private static int monthLength(int year, int month) {
+    if (month == 2) return (year & 3) == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28;
+    return month == 4 || month == 6 || month == 9 || month == 11 ? 30 : 31;
+  }
+
+  /** {@code HH:mm[:ss[.f{1,9}]]} filling [from, to), as nanoseconds of the day, or -1. */
+  private static long nanoOfDay(byte[] b, int from, int to) {
+    int n = to - from;
+    if (n != 5 && n != 8 && (n < 10 || n > 18)) return -1;
+    int h = two(b, from);
+    int m = two(b, from + 3);
+    if (h < 0 || m < 0 || h > 23 || m > 59 || b[from + 2] != ':') return -1;
+    long seconds = h * 3600L + m * 60L;
+    if (n == 5) return seconds * 1_000_000_000L;
+    int s = two(b, from + 6);
+    if (s < 0 || s > 59 || b[from + 5] != ':') return -1;
+    seconds += s;
+    long nanos = 0;
+    if (n > 8) {
+      if (b[from + 8] != '.') return -1;
+      int digits = n - 9;
+      for (int i = from + 9; i < to; i++) {
+        int d = b[i] - '0';
+        if (d < 0 || d > 9) return -1;
+        nanos = nanos * 10 + d;
+      }
+      for (int i = digits; i < 9; i++) nanos *= 10;
+    }
+    return seconds * 1_000_000_000L + nanos;
+  }
+
+  /** The two decimal digits at {@code p} as a number, or a negative number when either is not a digit. */
+  private static int two(byte[] b, int p) {
+    int d1 = b[p] - '0';
+    int d2 = b[p + 1] - '0';
+    if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return -1;
+    return d1 * 10 + d2;
+  }
+
+  // ---- printing: exactly toString(), into b from p; each returns the end ----
+
+  public static int printLocalDate(LocalDate date, byte[] b, int p) {
+    int year = date.getYear();
+    if (year < 0 || year > 9999) return copy(date.toString(), b, p);
+    digits2(b, p, year / 100);
+    digits2(b, p + 2, year % 100);
+    b[p + 4] = '-';
+    digits2(b, p + 5, date.getMonthValue());
+    b[p + 7] = '-';
+    digits2(b, p + 8, date.getDayOfMonth());
+    return p + 10;
+  }
+
+  public static int printLocalTime(LocalTime time, byte[] b, int p) {
+    digits2(b, p, time.getHour());
+    b[p + 2] = ':';
+    digits2(b, p + 3, time.getMinute());
+    int second = time.getSecond();
+    int nano = time.getNano();
+    if (second == 0 && nano == 0) return p + 5;
+    b[p + 5] = ':';
+    digits2(b, p + 6, second);
+    return fraction(nano, b, p + 8);
+  }
+
+  public static int printLocalDateTime(LocalDateTime dateTime, byte[] b, int p) {
+    p = printLocalDate(dateTime.toLocalDate(), b, p);
+    b[p] = 'T';
+    return printLocalTime(dateTime.toLocalTime(), b, p + 1);
+  }
+
+  public static int printOffsetDateTime(OffsetDateTime dateTime, byte[] b, int p) {
+    return printOffset(dateTime.getOffset(), b, printLocalDateTime(dateTime.toLocalDateTime(), b, p));
+  }
+
+  public static int printOffsetTime(OffsetTime time, byte[] b, int p) {
+    return printOffset(time.getOffset(), b, printLocalTime(time.toLocalTime(), b, p));
+  }
+
+  /** Room {@link #printZonedDateTime} needs for {@code dateTime}. */
+  public static int maxZonedLength(ZonedDateTime dateTime) {
+    return MAX_OFFSET_DATE_TIME + 2 + dateTime.getZone().getId().length();
+  }
+
+  public static int printZonedDateTime(ZonedDateTime dateTime, byte[] b, int p) {
+    p = printOffset(dateTime.getOffset(), b, printLocalDateTime(dateTime.toLocalDateTime(), b, p));
+    // toString compares by identity: a zone that is an equal but distinct ZoneOffset is printed too.
+    if (dateTime.getOffset() == dateTime.getZone()) return p;
+    b[p] = '[';
+    p = copy(dateTime.getZone().toString(), b, p + 1);
+    b[p] = ']';
+    return p + 1;
+  }
+
+  /** {@code Instant.toString()}: UTC, seconds always, the fraction in groups of three digits. */
+  public static int printInstant(Instant instant, byte[] b, int p) {
+    return printInstant(instant, b, p, false);
+  }
+
+  /**
+   * An instant as {@code printInstant}, or with {@code millis} exactly three fraction digits (what
+   * {@code DateTimeFormatterBuilder.appendInstant(3)} prints; only for instants of whole milliseconds).
+   */
+  public static int printInstant(Instant instant, byte[] b, int p, boolean millis) {
+    long seconds = instant.getEpochSecond();
+    long days = Math.floorDiv(seconds, 86_400);
+    // Years 0 to 9999 in days since the epoch; the others take the JDK's form, copied.
+    if (days < -719_528 || days > 2_932_896) {
+      return copy(millis ? MILLIS_INSTANT.format(instant) : instant.toString(), b, p);
+    }
+    int secondOfDay = (int) Math.floorMod(seconds, 86_400);
+    p = printLocalDate(LocalDate.ofEpochDay(days), b, p);
+    b[p] = 'T';
+    digits2(b, p + 1, secondOfDay / 3600);
+    b[p + 3] = ':';
+    digits2(b, p + 4, secondOfDay / 60 % 60);
+    b[p + 6] = ':';
+    digits2(b, p + 7, secondOfDay % 60);
+    p += 9;
+    if (millis) {
+      b[p] = '.';
+      digits3(b, p + 1, instant.getNano() / 1_000_000);
+      p += 4;
+    } else {
+      p = fraction(instant.getNano(), b, p);
+    }
+    b[p] = 'Z';
+    return p + 1;
+  }
+
+  /** The longest {@code Duration.toString()}: {@code PT-2562047788015215H-30M-8.999999999S}. */
+  public static final int MAX_DURATION = 40;
+
+  /** {@code Duration.toString()}: hours, minutes and seconds, zero parts left out, the fraction trimmed. */
+  public static int printDuration(Duration duration, byte[] b, int p) {
+    long seconds = duration.getSeconds();
+    int nanos = duration.getNano();
+    b[p++] = 'P';
+    b[p++] = 'T';
+    if (seconds == 0 && nanos == 0) {
+      b[p++] = '0';
+      b[p] = 'S';
+      return p + 1;
+    }
+    // A negative duration with a fraction is printed as -(whole seconds toward zero) and the fraction.
+    long total = seconds < 0 && nanos > 0 ? seconds + 1 : seconds;
+    long hours = total / 3600;
+    int minutes = (int) (total % 3600 / 60);
+    int secs = (int) (total % 60);
+    int start = p;
+    if (hours != 0) {
+      p = NumberWriter.writeLong(b, p, hours);
+      b[p++] = 'H';
+    }
+    if (minutes != 0) {
+      p = NumberWriter.writeInt(b, p, minutes);
+      b[p++] = 'M';
+    }
+    if (secs == 0 && nanos == 0 && p > start) return p;
+    if (seconds < 0 && nanos > 0 && secs == 0) b[p++] = '-';
+    p = NumberWriter.writeInt(b, p, secs);
+    if (nanos > 0) {
+      int fraction = seconds < 0 ? 1_000_000_000 - nanos : nanos;
+      b[p++] = '.';
+      int digits = 9;
+      while (fraction % 10 == 0) {
+        fraction /= 10;
+        digits--;
+      }
+      for (int i = p + digits - 1; i >= p; i--) {
+        b[i] = (byte) ('0' + fraction % 10);
+        fraction /= 10;
+      }
+      p += digits;
+    }
+    b[p] = 'S';
+    return p + 1;
+  }
+
+  private static int printOffset(ZoneOffset offset, byte[] b, int p) {
+    int total = offset.getTotalSeconds();
+    if (total == 0) {
+      b[p] = 'Z';
+      return p + 1;
+    }
+    int abs = Math.abs(total);
+    b[p] = (byte) (total < 0 ? '-' : '+');
+    digits2(b, p + 1, abs / 3600);
+    b[p + 3] = ':';
+    digits2(b, p + 4, abs / 60 % 60);
+    if (abs % 60 == 0) return p + 6;
+    b[p + 6] = ':';
+    digits2(b, p + 7, abs % 60);
+    return p + 9;
+  }
+
+  /** Nothing for 0, else '.' and 3, 6 or 9 digits, as few as hold the value (LocalTime and ISO_INSTANT). */
+  private static int fraction(int nano, byte[] b, int p) {
+    if (nano == 0) return p;
+    b[p] = '.';
+    int millis = nano / 1_000_000;
+    int rest = nano - millis * 1_000_000;
+    digits3(b, p + 1, millis);
+    if (rest == 0) return p + 4;
+    int micros = rest / 1000;
+    int nanos = rest - micros * 1000;
+    digits3(b, p + 4, micros);
+    if (nanos == 0) return p + 7;
+    digits3(b, p + 7, nanos);
+    return p + 10;
+  }
+
+  private static void digits3(byte[] b, int p, int v) {
+    int hundreds = v / 100;
+    b[p] = (byte) ('0' + hundreds);
+    digits2(b, p + 1, v - hundreds * 100);
+  }
+
+  private static void digits2(byte[] b, int p, int v) {
+    b[p] = (byte) ('0' + v / 10);
+    b[p + 1] = (byte) ('0' + v % 10);
+  }
+
+  private static int copy(String ascii, byte[] b, int p) {
+    for (int i = 0; i < ascii.length(); i++) b[p++] = (byte) ascii.charAt(i);
+    return p;
+  }
+}
