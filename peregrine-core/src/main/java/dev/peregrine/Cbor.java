@@ -5,6 +5,7 @@ import dev.peregrine.bind.CodecFactory;
 import dev.peregrine.bind.FormatValueCodecs;
 import dev.peregrine.cbor.CborFormat;
 import dev.peregrine.cbor.CborReader;
+import dev.peregrine.cbor.CborSequenceFramer;
 import dev.peregrine.cbor.CborSimple;
 import dev.peregrine.cbor.CborTag;
 import dev.peregrine.internal.InputStreams;
@@ -89,15 +90,17 @@ public final class Cbor {
     return CborFormat.write(root, value, writers);
   }
 
-  /** Writes the value as one CBOR data item to {@code out}, which is left open. */
+  /**
+   * Writes the value as one CBOR data item to {@code out}, which is left open, as it goes: through a buffer
+   * of a few kilobytes that goes to the stream whenever it fills, byte for byte what {@link #write(Object)}
+   * gives. Collections, arrays and maps know their sizes, so their heads are written first and what precedes
+   * them can leave; a bean's head is known only at its end, so the buffer holds a bean whole (a bean with a
+   * large collection inside holds it all until the bean ends). A collection changed while it is written is an
+   * error. What was written before a failure stays in the stream; an {@code IOException} surfaces as an
+   * {@code UncheckedIOException}.
+   */
   public void write(Object value, OutputStream out) {
-    Objects.requireNonNull(out, "out");
-    byte[] bytes = write(value);
-    try {
-      out.write(bytes);
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    CborFormat.write(root, value, writers, Objects.requireNonNull(out, "out"));
   }
 
   /** Reads a value of {@code type} from one CBOR data item, which must be the whole array. Not modified. */
@@ -113,13 +116,13 @@ public final class Cbor {
 
   /** Reads a value of {@code type} from a stream holding one CBOR data item, to its end. Left open. */
   public <T> T read(InputStream cbor, Class<T> type) {
-    return cast(type, readValue(InputStreams.readAll(cbor, limits.maxDocumentSize(), CborFormat.ERRORS), type));
+    return cast(type, readStream(cbor, type));
   }
 
   /** Reads a value of a generic type from a stream holding one CBOR data item, to its end. Left open. */
   @SuppressWarnings("unchecked")
   public <T> T read(InputStream cbor, TypeRef<T> type) {
-    return (T) readValue(InputStreams.readAll(cbor, limits.maxDocumentSize(), CborFormat.ERRORS), type.type());
+    return (T) readStream(cbor, type.type());
   }
 
   /** The generic data model of one CBOR data item (see the class comment). */
@@ -129,7 +132,44 @@ public final class Cbor {
 
   /** The generic data model of a stream holding one CBOR data item, read to its end. Left open. */
   public Object parse(InputStream cbor) {
-    return readValue(InputStreams.readAll(cbor, limits.maxDocumentSize(), CborFormat.ERRORS), Object.class);
+    return readStream(cbor, Object.class);
+  }
+
+  /**
+   * A data item from a stream. A top-level array (without tags) bound to a collection, an array or the tree
+   * is read element by element as the stream arrives (each element's bytes decoded on their own), so memory
+   * holds the result and a buffer, not the document as well; any other document is read whole first. Both
+   * report every error as the byte[] path does: an element's error with its index and stream offset, after
+   * what the byte[] reader would have refused first (the size limit, a declared length larger than the
+   * input; see CborSequenceFramer.documentError).
+   */
+  private Object readStream(InputStream in, Type type) {
+    Objects.requireNonNull(in, "cbor");
+    Binder.ArrayTarget target = binder.arrayTarget(type);
+    if (target == null) return readValue(InputStreams.readAll(in, limits.maxDocumentSize(), CborFormat.ERRORS), type);
+    CborSequenceFramer framer = new CborSequenceFramer(in, limits);
+    if (!framer.arrayOfDocument()) {
+      return readValue(InputStreams.readAll(framer.rest(), limits.maxDocumentSize(), CborFormat.ERRORS), type);
+    }
+    Object container = target.newContainer();
+    boolean references = binder.config().references();
+    int index = 0;
+    try {
+      while (framer.next()) {
+        CborReader reader = new CborReader(framer.buffer(), framer.start(), framer.end() - framer.start(), limits,
+            references).nestedIn(1);
+        try {
+          binder.readElement(reader, target, container);
+        } catch (PeregrineException e) {
+          throw e.locatedIn(framer.offset(), -1, -1).prependIndex(index);
+        }
+        index++;
+      }
+    } catch (PeregrineException e) {
+      throw framer.documentError(e);
+    }
+    framer.release();
+    return target.finish(container);
   }
 
   private Object readValue(byte[] cbor, Type type) {

@@ -5,6 +5,7 @@ import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.json.JsonFormat;
 import dev.peregrine.json.JsonSequenceFramer;
+import dev.peregrine.json.JsonStreamReader;
 import dev.peregrine.json.Utf8JsonReader;
 import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
@@ -134,6 +135,54 @@ public final class Json {
         newline, new byte[0], false);
   }
 
+  /**
+   * A token reader of the JSON document in {@code in}, for documents too large to hold: it reads the stream
+   * through a buffer that holds the next token whole, and binds any value at its cursor to a type with this
+   * Json's options ({@link JsonReader#read(Class)}). The stream is left open when the reader is closed. The
+   * document-size limit does not apply to the stream (reading documents larger than memory is the point);
+   * the depth, string, number and name limits apply as on byte[], and they bound the buffer.
+   *
+   * <pre>{@code
+   * try (JsonReader r = json.reader(in)) {
+   *   r.beginObject();
+   *   while (r.hasNext()) {
+   *     if (r.nextName().equals("items")) {
+   *       r.beginArray();
+   *       while (r.hasNext()) process(r.read(Item.class));
+   *       r.endArray();
+   *     } else {
+   *       r.skipValue();
+   *     }
+   *   }
+   *   r.endObject();
+   * }
+   * }</pre>
+   */
+  public JsonReader reader(InputStream in) {
+    return new JsonReader(new JsonStreamReader(Objects.requireNonNull(in, "in"), limits, false), binder);
+  }
+
+  /** A token reader of UTF-8 JSON (see {@link #reader(InputStream)}). The array is not modified. */
+  public JsonReader reader(byte[] json) {
+    Objects.requireNonNull(json, "json");
+    return new JsonReader(new JsonStreamReader(json, 0, json.length, limits), binder);
+  }
+
+  /** A token reader of JSON text (see {@link #reader(InputStream)}). */
+  public JsonReader reader(String json) {
+    byte[] utf8 = utf8(json);
+    return new JsonReader(new JsonStreamReader(utf8, 0, utf8.length, limits), binder);
+  }
+
+  /**
+   * A token writer of one JSON document to {@code out}, through a buffer that goes to the stream whenever it
+   * fills; {@link JsonWriter#write(Object)} binds any value in the middle, with this Json's options. Compact
+   * or pretty as this Json. {@code close()} flushes and leaves {@code out} open.
+   */
+  public JsonWriter writer(OutputStream out) {
+    return new JsonWriter(Objects.requireNonNull(out, "out"), root, pretty, limits);
+  }
+
   /** Reads a value of {@code type} from JSON text. */
   public <T> T read(String json, Class<T> type) {
     return cast(type, readValue(utf8(json), type));
@@ -183,19 +232,19 @@ public final class Json {
   }
 
   /**
-   * A document from a stream. A top-level array bound to a collection, an array or the tree is read element
-   * by element as the stream arrives (each element's bytes parsed on their own), so memory holds the
-   * result and a buffer, not the document as well; any other document is read whole first. Both report
-   * every error as the byte[] path does.
+   * A document from a stream, as it arrives, so that memory holds the result and a buffer, not the document
+   * as well. A top-level array bound to a collection, an array or the tree is read element by element (each
+   * element's bytes parsed on their own by the byte[] parser, at its speed); any other document whole when it
+   * ends within its first megabyte, else token by token through {@link JsonStreamReader}, which hands each
+   * token to the same parser. Both report every
+   * error as the byte[] path does; the document-size limit bounds the whole stream.
    */
   private Object readStream(InputStream in, Type type) {
     Objects.requireNonNull(in, "json");
     Binder.ArrayTarget target = binder.arrayTarget(type);
-    if (target == null) return readValue(InputStreams.readAll(in, limits.maxDocumentSize(), JsonFormat.ERRORS), type);
+    if (target == null) return readTokens(in, type);
     JsonSequenceFramer framer = new JsonSequenceFramer(in, limits);
-    if (!framer.arrayOfDocument()) {
-      return readValue(InputStreams.readAll(framer.rest(), limits.maxDocumentSize(), JsonFormat.ERRORS), type);
-    }
+    if (!framer.arrayOfDocument()) return readTokens(framer.rest(), type);
     Object container = target.newContainer();
     for (int index = 0; framer.next(); index++) {
       Utf8JsonReader reader = new Utf8JsonReader(framer.buffer(), framer.start(), framer.lookaheadEnd() - framer.start(),
@@ -213,6 +262,22 @@ public final class Json {
     }
     framer.release();
     return target.finish(container);
+  }
+
+  // A document that ends within its first WHOLE_BELOW bytes is parsed whole, as byte[]: the token reader
+  // costs several times the byte[] parser's time per token (it frames each token, then hands it over), which
+  // only a document too large to hold is worth paying.
+  private static final int WHOLE_BELOW = 1 << 20;
+
+  private Object readTokens(InputStream in, Type type) {
+    int cap = (int) Math.min(WHOLE_BELOW, limits.maxDocumentSize() + 1);
+    byte[] head = InputStreams.readUpTo(in, cap);
+    if (head.length < cap) return readValue(head, type);
+    JsonStreamReader reader = new JsonStreamReader(InputStreams.prefixed(head, head.length, in), limits, true);
+    Object value = binder.readRoot(reader, type);
+    reader.finish();
+    reader.release();
+    return value;
   }
 
   private Object readValue(byte[] utf8, Type type) {

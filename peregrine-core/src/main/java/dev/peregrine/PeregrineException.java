@@ -69,12 +69,14 @@ public class PeregrineException extends RuntimeException {
    * identifiers are written in bracket form ({@code ['a b']}).
    */
   public PeregrineException prependProperty(String name) {
-    if (isIdentifier(name)) {
-      pathSegments.addFirst("." + name);
-    } else {
-      pathSegments.addFirst("['" + name.replace("\\", "\\\\").replace("'", "\\'") + "']");
-    }
+    pathSegments.addFirst(propertySegment(name));
     return this;
+  }
+
+  // A property's path segment, as path() shows it; JsonReader.path() builds its paths with it too.
+  static String propertySegment(String name) {
+    if (isIdentifier(name)) return "." + name;
+    return "['" + name.replace("\\", "\\\\").replace("'", "\\'") + "']";
   }
 
   /**

@@ -171,8 +171,8 @@ final class ContainerCodecs implements CodecFactory {
     @Override
     @SuppressWarnings("unchecked")
     public void write(ValueWriter out, Object array) {
-      out.beginArray();
       Object[] items = (Object[]) array;
+      out.beginArray(items.length);
       for (int i = 0; i < items.length; i++) {
         try {
           Binder.writeNullable(out, element, (E) items[i]);
@@ -268,7 +268,7 @@ final class ContainerCodecs implements CodecFactory {
 
     @Override
     public void write(ValueWriter out, Collection<Object> items) {
-      out.beginArray();
+      out.beginArray(items.size());
       int i = 0;
       for (Object v : items) {
         try {
@@ -386,7 +386,7 @@ final class ContainerCodecs implements CodecFactory {
     public void write(ValueWriter out, Map<Object, Object> map) {
       // Entries with null values are written: in a map they are data, not absent properties, and a tree
       // must read back equal.
-      out.beginObject();
+      out.beginObject(map.size());
       for (Map.Entry<Object, Object> e : map.entrySet()) {
         Object k = e.getKey();
         if (k == null) throw out.error("null map key");

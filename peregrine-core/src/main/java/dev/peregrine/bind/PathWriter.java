@@ -53,6 +53,18 @@ final class PathWriter extends ValueWriter {
   }
 
   @Override
+  public void beginArray(int size) {
+    out.beginArray(size);
+    frames.open(true, 0);
+  }
+
+  @Override
+  public void beginObject(int size) {
+    out.beginObject(size);
+    frames.open(false, 0);
+  }
+
+  @Override
   public void endArray() {
     out.endArray();
     frames.close();

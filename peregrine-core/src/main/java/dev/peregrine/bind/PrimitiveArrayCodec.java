@@ -52,8 +52,8 @@ abstract class PrimitiveArrayCodec implements Codec<Object> {
 
   @Override
   public void write(ValueWriter out, Object array) {
-    out.beginArray();
     int n = length(array);
+    out.beginArray(n);
     for (int i = 0; i < n; i++) writeAt(out, array, i);
     out.endArray();
   }

@@ -213,7 +213,7 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
 
   // The tree's object and array, as the built-in map and collection codecs write them without references.
   private void writeObject(ValueWriter out, JsonObject object) {
-    out.beginObject();
+    out.beginObject(object.size());
     for (Map.Entry<String, Object> e : object.entrySet()) {
       Object key = e.getKey(); // a raw caller may have put any key: written by toString, as maps are
       if (key == null) throw out.error("null map key");
@@ -231,7 +231,7 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
   }
 
   private void writeArray(ValueWriter out, JsonArray array) {
-    out.beginArray();
+    out.beginArray(array.size());
     for (int i = 0, n = array.size(); i < n; i++) {
       try {
         Object v = array.get(i);

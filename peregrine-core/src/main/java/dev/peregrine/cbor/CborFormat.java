@@ -30,6 +30,19 @@ public final class CborFormat {
   }
 
   /**
+   * Writes the value as one CBOR data item to {@code out} as it goes, through a writer from {@code writers}:
+   * whenever its buffer fills, the bytes before any container whose head is still a placeholder go to the
+   * stream (see {@link CborWriter}). What reached the stream before a failure stays there.
+   */
+  public static void write(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
+    CborWriter writer = writers.take();
+    writer.streamTo(out);
+    root.write(writer, value);
+    writer.writeTo(out);
+    writers.give(writer);
+  }
+
+  /**
    * The writers of one facade, kept for reuse in a {@link SlotPool}: a fresh writer's buffer, allocated,
    * grown and copied for every document, cost more than a small document's encoding, and a writer also
    * keeps its string-reference and container tables. A writer that failed is not put back; one that grew

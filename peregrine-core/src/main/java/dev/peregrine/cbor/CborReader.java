@@ -128,6 +128,17 @@ public final class CborReader extends ValueReader {
     return limits;
   }
 
+  /**
+   * Reads a data item that lies {@code levels} containers deep in a larger document (an element of a
+   * top-level array, read on its own): the depth limit counts those containers too, as when the document is
+   * read whole.
+   */
+  public CborReader nestedIn(int levels) {
+    if (2 * levels + 2 > outer.length) outer = Arrays.copyOf(outer, 4 * levels + 4);
+    depth = levels;
+    return this;
+  }
+
   /** Checks that the root item was the whole input. */
   public void finish() {
     if (pos < end) throw error("unexpected bytes after the end of the data item");

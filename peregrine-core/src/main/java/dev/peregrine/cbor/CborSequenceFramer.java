@@ -39,6 +39,12 @@ public final class CborSequenceFramer {
   private int elementEnd;
   private long elementOffset;
 
+  // The elements of one document's top-level array (arrayOfDocument): the size limit applies to the whole
+  // stream, and the array's own errors are the byte[] reader's (see documentError).
+  private boolean document;
+  private long declared; // a definite-length array's declared length
+  private long headEnd; // the stream offset after the array's head
+
   /** Frames {@code in}, which is read as far as the elements taken need and never closed. */
   public CborSequenceFramer(InputStream in, Limits limits) {
     this.in = in;
@@ -63,6 +69,57 @@ public final class CborSequenceFramer {
   /** The stream offset of the current element's first byte. */
   public long offset() {
     return elementOffset;
+  }
+
+  /**
+   * For reading one document whose root is an array, element by element: true when the stream's first
+   * byte is an array head without tags, whole (taken; {@link #next()} then gives the elements), else
+   * false, having taken nothing ({@link #rest()} gives the stream whole). The document-size limit then
+   * applies to the whole stream, as when it is read at once, and the errors of the array itself are the
+   * byte[] reader's: where an element is missing, {@code next()} gives an empty one, for the reader to
+   * report; {@link #documentError} gives what the byte[] reader reports before any element.
+   */
+  public boolean arrayOfDocument() {
+    document = true;
+    if (!ahead(1)) return false;
+    int ib = buf[pos] & 0xFF;
+    if (ib >>> 5 != 4) return false;
+    if ((ib & 31) != 31) {
+      int n = headLength(ib);
+      if (n < 0 || !ahead(n)) return false;
+      declared = argument(pos, ib);
+      if (declared < 0) return false;
+    }
+    return true;
+  }
+
+  /** After {@link #arrayOfDocument()} said false: the stream as it was, none of it taken. */
+  public InputStream rest() {
+    return dev.peregrine.internal.InputStreams.prefixed(buf, limit, eof ? InputStream.nullInputStream() : in);
+  }
+
+  /**
+   * In a document's array, before throwing {@code e} (found in an element or between elements): what the
+   * byte[] reader would report first, having the whole input. The rest of the stream is read (and dropped)
+   * to learn its length: past the document-size limit, that is the error; a definite length larger than the
+   * bytes after the head is refused at the head; else {@code e} stands.
+   */
+  public RuntimeException documentError(RuntimeException e) {
+    try {
+      while (!eof) {
+        pos = limit;
+        ahead(1);
+      }
+    } catch (CborException sizeError) {
+      return sizeError;
+    }
+    // The byte[] reader compares the length with the bytes after the head, and reports it at the head, with
+    // the bytes from there (the head at offset 0: all of them).
+    if (mode == 2 && Long.compareUnsigned(declared, base + limit - headEnd) > 0) {
+      return new CborException("array of " + Long.toUnsignedString(declared) + " items is longer than the remaining "
+          + (base + limit) + " bytes", 0, null);
+    }
+    return e;
   }
 
   /** Drops the buffer: the framer takes nothing more. */
@@ -95,6 +152,7 @@ public final class CborSequenceFramer {
           if (remaining < 0) throw error("array length out of range", pos);
           pos += n;
           mode = 2;
+          headEnd = base + pos;
         }
       } else {
         mode = 1;
@@ -108,9 +166,16 @@ public final class CborSequenceFramer {
     } else if (mode == 2) {
       if (remaining == 0) return endOfArray();
       remaining--;
-      if (!ahead(1)) throw error("unexpected end of input: the array's elements are missing", pos);
+      if (!ahead(1)) {
+        if (!document) throw error("unexpected end of input: the array's elements are missing", pos);
+        elementStart = elementEnd = pos; // an empty element: the reader says that the input ended
+        elementOffset = base + pos;
+        return true;
+      }
     } else {
-      if (!ahead(1)) throw error("unexpected end of input: the array has no break", pos);
+      if (!ahead(1)) {
+        throw error(document ? "unexpected end of input in an indefinite-length array" : "unexpected end of input: the array has no break", pos);
+      }
       if ((buf[pos] & 0xFF) == 0xff) {
         pos++;
         return endOfArray();
@@ -121,8 +186,10 @@ public final class CborSequenceFramer {
   }
 
   private boolean endOfArray() {
+    if (ahead(1)) {
+      throw error(document ? "unexpected bytes after the end of the data item" : "unexpected bytes after the end of the array", pos);
+    }
     mode = 4;
-    if (ahead(1)) throw error("unexpected bytes after the end of the array", pos);
     return false;
   }
 
@@ -149,7 +216,10 @@ public final class CborSequenceFramer {
       int ai = ib & 31;
       if (ib == 0xff) { // a break ends the innermost indefinite container
         rel++;
-        if (depth == 0 || open[depth - 1] != -1) break; // not well-formed: the reader reports it
+        if (depth == 0 || open[depth - 1] != -1) { // not well-formed: the reader reports it
+          if (document) rel = toEnd(rel);
+          break;
+        }
         depth = itemEnded(depth - 1);
         done = depth == 0;
         continue;
@@ -157,6 +227,7 @@ public final class CborSequenceFramer {
       int n = headLength(ib);
       if (n < 0) { // reserved additional information: the reader reports it
         rel++;
+        if (document) rel = toEnd(rel);
         break;
       }
       if (!need(rel, n)) {
@@ -167,8 +238,16 @@ public final class CborSequenceFramer {
       rel += n;
       if (major == 2 || major == 3) {
         if (ai == 31) { // an indefinite-length string: its chunks, up to a break
-          if (!push(depth++, -1)) break;
+          if (!push(depth++, -1)) {
+            if (document) rel = toEnd(rel);
+            break;
+          }
           continue;
+        }
+        if (document && (arg < 0 || arg >= limits.maxDocumentSize() || arg > Integer.MAX_VALUE - 16)) {
+          // longer than the document can be: cut short by the stream's end, which the reader reports
+          rel = toEnd(rel);
+          break;
         }
         if (arg < 0 || arg >= limits.maxDocumentSize() || arg > Integer.MAX_VALUE - 16) {
           throw error("string of " + Long.toUnsignedString(arg) + " bytes, past the size limit of "
@@ -183,15 +262,23 @@ public final class CborSequenceFramer {
         done = depth == 0;
       } else if (major == 4 || major == 5) {
         if (ai == 31) {
-          if (!push(depth++, -1)) break;
+          if (!push(depth++, -1)) {
+            if (document) rel = toEnd(rel);
+            break;
+          }
           continue;
         }
         long items = major == 5 ? 2 * arg : arg;
+        if (document && (arg < 0 || items < 0)) { // longer than any stream: the reader refuses it
+          rel = toEnd(rel);
+          break;
+        }
         if (arg < 0 || items < 0) throw error("container length out of range", elementStart + rel - n);
         if (items == 0) {
           depth = itemEnded(depth);
           done = depth == 0;
         } else if (!push(depth++, items)) {
+          if (document) rel = toEnd(rel);
           break;
         }
       } else if (major != 6) { // (a tag's content is the next item, in the tag's place)
@@ -201,6 +288,14 @@ public final class CborSequenceFramer {
     }
     elementEnd = Math.min(elementStart + rel, limit);
     pos = elementEnd;
+  }
+
+  // Reads the stream to its end into the element: a document's element that is not well-formed or declares
+  // more than any stream holds, which the reader then refuses seeing what the byte[] reader sees (it judges a
+  // declared length against all the bytes after it, not the element's); returns the element's length.
+  private int toEnd(int rel) {
+    while (!eof) need(rel, limit - elementStart - rel + 1);
+    return limit - elementStart;
   }
 
   // Opens a container at depth d; false past the depth limit (the reader reports it).
@@ -255,7 +350,7 @@ public final class CborSequenceFramer {
         pos -= elementStart;
         elementStart = 0;
       } else if (limit == buf.length) {
-        if ((long) limit - elementStart >= limits.maxDocumentSize()) {
+        if (!document && (long) limit - elementStart >= limits.maxDocumentSize()) {
           throw error("element larger than the limit of " + limits.maxDocumentSize() + " bytes", elementStart);
         }
         buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, buf.length * 2L));
@@ -269,6 +364,10 @@ public final class CborSequenceFramer {
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e);
+      }
+      if (document && base + limit > limits.maxDocumentSize()) {
+        throw new CborException("document larger than the limit of " + limits.maxDocumentSize() + " bytes",
+            limits.maxDocumentSize(), null);
       }
     }
     return true;

@@ -30,6 +30,11 @@ import java.util.Map;
  * case; a larger container shifts its content right by the 1 to 8 bytes its longer head needs. Every value
  * and every name counts as an item of the innermost open container, so a map's length is half its count.
  *
+ * <p>A collection, an array or a map announces its size ({@link #beginArray(int)}): its head is then written
+ * at once, final. Writing to a stream ({@link #streamTo}), the buffer, when full, hands the stream every byte
+ * before the outermost container whose head is still a placeholder (all of it when there is none), so a
+ * document whose large containers announce their sizes is written through a bounded buffer.
+ *
  * <p>Options: string references (tags 256 and 25: a text string written before is written again as its
  * index) and native references (tags 28 and 29: {@link #markShared()}, {@link #writeSharedReference(int)},
  * where the binding layer decides what is shared).
@@ -49,8 +54,9 @@ public final class CborWriter extends ValueWriter {
   private int depth;
   // Items in the innermost open container so far (the root's is never read).
   private int count;
-  // Per open container at depth d (d >= 1): where its head is; and at d - 1, the count of the container
-  // that holds it, set aside while it is open.
+  // Per open container at depth d (d >= 1): where its placeholder head is, or -1 - size for a container
+  // whose head was written with its announced size; and at d - 1, the count of the container that holds it,
+  // set aside while it is open.
   private int[] starts = new int[16];
   private int[] counts = new int[16];
 
@@ -66,6 +72,14 @@ public final class CborWriter extends ValueWriter {
 
   // Text keys written lately and their encoded bytes; kept across documents, as the writer is.
   private final KeyCache keys = new KeyCache();
+
+  // Writing to a stream (streamTo): bytes handed to it so far, and how many times the buffer was flushed
+  // (a caller that holds a position across a write checks that none came between). Null: one array.
+  private OutputStream sink;
+  private long flushed;
+  private int flushes;
+  /** The buffer a writer to a stream keeps at least, so that the stream is written in blocks of this size. */
+  private static final int STREAM_BUFFER = 8 * 1024;
 
   /** A writer with its own buffer. */
   public CborWriter(Limits limits, boolean stringRefs, boolean references) {
@@ -92,6 +106,8 @@ public final class CborWriter extends ValueWriter {
     pos = 0;
     depth = 0;
     count = 0;
+    sink = null;
+    flushed = 0;
     nextStringRef = 0;
     if (stringRefs != null) stringRefs.clear();
     bindingState(null);
@@ -112,15 +128,50 @@ public final class CborWriter extends ValueWriter {
     }
   }
 
+  /**
+   * From now on, whenever the buffer is full, hands what it can to {@code out} (see the class comment)
+   * instead of growing; {@link #writeTo} writes the rest at the end. An IOException surfaces as an
+   * UncheckedIOException.
+   */
+  public void streamTo(OutputStream out) {
+    this.sink = out;
+    if (buf.length < STREAM_BUFFER && pos == 0) buf = new byte[STREAM_BUFFER];
+  }
+
   // Room for {@code more} bytes (more >= 0) after pos.
   private void ensure(int more) {
     if (buf.length - pos < more) grow(more);
   }
 
   private void grow(int more) {
+    if (sink != null && flushPrefix() && buf.length - pos >= more) return;
     long size = Math.max(buf.length * 2L, (long) pos + more);
     if (size > Integer.MAX_VALUE - 16) throw error("output larger than 2 GiB");
     buf = Arrays.copyOf(buf, (int) size);
+  }
+
+  // Hands the stream the bytes before the outermost open container whose head is a placeholder (all of them
+  // when none is), moving the rest to the front; false when there are none.
+  private boolean flushPrefix() {
+    int f = pos;
+    for (int d = 1; d <= depth; d++) {
+      if (starts[d] >= 0) {
+        f = starts[d];
+        break;
+      }
+    }
+    if (f == 0) return false;
+    try {
+      sink.write(buf, 0, f);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    System.arraycopy(buf, f, buf, 0, pos - f);
+    pos -= f;
+    for (int d = 1; d <= depth; d++) if (starts[d] >= 0) starts[d] -= f;
+    flushed += f;
+    flushes++;
+    return true;
   }
 
   // Counts one item in the innermost open container.
@@ -224,6 +275,29 @@ public final class CborWriter extends ValueWriter {
   }
 
   @Override
+  public void beginArray(int size) {
+    openSized(0x80, size);
+  }
+
+  @Override
+  public void beginObject(int size) {
+    openSized(0xa0, size);
+  }
+
+  // A container whose size is announced: its final head now, its size kept to be checked at its end.
+  private void openSized(int mt, int size) {
+    int d = depth;
+    if (d >= maxDepth) throw tooDeep();
+    if (d == 0 && stringRefs != null) head(0xc0, 256);
+    counts[d] = count + 1;
+    if (++d == starts.length) growStacks();
+    depth = d;
+    starts[d] = -1 - size;
+    count = 0;
+    head(mt, size);
+  }
+
+  @Override
   public void endArray() {
     close(0x80, count);
   }
@@ -254,22 +328,34 @@ public final class CborWriter extends ValueWriter {
 
   private void close(int mt, int n) {
     int s = starts[depth];
-    depth--;
-    count = counts[depth];
-    if (n < 24) {
+    if (n < 24 && s >= 0) {
+      depth--;
+      count = counts[depth];
       buf[s] = (byte) (mt | n);
       return;
     }
-    closeLong(mt, n, s);
+    closeRare(mt, n, s);
   }
 
-  // A container of 24 items or more: its head grows, so its content moves right.
-  private void closeLong(int mt, int n, int s) {
-    int extra = headSize(n) - 1;
-    ensure(extra);
-    System.arraycopy(buf, s + 1, buf, s + 1 + extra, pos - s - 1);
-    pos += extra;
-    headAt(buf, s, mt, n);
+  // A container whose head was written with its size, which must be what it holds; or one of 24 items or
+  // more, whose head grows, so its content moves right (room is made while the container is still open, so
+  // that a flush keeps its bytes).
+  private void closeRare(int mt, int n, int s) {
+    if (s < 0) {
+      if (n != -1 - s) {
+        throw error((mt == 0x80 ? "an array announced " : "a map announced ") + (-1 - s) + " items and held " + n
+            + " (was the collection changed while it was written?)");
+      }
+    } else {
+      int extra = headSize(n) - 1;
+      ensure(extra);
+      s = starts[depth];
+      System.arraycopy(buf, s + 1, buf, s + 1 + extra, pos - s - 1);
+      pos += extra;
+      headAt(buf, s, mt, n);
+    }
+    depth--;
+    count = counts[depth];
   }
 
   // A text key: from the key cache when written before (see KeyCache), else as any text value, then kept if
@@ -292,10 +378,12 @@ public final class CborWriter extends ValueWriter {
 
   private void nameToCache(String name, int i) {
     int from = pos;
+    int before = flushes;
     value(name);
     int length = pos - from;
-    // Any key whose whole text item fits: at most 15 bytes of UTF-8 after a one-byte head.
-    if (length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) {
+    // Any key whose whole text item fits: at most 15 bytes of UTF-8 after a one-byte head; not when a flush
+    // moved the bytes in between.
+    if (length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length && flushes == before) {
       keys.keep(i, name, buf, from, length);
     }
   }
@@ -755,6 +843,6 @@ public final class CborWriter extends ValueWriter {
 
   @Override
   public PeregrineException error(String reason) {
-    return new CborException(reason + " (after " + pos + " bytes of output)", null);
+    return new CborException(reason + " (after " + (flushed + pos) + " bytes of output)", null);
   }
 }

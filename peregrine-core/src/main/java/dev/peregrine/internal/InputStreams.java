@@ -42,4 +42,51 @@ public final class InputStreams {
     }
     return n == buf.length ? buf : Arrays.copyOf(buf, n);
   }
+
+  /**
+   * The first {@code max} bytes of {@code in}, or all of them when it ends before (then the result is
+   * shorter than {@code max}).
+   */
+  public static byte[] readUpTo(InputStream in, int max) {
+    byte[] buf = new byte[Math.min(max, 8192)];
+    int n = 0;
+    try {
+      while (n < max) {
+        if (n == buf.length) buf = Arrays.copyOf(buf, (int) Math.min(max, buf.length * 2L));
+        int r = in.read(buf, n, buf.length - n);
+        if (r < 0) break;
+        n += r;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return n == buf.length ? buf : Arrays.copyOf(buf, n);
+  }
+
+  /**
+   * {@code ahead[0, aheadEnd)}, bytes already read from {@code in}, followed by the rest of {@code in}, which
+   * is never closed (a SequenceInputStream would close it).
+   */
+  public static InputStream prefixed(byte[] ahead, int aheadEnd, InputStream in) {
+    return new InputStream() {
+      private int at;
+
+      @Override
+      public int read() throws IOException {
+        return at < aheadEnd ? ahead[at++] & 0xFF : in.read();
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        if (len == 0) return 0;
+        if (at < aheadEnd) {
+          int n = Math.min(len, aheadEnd - at);
+          System.arraycopy(ahead, at, b, off, n);
+          at += n;
+          return n;
+        }
+        return in.read(b, off, len);
+      }
+    };
+  }
 }

@@ -113,28 +113,7 @@ public final class JsonSequenceFramer {
    * ahead, then the caller's stream, which is never closed: a SequenceInputStream would close it).
    */
   public InputStream rest() {
-    byte[] ahead = buf;
-    int aheadEnd = limit;
-    return new InputStream() {
-      private int at;
-
-      @Override
-      public int read() throws IOException {
-        return at < aheadEnd ? ahead[at++] & 0xFF : in.read();
-      }
-
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        if (len == 0) return 0;
-        if (at < aheadEnd) {
-          int n = Math.min(len, aheadEnd - at);
-          System.arraycopy(ahead, at, b, off, n);
-          at += n;
-          return n;
-        }
-        return eof ? -1 : in.read(b, off, len);
-      }
-    };
+    return dev.peregrine.internal.InputStreams.prefixed(buf, limit, eof ? InputStream.nullInputStream() : in);
   }
 
   /** Drops the buffer: the framer takes nothing more. */

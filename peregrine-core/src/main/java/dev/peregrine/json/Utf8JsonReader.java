@@ -30,9 +30,10 @@ import java.util.Base64;
  * and a nested container always clears it again before it ends, so after any complete value it is false.
  */
 public final class Utf8JsonReader extends ValueReader {
-  private final byte[] buf;
+  // Not final for JsonStreamReader, which moves the window between calls (refilled); no read changes them.
+  private byte[] buf;
   private final int start;
-  private final int end;
+  private int end;
   private final Limits limits;
   private int pos;
   private int depth;
@@ -75,6 +76,27 @@ public final class Utf8JsonReader extends ValueReader {
     depth = levels;
     if (depth >= lastNames.length) lastNames = java.util.Arrays.copyOf(lastNames, depth * 2);
     return this;
+  }
+
+  /** For JsonStreamReader: the index in the buffer of the next byte to read. */
+  int position() {
+    return pos;
+  }
+
+  /**
+   * For JsonStreamReader, between two calls: the bytes from the current position on are now in {@code buf},
+   * moved {@code shift} bytes towards its start, and the input known so far ends at {@code end}. The reader
+   * must have been built with offset 0.
+   */
+  void refilled(byte[] buf, int end, int shift) {
+    this.buf = buf;
+    this.end = end;
+    this.pos -= shift;
+  }
+
+  /** For JsonStreamReader: skips {@code n} bytes it has seen to be whitespace before the next token. */
+  void advance(int n) {
+    pos += n;
   }
 
   /**
@@ -311,7 +333,7 @@ public final class Utf8JsonReader extends ValueReader {
     int q = (int) run;
     int slot;
     if (q < end && b[q] == '"') {
-      if (q - pos - 1 > limits.maxNameLength()) throw error("property name longer than the limit of " + limits.maxNameLength());
+      if (q - pos - 1 > limits.maxNameLength()) throw tooLong(pos + 1, limits.maxNameLength(), "property name");
       JsonNames.Name found = json.find(b, pos + 1, q, (int) (run >>> 32));
       if (found != null) {
         last.next = found; // learn this order for the next object
@@ -462,7 +484,7 @@ public final class Utf8JsonReader extends ValueReader {
     int from = pos + 1;
     int q = plainRun(b, from, end);
     if (q < end && b[q] == '"') {
-      if (q - from > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      if (q - from > maxLength) throw tooLong(from, maxLength, what);
       pos = q + 1;
       return Ascii.string(b, from, q - from);
     }
@@ -494,10 +516,7 @@ public final class Utf8JsonReader extends ValueReader {
   // end of input (an unterminated string) past the limit: that is checked before anything is copied, so the
   // copy below stays within the buffer, which is sized for the limit.
   private String decodeString(int from, int plainEnd, int maxLength, String what) {
-    if (plainEnd - from > maxLength) {
-      pos = from + maxLength; // the first char past the limit
-      throw error(what + " longer than the limit of " + maxLength);
-    }
+    if (plainEnd - from > maxLength) throw tooLong(from, maxLength, what);
     byte[] b = buf;
     char[] out = new char[Math.min(Math.max(16, (plainEnd - from) * 2), maxLength + 2)];
     int n = 0;
@@ -508,10 +527,7 @@ public final class Utf8JsonReader extends ValueReader {
         pos = q;
         throw error("unterminated " + what);
       }
-      if (q - from > maxLength) {
-        pos = from + maxLength; // the first byte past the limit, as above
-        throw error(what + " longer than the limit of " + maxLength);
-      }
+      if (q - from > maxLength) throw tooLong(from, maxLength, what);
       if (n + 2 > out.length) out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 2));
       int c = b[q] & 0xFF;
       if (c == '"') {
@@ -708,11 +724,15 @@ public final class Utf8JsonReader extends ValueReader {
     return n > 19 || Long.compareUnsigned(value, Long.MAX_VALUE) > 0;
   }
 
-  // The whole number grammar, for the token at pos whose first byte is c.
+  // The whole number grammar, for the token at pos whose first byte is c. The token is judged only up to one
+  // byte past the length limit (stop): once it is that long it is too long whatever follows, so a reader
+  // that sees only that much of it (JsonStreamReader) answers as this one does over the whole input. A
+  // grammar error found there is the length limit's too.
   private void scanAnyNumber(int c) {
     byte[] b = buf;
     int p = pos;
     numStart = p;
+    int stop = (int) Math.min(end, (long) p + limits.maxNumberLength() + 1);
     boolean negative = false;
     if (c == '-') {
       negative = true;
@@ -722,47 +742,33 @@ public final class Utf8JsonReader extends ValueReader {
     }
     int digitsStart = p;
     long value = 0;
-    if (p < end && b[p] == '0') {
+    if (p < stop && b[p] == '0') {
       p++;
-      if (p < end && b[p] >= '0' && b[p] <= '9') {
-        pos = p;
-        throw error("leading zero in number");
-      }
+      if (p < stop && b[p] >= '0' && b[p] <= '9') throw numberError(p, "leading zero in number");
     } else {
-      while (p < end && b[p] >= '0' && b[p] <= '9') {
+      while (p < stop && b[p] >= '0' && b[p] <= '9') {
         value = value * 10 + (b[p] - '0'); // exact for up to 18 digits, checked below
         p++;
       }
-      if (p == digitsStart) {
-        pos = p;
-        throw error("expected a digit");
-      }
+      if (p == digitsStart) throw numberError(p, "expected a digit");
     }
     int intDigits = p - digitsStart;
     boolean integer = true;
-    if (p < end && b[p] == '.') {
+    if (p < stop && b[p] == '.') {
       integer = false;
       int f = ++p;
-      while (p < end && b[p] >= '0' && b[p] <= '9') p++;
-      if (p == f) {
-        pos = p;
-        throw error("expected a digit after the decimal point");
-      }
+      while (p < stop && b[p] >= '0' && b[p] <= '9') p++;
+      if (p == f) throw numberError(p, "expected a digit after the decimal point");
     }
-    if (p < end && (b[p] == 'e' || b[p] == 'E')) {
+    if (p < stop && (b[p] == 'e' || b[p] == 'E')) {
       integer = false;
       p++;
-      if (p < end && (b[p] == '+' || b[p] == '-')) p++;
+      if (p < stop && (b[p] == '+' || b[p] == '-')) p++;
       int f = p;
-      while (p < end && b[p] >= '0' && b[p] <= '9') p++;
-      if (p == f) {
-        pos = p;
-        throw error("expected a digit in the exponent");
-      }
+      while (p < stop && b[p] >= '0' && b[p] <= '9') p++;
+      if (p == f) throw numberError(p, "expected a digit in the exponent");
     }
-    if (p - numStart > limits.maxNumberLength()) {
-      throw error("number longer than the limit of " + limits.maxNumberLength());
-    }
+    if (p - numStart > limits.maxNumberLength()) throw numberError(p, null);
     pos = p;
     numEnd = p;
     numIsInteger = integer;
@@ -771,6 +777,17 @@ public final class Utf8JsonReader extends ValueReader {
     numLongValid = integer && (intDigits <= 18
         || intDigits == 19 && Long.compareUnsigned(value, negative ? Long.MIN_VALUE : Long.MAX_VALUE) <= 0);
     numLong = negative ? -value : value;
+  }
+
+  // The number token's grammar error at p, or the length limit's (at the token's start) when the token is
+  // already past it there; a null reason is the length limit's.
+  private PeregrineException numberError(int p, String reason) {
+    if (p - numStart > limits.maxNumberLength() || reason == null) {
+      pos = numStart;
+      return error("number longer than the limit of " + limits.maxNumberLength());
+    }
+    pos = p;
+    return error(reason);
   }
 
   private String numberText() {
@@ -987,11 +1004,21 @@ public final class Utf8JsonReader extends ValueReader {
   private void skipString(String what, int maxLength) {
     int q = plainRun(buf, pos + 1, end);
     if (q < end && buf[q] == '"') {
-      if (q - pos - 1 > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      if (q - pos - 1 > maxLength) throw tooLong(pos + 1, maxLength, what);
       pos = q + 1;
       return;
     }
     scanString(maxLength, what);
+  }
+
+  /**
+   * A string or name whose text starts at {@code from} is longer than {@code maxLength}: reported at the
+   * first byte past the limit, whether or not its end is in sight, so that a reader that sees only part of
+   * the input (JsonStreamReader) reports it where this one does over the whole.
+   */
+  private PeregrineException tooLong(int from, int maxLength, String what) {
+    pos = from + maxLength;
+    return error(what + " longer than the limit of " + maxLength);
   }
 
   @Override

@@ -133,6 +133,18 @@ public final class Utf8JsonWriter extends ValueWriter {
     this.sink = out;
   }
 
+  /**
+   * After {@link #streamTo}: writes what the buffer holds to the stream and starts it again (between two
+   * writes; no position is held across calls).
+   */
+  public void flushToStream() throws IOException {
+    if (sink != null && pos > 0) {
+      sink.write(buf, 0, pos);
+      flushed += pos;
+      pos = 0;
+    }
+  }
+
   /** The buffer in use: the constructor's, or a larger copy of it. */
   public byte[] buffer() {
     return buf;
@@ -221,6 +233,18 @@ public final class Utf8JsonWriter extends ValueWriter {
   @Override
   public void endArray() {
     close((byte) ']');
+  }
+
+  // JSON has no lengths: a container that announces its size (ValueWriter.beginArray(int)) is any container.
+  // Overridden only so that the collection codecs' call reaches open() directly, as beginArray() does.
+  @Override
+  public void beginArray(int size) {
+    open((byte) '[');
+  }
+
+  @Override
+  public void beginObject(int size) {
+    open((byte) '{');
   }
 
   private void open(byte c) {

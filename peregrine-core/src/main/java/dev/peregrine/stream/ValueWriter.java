@@ -12,11 +12,29 @@ public abstract class ValueWriter {
   /** Starts an object. */
   public abstract void beginObject();
 
+  /**
+   * Starts an object that will hold exactly {@code size} properties (a map's size); see
+   * {@link #beginArray(int)}. The default starts an object as {@link #beginObject()} does.
+   */
+  public void beginObject(int size) {
+    beginObject();
+  }
+
   /** Ends the current object. */
   public abstract void endObject();
 
   /** Starts an array. */
   public abstract void beginArray();
+
+  /**
+   * Starts an array that will hold exactly {@code size} elements (a collection's or an array's size): a
+   * format that writes a container's length before its content (CBOR) can then write its head at once, and
+   * let what precedes it go to a stream before the array ends. Writing another number of elements is an
+   * error there. The default starts an array as {@link #beginArray()} does.
+   */
+  public void beginArray(int size) {
+    beginArray();
+  }
 
   /** Ends the current array. */
   public abstract void endArray();

@@ -203,4 +203,89 @@ class JsonFuzzTest {
     }
     return false;
   }
+
+  /**
+   * The token API (Json.reader): over a byte array, a stream and a chunked stream it reads the same tokens,
+   * or fails with the same exception (reason, offset, line, column, path); and it accepts exactly what the
+   * whole-document parse accepts, failing where that fails (reason, offset, line, column). Values at depth 1
+   * are bound with read(Object.class) when they are containers, to bind in the middle of a stream. With the
+   * defaults and with limits small enough that short inputs reach them (the stream reader frames a token
+   * only up to the longest the limits allow).
+   */
+  @FuzzTest(maxDuration = "30s")
+  void tokenReader(byte[] input) {
+    FuzzChecks.bounded(() -> {
+      for (Json json : List.of(JSON, SMALL_LIMITS)) tokenReaderChecks(json, input);
+    });
+  }
+
+  private static final Json SMALL_LIMITS =
+      Json.builder().maxDepth(8).maxStringLength(24).maxNumberLength(12).maxNameLength(10).build();
+
+  private static void tokenReaderChecks(Json json, byte[] input) {
+    byte[] copy = input.clone();
+    List<String> bytes = tokens(json.reader(input));
+    assertArrayEquals(copy, input, "the reader modified its input");
+    assertEquals(bytes, tokens(json.reader(new ByteArrayInputStream(input))), "InputStream");
+    assertEquals(bytes, tokens(json.reader(new ChunkedInputStream(input))), "chunked InputStream");
+    String last = bytes.get(bytes.size() - 1);
+    try {
+      json.parse(input);
+      assertEquals("end", last, "parses whole, fails token by token");
+    } catch (JsonException e) {
+      FuzzChecks.rejected(e);
+      assertEquals(placed(e), bytes.get(bytes.size() - 2), "the token reader's failure and the whole parse's");
+    }
+  }
+
+  private static String placed(PeregrineException e) {
+    return e.reason() + " at offset " + e.offset() + ", line " + e.line() + ", column " + e.column();
+  }
+
+  // The tokens of the whole document, or, last, its failure with its place and path.
+  private static List<String> tokens(dev.peregrine.JsonReader r) {
+    List<String> out = new ArrayList<>();
+    int depth = 0;
+    try (r) {
+      while (true) {
+        dev.peregrine.JsonToken t = r.peek();
+        switch (t) {
+          case BEGIN_OBJECT, BEGIN_ARRAY -> {
+            if (depth == 1) {
+              out.add("bound " + FuzzChecks.describe(r.read(Object.class)));
+            } else if (t == dev.peregrine.JsonToken.BEGIN_OBJECT) {
+              r.beginObject();
+              depth++;
+            } else {
+              r.beginArray();
+              depth++;
+            }
+          }
+          case END_OBJECT -> {
+            r.endObject();
+            depth--;
+          }
+          case END_ARRAY -> {
+            r.endArray();
+            depth--;
+          }
+          case NAME -> out.add("name " + r.nextName());
+          case STRING -> out.add("string " + r.nextString());
+          case NUMBER -> out.add("number " + FuzzChecks.describe(r.nextNumber()));
+          case BOOLEAN -> out.add("boolean " + r.nextBoolean());
+          case NULL -> r.nextNull();
+          case END_DOCUMENT -> {
+            out.add("end");
+            return out;
+          }
+        }
+        out.add(t + " " + r.path() + " @" + r.offset() + ":" + r.line() + ":" + r.column());
+      }
+    } catch (JsonException e) {
+      FuzzChecks.rejected(e);
+      out.add(placed(e));
+      out.add("at " + e.path());
+      return out;
+    }
+  }
 }

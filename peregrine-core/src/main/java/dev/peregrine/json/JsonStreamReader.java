@@ -1,0 +1,493 @@
+package dev.peregrine.json;
+
+import dev.peregrine.JsonException;
+import dev.peregrine.PeregrineException;
+import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.ValueReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Arrays;
+
+/**
+ * The JSON reader over a stream, in bounded memory: a buffer refilled from the stream, holding at least the
+ * next token whole. Every token is read by one {@link Utf8JsonReader} over the buffer, so the grammar,
+ * number parsing, limits, name lookup and error text are the byte[] path's; this class only makes sure that,
+ * before each of its calls, the buffer holds the tokens the call will read, whole, and {@value #LOOKAHEAD}
+ * bytes after them (or the end of the stream), because the byte[] reader may look that far past a token
+ * (validating UTF-8 or an escape just before a closing quote, reading a number's digits a word at a time).
+ * Seeing that much, it decides exactly as it does over the whole document. Between calls the buffer may
+ * move, grow or be refilled: the byte[] reader keeps no position across calls except its own, which
+ * {@link Utf8JsonReader#refilled} moves along.
+ *
+ * <p>Memory: the buffer, which grows only for a token longer than it; a token is framed up to the longest
+ * the limits allow (the byte[] reader then reports the limit as it does on byte[]), so hostile input cannot
+ * make it grow further; the byte[] reader judges a string, a name and a number only up to one byte past its
+ * limit, so it answers alike. Whitespace is dropped as it comes before a call's first token; between two
+ * tokens of one call (a name and its colon) a run of it is held whole, up to the document-size limit.
+ *
+ * <p>Errors carry the stream offset, line and column: the byte[] reader's are relative to the buffer's
+ * start, and {@link #relocated} moves them by what was dropped from the buffer before.
+ *
+ * <p>Over a byte array the whole input is the buffer and nothing is ever refilled or copied.
+ */
+public final class JsonStreamReader extends ValueReader {
+  private static final int CHUNK = 16 * 1024;
+  /** Bytes past a token that the byte[] reader may look at; see the class comment. */
+  private static final int LOOKAHEAD = 8;
+
+  private final InputStream in;
+  private final Limits limits;
+  private final Utf8JsonReader reader;
+  // The longest token framed: past the longest name, string or number the limits allow, so that the byte[]
+  // reader sees enough to report the limit where it does on byte[].
+  private final int maxToken;
+  private final int maxWhitespace;
+  // Whether the document-size limit applies to the whole stream (a document bound at once), not only to
+  // the buffer (the token API, for documents larger than memory).
+  private final boolean wholeDocument;
+  private byte[] buf;
+  private int limit; // bytes of buf read from the stream
+  private boolean eof;
+  private long base; // the stream offset of buf[0]
+  // Lines before buf[0]: the 1-based line buf[0] is on and the stream offset where that line starts.
+  private long lineAt0 = 1;
+  private long lineStart;
+
+  /**
+   * A reader of the JSON in {@code in}, which it reads as far as the calls need and never closes. With
+   * {@code wholeDocument} the document-size limit applies to the whole stream, else only to the buffer.
+   */
+  public JsonStreamReader(InputStream in, Limits limits, boolean wholeDocument) {
+    this.in = in;
+    this.limits = limits;
+    this.wholeDocument = wholeDocument;
+    this.maxToken = Math.max(limits.maxStringLength(), Math.max(limits.maxNameLength(), limits.maxNumberLength())) + 16;
+    this.maxWhitespace = (int) Math.min(limits.maxDocumentSize(), Integer.MAX_VALUE - 64);
+    this.buf = new byte[CHUNK];
+    this.reader = new Utf8JsonReader(buf, 0, 0, limits);
+  }
+
+  /** A reader of {@code json[off, off + len)}, all of it at hand: nothing is copied or refilled. */
+  public JsonStreamReader(byte[] json, int off, int len, Limits limits) {
+    this.in = null;
+    this.limits = limits;
+    this.wholeDocument = true;
+    this.maxToken = Integer.MAX_VALUE;
+    this.maxWhitespace = Integer.MAX_VALUE;
+    this.buf = json;
+    this.limit = off + len;
+    this.eof = true;
+    this.base = -off;
+    this.reader = new Utf8JsonReader(json, off, len, limits);
+  }
+
+  // ---- keeping the next tokens in the buffer
+
+  /**
+   * Makes sure the buffer holds, from the reader's position, {@code tokens} more tokens (whitespace before
+   * each), a comma before the first not counted when {@code commaFree}, and LOOKAHEAD bytes after them; or
+   * all that is left of the stream. A token is a string, a run of bytes up to a delimiter (a number, a
+   * literal, or bytes the reader will refuse) or one structural byte.
+   */
+  private void ensure(int tokens, boolean commaFree) {
+    if (eof) return;
+    // Whitespace before the first token is the reader's to skip anyway: it is dropped here as it comes, so
+    // that a long run of it takes no memory.
+    while (has(0) && isWhitespace(at(0))) reader.advance(1);
+    int rel = 0;
+    for (int t = 0; t < tokens; t++) {
+      // A run of whitespace between the tokens of one call (a name and its colon) is held whole, up to the
+      // document-size limit, past which the byte[] path refuses the document anyway.
+      int from = rel;
+      while (has(rel) && isWhitespace(at(rel)) && rel - from < maxWhitespace) rel++;
+      if (!has(rel)) return;
+      int c = at(rel);
+      if (c == '"') {
+        rel++;
+        int tokenStart = rel;
+        while (has(rel) && rel - tokenStart < maxToken) {
+          int b = at(rel++);
+          if (b == '"') break;
+          if (b == '\\') rel++; // the escaped byte, whatever it is
+        }
+      } else if (c == '{' || c == '}' || c == '[' || c == ']' || c == ':' || c == ',') {
+        rel++;
+        if (c == ',' && commaFree) t--;
+        commaFree = false;
+      } else {
+        // A literal's bytes are all the reader's to judge, delimiters or not, so all of them are held.
+        int tokenStart = rel;
+        int least = c == 't' || c == 'n' ? 4 : c == 'f' ? 5 : 1;
+        while (rel - tokenStart < least && has(rel)) rel++;
+        while (has(rel) && rel - tokenStart < maxToken && !isDelimiter(at(rel))) rel++;
+      }
+      commaFree = false;
+    }
+    has(rel + LOOKAHEAD - 1);
+  }
+
+  private static boolean isWhitespace(int b) {
+    return b == ' ' || b == '\n' || b == '\r' || b == '\t';
+  }
+
+  private static boolean isDelimiter(int b) {
+    return isWhitespace(b) || b == ',' || b == ']' || b == '}' || b == '[' || b == '{' || b == '"' || b == ':';
+  }
+
+  // The byte at rel bytes past the reader's position, which has() has brought into the buffer.
+  private int at(int rel) {
+    return buf[reader.position() + rel];
+  }
+
+  // Whether the byte rel bytes past the reader's position is in the buffer, reading more if needed; false
+  // at the end of the stream.
+  private boolean has(int rel) {
+    while (reader.position() + rel >= limit) {
+      if (eof) return false;
+      fill();
+    }
+    return true;
+  }
+
+  // Reads more of the stream, keeping the bytes from the reader's position: moves them to the front when
+  // that frees room, else grows the buffer.
+  private void fill() {
+    int keep = reader.position();
+    int shift = 0;
+    if (keep > 0 && limit - keep < buf.length / 2) {
+      for (int i = 0; i < keep; i++) {
+        if (buf[i] == '\n') {
+          lineAt0++;
+          lineStart = base + i + 1;
+        }
+      }
+      System.arraycopy(buf, keep, buf, 0, limit - keep);
+      shift = keep;
+      base += keep;
+      limit -= keep;
+    } else if (limit == buf.length) {
+      buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, buf.length * 2L));
+    }
+    try {
+      int n = in.read(buf, limit, buf.length - limit);
+      if (n < 0) {
+        eof = true;
+      } else {
+        limit += n;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    reader.refilled(buf, limit, shift);
+    if (wholeDocument && base + limit > limits.maxDocumentSize()) {
+      throw new JsonException("document larger than the limit of " + limits.maxDocumentSize() + " bytes",
+          limits.maxDocumentSize(), -1, -1, null);
+    }
+  }
+
+  /** The byte[] reader's exception, moved to where it is in the stream. */
+  private PeregrineException relocated(PeregrineException e) {
+    if (in == null || base == 0 || e.offset() < 0 || !(e instanceof JsonException)) return e;
+    long line = e.line();
+    long column = e.column();
+    if (line >= 0) {
+      if (line == 1) column = base - lineStart + column;
+      line = lineAt0 + line - 1;
+    }
+    return new JsonException(e.reason(), base + e.offset(), line, column, e.getCause());
+  }
+
+  // ---- where the reader is
+
+  /** The stream offset of the next byte to read (after the last token read and nothing more). */
+  public long offset() {
+    return base + reader.position();
+  }
+
+  /** The 1-based line of {@link #offset()}. */
+  public long line() {
+    countLines();
+    return countedLine;
+  }
+
+  /** The 1-based column, in bytes, of {@link #offset()}. */
+  public long column() {
+    countLines();
+    return countedTo - countedLineStart + 1;
+  }
+
+  // Lines are counted only when asked, from where they were counted last (or from the buffer's start, when
+  // that was dropped or is past the position), so that asking after every token costs what the tokens cost.
+  private long countedTo = Long.MIN_VALUE;
+  private long countedLine;
+  private long countedLineStart;
+
+  private void countLines() {
+    long to = offset();
+    long from = in == null ? 0 : base; // the first offset still in the buffer
+    if (countedTo < from || countedTo > to) {
+      countedTo = from;
+      countedLine = lineAt0;
+      countedLineStart = lineStart;
+    }
+    for (long at = countedTo; at < to; at++) {
+      if (buf[(int) (at - base)] == '\n') {
+        countedLine++;
+        countedLineStart = at + 1;
+      }
+    }
+    countedTo = to;
+  }
+
+  /**
+   * After the root value: checks that only whitespace follows it, to the end of the stream. Memory stays
+   * bounded: whitespace is dropped as it is read.
+   */
+  public void finish() {
+    ensure(1, false);
+    try {
+      reader.finish();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  /** Drops the buffer; the reader reads nothing more. */
+  public void release() {
+    buf = null;
+  }
+
+  // ---- ValueReader: each call makes sure its tokens are in the buffer, then hands over to the byte[] reader
+
+  @Override
+  public Kind peek() {
+    ensure(1, false);
+    try {
+      return reader.peek();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public void beginObject() {
+    ensure(1, false);
+    try {
+      reader.beginObject();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public String nextName() {
+    ensure(2, true); // [','] name ':', or '}' and what follows
+    try {
+      return reader.nextName();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public int nextName(NameTable names) {
+    ensure(2, true);
+    try {
+      return reader.nextName(names);
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public String lastName() {
+    return reader.lastName();
+  }
+
+  @Override
+  public void beginArray() {
+    ensure(1, false);
+    try {
+      reader.beginArray();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public boolean hasNextElement() {
+    ensure(1, false);
+    try {
+      return reader.hasNextElement();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public boolean readNull() {
+    ensure(1, false);
+    try {
+      return reader.readNull();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public String readString() {
+    ensure(1, false);
+    try {
+      return reader.readString();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public int readString(NameTable names) {
+    ensure(1, false);
+    try {
+      int slot = reader.readString(names);
+      if (slot == UNKNOWN_NAME) unmatchedString(reader.unmatchedString());
+      return slot;
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public boolean readBoolean() {
+    ensure(1, false);
+    try {
+      return reader.readBoolean();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public int readInt() {
+    ensure(1, false);
+    try {
+      return reader.readInt();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public long readLong() {
+    ensure(1, false);
+    try {
+      return reader.readLong();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public double readDouble() {
+    ensure(1, false);
+    try {
+      return reader.readDouble();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public float readFloat() {
+    ensure(1, false);
+    try {
+      return reader.readFloat();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public BigInteger readBigInteger() {
+    ensure(1, false);
+    try {
+      return reader.readBigInteger();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public BigDecimal readBigDecimal() {
+    ensure(1, false);
+    try {
+      return reader.readBigDecimal();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public Number readNumber(boolean bigDecimals) {
+    ensure(1, false);
+    try {
+      return reader.readNumber(bigDecimals);
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public byte[] readBinary() {
+    ensure(1, false);
+    try {
+      return reader.readBinary();
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  /**
+   * Skips the next value token by token, so that skipping a value larger than memory takes the buffer's
+   * memory; the byte[] reader skips each scalar as it skips one on byte[].
+   */
+  @Override
+  public void skipValue() {
+    switch (peek()) {
+      case OBJECT -> {
+        beginObject();
+        while (nextName() != null) skipValue();
+      }
+      case ARRAY -> {
+        beginArray();
+        while (hasNextElement()) skipValue();
+      }
+      default -> {
+        ensure(1, false);
+        try {
+          reader.skipValue();
+        } catch (PeregrineException e) {
+          throw relocated(e);
+        }
+      }
+    }
+  }
+
+  @Override
+  public Limits limits() {
+    return limits;
+  }
+
+  @Override
+  public PeregrineException error(String reason) {
+    return relocated(reader.error(reason));
+  }
+
+  @Override
+  public PeregrineException error(String reason, Throwable cause) {
+    return relocated(reader.error(reason, cause));
+  }
+}
