@@ -34,6 +34,14 @@ public final class Ascii {
   }
 
   /**
+   * As {@link #utf8JsonSpecials} without the question mark: the bytes that end a run of UTF-8 text inside a
+   * JSON string (below 0x20, a quote, a backslash); bytes from 0x80 up are text.
+   */
+  public static long utf8StringEnds(long w) {
+    return ((w - 0x20 * ONES) | ((w ^ '"' * ONES) - ONES) | ((w ^ '\\' * ONES) - ONES)) & ~w & HIGH;
+  }
+
+  /**
    * Whether {@code utf8}, the JDK's UTF-8 encoding of {@code s} with exactly one byte per char (every char
    * ASCII or a lone surrogate, which the encoder replaced with '?'), differs from the low bytes of the chars:
    * whether the encoder replaced a char. The low bytes come out of the String in blocks of 256 (an array copy

@@ -14,6 +14,7 @@ import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
 
@@ -516,6 +517,38 @@ public final class Utf8JsonReader extends ValueReader {
   // end of input (an unterminated string) past the limit: that is checked before anything is copied, so the
   // copy below stays within the buffer, which is sized for the limit.
   private String decodeString(int from, int plainEnd, int maxLength, String what) {
+    if (plainEnd < end && buf[plainEnd] < 0) {
+      String text = utf8Text(from, plainEnd, maxLength);
+      if (text != null) return text;
+    }
+    return decodeStringByChar(from, plainEnd, maxLength, what);
+  }
+
+  /**
+   * The common string with text that is not ASCII: no escape up to its closing quote, within the limit. The
+   * JDK's UTF-8 decoder (vectorized) builds it, and writes U+FFFD for any malformed sequence; so a string
+   * holding U+FFFD, malformed or not, goes back to the decoder of ours, which tells the two apart and
+   * reports. Null when the string is not of that kind; pos then where it was.
+   */
+  private String utf8Text(int from, int plainEnd, int maxLength) {
+    byte[] b = buf;
+    int q = plainEnd;
+    long flags = 0;
+    while (q + 8 <= end && (flags = Ascii.utf8StringEnds((long) LONG_LE.get(b, q))) == 0) q += 8;
+    if (flags != 0) {
+      q += Long.numberOfTrailingZeros(flags) >>> 3;
+    } else {
+      for (int c; q < end && (c = b[q]) != '"' && c != '\\' && (c < 0 || c >= 0x20); ) q++;
+    }
+    if (q >= end || b[q] != '"' || q - from > maxLength) return null;
+    String s = new String(b, from, q - from, StandardCharsets.UTF_8);
+    if (s.indexOf('\uFFFD') >= 0) return null;
+    pos = q + 1;
+    return s;
+  }
+
+  // The general decoder: escapes and UTF-8 a char at a time, with every check and error.
+  private String decodeStringByChar(int from, int plainEnd, int maxLength, String what) {
     if (plainEnd - from > maxLength) throw tooLong(from, maxLength, what);
     byte[] b = buf;
     char[] out = new char[Math.min(Math.max(16, (plainEnd - from) * 2), maxLength + 2)];

@@ -305,4 +305,39 @@ class ReaderFastPathsTest {
       }
     }
   }
+  @Test
+  void textThatIsNotAsciiIsDecodedByTheJdkUnlessMalformed() {
+    // Strings with text past ASCII and no escape are built by the JDK's UTF-8 decoder; malformed UTF-8 (which
+    // it would turn into U+FFFD) and a real U+FFFD go to the reader's own decoder. The same strings with an
+    // escape first take the reader's decoder from the start: both must agree, values and errors.
+    java.util.Random random = new java.util.Random(11);
+    String alphabet = "aZ09 é€😀ßあ\uFFFD?";
+    for (int k = 0; k < 3000; k++) {
+      StringBuilder sb = new StringBuilder();
+      int n = random.nextInt(40);
+      for (int i = 0; i < n; i++) sb.appendCodePoint(alphabet.codePointAt(alphabet.offsetByCodePoints(0, random.nextInt(alphabet.codePointCount(0, alphabet.length())))));
+      String text = sb.toString();
+      byte[] doc = ("[\"x" + text + "\"]").getBytes(StandardCharsets.UTF_8);
+      assertEquals("x" + text, JSON.read(doc, String[].class)[0], text);
+    }
+    byte[][] malformed = {{(byte) 0xc3}, {(byte) 0xed, (byte) 0xa0, (byte) 0x80}, {(byte) 0xc0, (byte) 0xaf},
+        {(byte) 0xf4, (byte) 0x90, (byte) 0x80, (byte) 0x80}, {(byte) 0x80}, {(byte) 0xff},
+        {(byte) 0xe2, (byte) 0x82}, {(byte) 0xf0, (byte) 0x9f, (byte) 0x98}};
+    for (byte[] bad : malformed) {
+      for (String before : new String[] {"", "é", "0123456789é"}) {
+        byte[] fast = concat(("[\"A" + before).getBytes(StandardCharsets.UTF_8), bad, "xyz\"]".getBytes(StandardCharsets.UTF_8));
+        byte[] slow = concat(("[\"\\u0041" + before).getBytes(StandardCharsets.UTF_8), bad, "xyz\"]".getBytes(StandardCharsets.UTF_8));
+        JsonException f = assertThrows(JsonException.class, () -> JSON.read(fast, String[].class));
+        JsonException r = assertThrows(JsonException.class, () -> JSON.read(slow, String[].class));
+        assertEquals(r.getMessage().replaceAll(" \\(offset.*", ""), f.getMessage().replaceAll(" \\(offset.*", ""));
+        assertEquals(r.offset() - 5, f.offset(), f.getMessage());
+      }
+    }
+  }
+
+  private static byte[] concat(byte[]... parts) {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    for (byte[] p : parts) out.writeBytes(p);
+    return out.toByteArray();
+  }
 }
