@@ -14,7 +14,7 @@ public enum Profile {
    * pair on a JDK other than the suite's own, which fork so that the fork path stays tested. The numbers
    * mean nothing. Cold start: 3 JVMs per library and direction (the middle one is kept).
    */
-  SMOKE(0, 0, 0, 1, 100, 3, Set.of("jackson-blackbird")),
+  SMOKE(0, 0, 0, 1, 100, 3, Set.of("jackson-blackbird"), Set.of()),
   /**
    * The default: a first look with error bars, in about 10 minutes on 2 cores including the build (~160 pairs
    * x ~2.5 s; 8 minutes measured on an idle machine, 11 with a load average of 5 from other work at 2 s per
@@ -34,9 +34,10 @@ public enum Profile {
    * warmup its ParseUTF8Bytes was still at ~620 ops/ms, against ~1,100 after 2 s and ~1,500 in the full
    * profile; the quick report halved it. Every library gets the same warmup.
    */
-  QUICK(1, 2, 1000, 5, 100, 20, Set.of("jackson-blackbird")),
+  QUICK(1, 2, 1000, 5, 100, 20, Set.of("jackson-blackbird"), Set.of("peregrine", "fastjson2", "jackson",
+      "peregrine-cbor", "peregrine-cbor-array", "fastjson2-jsonb", "fastjson2-jsonb-arrays", "fory", "kryo")),
   /** For publishing: several forks and long iterations (hours, not minutes); 40 cold JVMs per series. */
-  FULL(3, 5, 1000, 5, 1000, 40, Set.of());
+  FULL(3, 5, 1000, 5, 1000, 40, Set.of(), Set.of());
 
   public final int forks;
   public final int warmupIterations;
@@ -47,9 +48,15 @@ public enum Profile {
   public final int coldStartRuns;
   /** JSON libraries left out of the cold-start section to save time. */
   public final Set<String> coldStartSkipped;
+  /**
+   * The libraries the profile times unless {@code --all-libraries} or {@code --only} says otherwise; empty for
+   * every library.
+   */
+  public final Set<String> libraries;
 
   Profile(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
-      int coldStartRuns, Set<String> coldStartSkipped) {
+      int coldStartRuns, Set<String> coldStartSkipped, Set<String> libraries) {
+    this.libraries = libraries;
     this.forks = forks;
     this.warmupIterations = warmupIterations;
     this.warmupMillis = warmupMillis;
