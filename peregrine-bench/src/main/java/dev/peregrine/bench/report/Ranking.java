@@ -88,7 +88,8 @@ final class Ranking {
 
   /**
    * "fastjson2 > peregrine ≈ fastjson1 > jackson ...": fastest first, "≈" between neighbours whose error
-   * intervals overlap (or where either has none, as with one sample), since the run cannot tell them apart.
+   * intervals overlap, since the run cannot tell them apart. A score without an interval (one sample, as in the
+   * smoke profile) counts as its point.
    */
   String line() {
     if (measured.isEmpty()) {
@@ -103,10 +104,11 @@ final class Ranking {
 
   /** Whether {@code faster}'s interval lies wholly above {@code slower}'s. */
   static boolean apart(Row faster, Row slower) {
-    if (Double.isNaN(faster.error()) || Double.isNaN(slower.error())) {
-      return false;
-    }
-    return faster.score() - faster.error() > slower.score() + slower.error();
+    return faster.score() - width(faster) > slower.score() + width(slower);
+  }
+
+  private static double width(Row row) {
+    return Double.isNaN(row.error()) ? 0 : row.error();
   }
 
   boolean hasSizes() {
