@@ -45,9 +45,9 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
           + "report.md, report.html and the raw results to the output folder."})
   static final class Arguments {
     @Option(names = "--profile", paramLabel = "quick|full|smoke",
-        description = {"quick (default, ~6 min on 2 cores with the build: Peregrine and the peers of its "
-            + "targets, 2 forks per pair in turns), full (for publishing, hours, every library), smoke (CI, "
-            + "every pair once, < 3 min)"})
+        description = {"quick (default: Peregrine and the peers of its targets, 1 fork per pair, ~6 min on 2 "
+            + "cores with the build before the streaming experiment), full (for publishing: every library, 3 "
+            + "forks, hours), smoke (CI: every pair once, < 3 min)"})
     Profile profile = Profile.QUICK;
 
     @Option(names = "--jdk", paramLabel = "PATH",
@@ -56,8 +56,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     List<String> jdks = new ArrayList<>();
 
     @Option(names = "--data", paramLabel = "DIR",
-        description = {"folder with twitter.json, citm_catalog.json, canada.json (default: ../shared/data/"
-            + "corpora when it exists); corpus scenarios are skipped without it"})
+        description = {"folder with twitter.json, citm_catalog.json, canada.json (default: the folder "
+            + "shared/data/corpora beside the project, when it exists); corpus scenarios are skipped without it"})
     Path data;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -74,7 +74,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
 
     @Option(names = "--all-libraries",
         description = {"time every library in the quick profile too, not only Peregrine and the peers of its "
-            + "targets (about three times as long)"})
+            + "targets (fastjson2, jackson; peregrine-cbor against fastjson2-jsonb, fory and kryo): about "
+            + "three times as long"})
     boolean allLibraries;
 
     @Option(names = "--cold-start-only",
@@ -88,8 +89,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     Integer coldStartRuns;
 
     @Option(names = "--forks", paramLabel = "N",
-        description = {"JMH forks per pair instead of the profile's (smoke 0, quick 2, full 3), e.g. 3 for "
-            + "ratios from more JVMs"})
+        description = {"JMH forks per pair instead of the profile's (smoke 0, quick 1, full 3), run in turns "
+            + "with the other libraries of the scenario; e.g. 3 for ratios from more JVMs"})
     Integer forks;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = {"print this help and exit"})

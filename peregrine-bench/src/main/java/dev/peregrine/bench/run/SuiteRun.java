@@ -50,6 +50,11 @@ public final class SuiteRun {
     Profile profile = options.profile();
     Results results = new Results(profile);
     Environment.describe(results, options, startTime);
+    if (!options.libraries().isEmpty() && !options.coldStartOnly()) {
+      results.warnings.add("The " + profile.name().toLowerCase(Locale.ROOT) + " profile times Peregrine and the "
+          + "peers of its targets only (" + String.join(", ", Libraries.ids().stream().filter(options::runs).toList())
+          + "); ./bench --all-libraries times every library.");
+    }
 
     List<Scenario> scenarios = options.coldStartOnly() ? new ArrayList<>() : Scenarios.eishay();
     if (options.coldStartOnly()) {
@@ -90,6 +95,7 @@ public final class SuiteRun {
     List<RunResult> raw = new ArrayList<>();
     ForkTimer timer = new ForkTimer(options);
     TimeLeft left = new TimeLeft(profile, forks, planned, coldJvms);
+    System.out.println("Estimated time for the benchmarks and the cold-start JVMs: " + left.total());
     left.start();
     int done = 0;
     String ownJava = SuiteOptions.ownJava();

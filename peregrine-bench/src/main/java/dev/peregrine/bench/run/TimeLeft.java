@@ -28,12 +28,24 @@ final class TimeLeft {
     startNanos = System.nanoTime();
   }
 
-  /** The JMH runs left after {@code done} at the pace so far, plus a first guess of the cold-start JVMs after them. */
+  /**
+   * The JMH runs left after {@code done} at the pace so far (from the first finished run on: a run's cost is
+   * steady, and a guess kept for the first few runs was what made the estimate double the real time), plus the
+   * cold-start JVMs after them.
+   */
   String after(int done) {
-    long perRunGuess = profile.millisPerPair(1) + (forks > 0 ? FORK_OVERHEAD_MILLIS : 0); // a run is one fork
     long elapsed = Duration.ofNanos(System.nanoTime() - startNanos).toMillis();
-    long perRun = done >= 3 ? elapsed / done : perRunGuess;
+    long perRun = done >= 1 ? elapsed / done : perRunGuess();
     return "~" + format(((planned - done) * perRun + coldJvms * ColdStartRunner.JVM_MILLIS_GUESS) / 1000);
+  }
+
+  /** The whole of the JMH runs and the cold-start JVMs, before any has run. */
+  String total() {
+    return "~" + format((planned * perRunGuess() + coldJvms * ColdStartRunner.JVM_MILLIS_GUESS) / 1000);
+  }
+
+  private long perRunGuess() {
+    return profile.millisPerPair(1) + (forks > 0 ? FORK_OVERHEAD_MILLIS : 0); // a run is one fork
   }
 
   /** "4m05s", or "1h02m03s" from an hour up. */
