@@ -6,8 +6,12 @@ import java.util.Locale;
 
 /** How long the JMH runs still take at the pace so far, and durations as the progress lines print them. */
 final class TimeLeft {
-  /** A first guess of a fork's start (pre-touching 1 GB included) and teardown, before the run has measured its own. */
-  private static final long FORK_OVERHEAD_MILLIS = 2500;
+  /**
+   * A first guess of a fork's start (pre-touching 1 GB included), its checks and teardown, before the run has
+   * measured its own: a quick run of 39 forks on 2 busy cores (load average 7) took 3.7-3.9 s per fork for 2.5 s of
+   * iterations (issue 25; the 2.5 s guessed before made the first estimate of that run 3m15s for 2m20s).
+   */
+  private static final long FORK_OVERHEAD_MILLIS = 1400;
 
   private final Profile profile;
   private final int forks;
