@@ -13,7 +13,7 @@ import dev.peregrine.bench.run.SuiteRun;
  *
  * <pre>
  * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
- *         [--cold-start-only] [--cold-start-runs N] [--forks N]
+ *         [--all-libraries] [--cold-start-only] [--cold-start-runs N] [--forks N]
  * </pre>
  *
  * Exits 0 when the report was written, whatever the peers did (ERROR and n/a are results); 2 for a command line
@@ -26,9 +26,13 @@ public final class Suite {
     SuiteOptions options;
     try {
       options = SuiteOptions.parse(args);
+    } catch (SuiteOptions.HelpRequested e) {
+      System.out.print(SuiteOptions.usage());
+      System.exit(0);
+      return;
     } catch (IllegalArgumentException e) {
       System.err.println("bench: " + e.getMessage());
-      System.err.println(SuiteOptions.USAGE);
+      System.err.println("bench: ./bench --help lists the options");
       System.exit(2);
       return;
     }

@@ -5,6 +5,7 @@ import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.BulletList;
 import dev.peregrine.bench.report.ReportDocument.Cell;
 import dev.peregrine.bench.report.ReportDocument.Chart;
+import dev.peregrine.bench.report.ReportDocument.ChartLegend;
 import dev.peregrine.bench.report.ReportDocument.Column;
 import dev.peregrine.bench.report.ReportDocument.Document;
 import dev.peregrine.bench.report.ReportDocument.Facts;
@@ -95,6 +96,13 @@ public final class HtmlReport {
       chart(c);
     } else if (block instanceof ReportDocument.LineChart c) {
       h.append(LineChartSvg.render(c));
+    } else if (block instanceof ChartLegend l) {
+      h.append("<p class=\"legend\">");
+      for (ReportDocument.LegendEntry e : l.entries()) {
+        h.append("<span><i style=\"background:").append(color(e.tone())).append("\"></i>").append(esc(e.meaning()))
+            .append("</span> ");
+      }
+      h.append("<span><b class=\"whisker\">├─┤</b>").append(esc(l.interval())).append("</span></p>");
     } else if (block instanceof Section s) {
       h.append("<section id=\"").append(s.id()).append("\">");
       blocks(s.blocks());
@@ -160,12 +168,7 @@ public final class HtmlReport {
         .append(height).append("\" role=\"img\" aria-label=\"").append(esc(c.label())).append("\">");
     int y = BAR_GAP;
     for (Bar bar : c.bars()) {
-      String color = switch (bar.tone()) {
-        case OURS -> "#d9480f";
-        case BASELINE -> "#1c3d6e";
-        case BORROWED -> "#a5b4c8";
-        case OTHER -> "#4a72a8";
-      };
+      String color = color(bar.tone());
       int mid = y + BAR_HEIGHT / 2;
       h.append("<text x=\"").append(LABEL_WIDTH - 8).append("\" y=\"").append(mid + 4)
           .append("\" text-anchor=\"end\">").append(esc(bar.label())).append("</text>");
@@ -186,6 +189,15 @@ public final class HtmlReport {
       y += BAR_HEIGHT + BAR_GAP;
     }
     h.append("</svg>");
+  }
+
+  private static String color(ReportDocument.BarTone tone) {
+    return switch (tone) {
+      case OURS -> "#d9480f";
+      case BASELINE -> "#1c3d6e";
+      case BORROWED -> "#a5b4c8";
+      case OTHER -> "#4a72a8";
+    };
   }
 
   private static String fmt(double v) {
@@ -233,7 +245,13 @@ public final class HtmlReport {
       td.other { color: #aaa; }
       .matrix td { text-align: center; white-space: nowrap; }
       .matrix td:first-child { text-align: left; }
+      .matrix th { font-size: 12px; overflow-wrap: anywhere; }
       .wide { overflow-x: auto; }
+      svg.chart { max-width: 100%; height: auto; }
       svg.chart text { font: 12px system-ui, sans-serif; fill: #222; }
+      .legend span { margin-right: 16px; white-space: nowrap; }
+      .legend i { display: inline-block; width: 12px; height: 12px; margin-right: 5px; vertical-align: -1px; }
+      .whisker { font-weight: normal; margin-right: 5px; }
+      @media (max-width: 900px) { table.data { display: block; overflow-x: auto; } }
       """;
 }

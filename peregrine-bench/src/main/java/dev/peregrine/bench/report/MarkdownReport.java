@@ -68,7 +68,7 @@ public final class MarkdownReport {
     } else if (block instanceof Group g) {
       g.blocks().forEach(this::block);
     }
-    // A Chart is the page's alone: the table beside it holds the same numbers.
+    // A Chart and its ChartLegend are the page's alone: the table beside it holds the same numbers.
   }
 
   private void heading(Heading h) {

@@ -10,9 +10,9 @@ import java.util.Map;
 
 /**
  * One scenario on one JDK as the report shows it: measured rows fastest first with "% of" the baseline, then
- * the n/a and ERROR rows with their reasons. Binary scenarios also list the JSON libraries' UTF-8 form, taken
- * from the matching UTF-8 scenario of the same run (seed 000 ranks "fastjson2UTF8Bytes" among the binary
- * formats the same way).
+ * the n/a and ERROR rows with their reasons. Binary scenarios also hold the JSON libraries' UTF-8 form, taken
+ * from the matching UTF-8 scenario of the same run ({@link #utf8}, fastest first), for one line of context
+ * (fastjson2's benchmark page ranks "fastjson2UTF8Bytes" among the binary formats); they are not ranked here.
  */
 final class Ranking {
 
@@ -41,6 +41,8 @@ final class Ranking {
   final String jdk;
   final List<Row> measured = new ArrayList<>();
   final List<Row> missing = new ArrayList<>();
+  /** In a binary scenario, the JSON libraries' UTF-8 rows borrowed from its UTF-8 scenario, fastest first. */
+  final List<Row> utf8 = new ArrayList<>();
   final String baselineLabel;
 
   Ranking(Results results, Results.ScenarioInfo scenario, String jdk) {
@@ -78,15 +80,35 @@ final class Ranking {
       String label = from == null ? c.library() : c.library() + " (UTF-8 JSON)";
       Row row = new Row(label, c.library(), c.status(), c.score(), c.error(), c.score() / baseline * 100,
           c.outputBytes(), c.reason(), c.notes(), from);
-      (row.measured() ? measured : missing).add(row);
+      (from != null ? utf8 : row.measured() ? measured : missing).add(row);
     }
     measured.sort(Comparator.comparingDouble(Row::score).reversed());
+    utf8.sort(Comparator.comparingDouble(Row::score).reversed());
   }
 
-  /** "fastjson2 > peregrine > jackson > ..." */
+  /**
+   * "fastjson2 > peregrine ≈ fastjson1 > jackson ...": fastest first, "≈" between neighbours whose error
+   * intervals overlap, since the run cannot tell them apart. A score without an interval (one sample, as in the
+   * smoke profile) counts as its point.
+   */
   String line() {
-    return measured.isEmpty() ? "(nothing measured)"
-        : String.join(" > ", measured.stream().map(Row::label).toList());
+    if (measured.isEmpty()) {
+      return "(nothing measured)";
+    }
+    StringBuilder line = new StringBuilder(measured.get(0).label());
+    for (int i = 1; i < measured.size(); i++) {
+      line.append(apart(measured.get(i - 1), measured.get(i)) ? " > " : " ≈ ").append(measured.get(i).label());
+    }
+    return line.toString();
+  }
+
+  /** Whether {@code faster}'s interval lies wholly above {@code slower}'s. */
+  static boolean apart(Row faster, Row slower) {
+    return faster.score() - width(faster) > slower.score() + width(slower);
+  }
+
+  private static double width(Row row) {
+    return Double.isNaN(row.error()) ? 0 : row.error();
   }
 
   boolean hasSizes() {

@@ -8,6 +8,7 @@ import dev.peregrine.bench.report.ReportDocument.BulletList;
 import dev.peregrine.bench.report.ReportDocument.Cell;
 import dev.peregrine.bench.report.ReportDocument.CellKind;
 import dev.peregrine.bench.report.ReportDocument.Chart;
+import dev.peregrine.bench.report.ReportDocument.ChartLegend;
 import dev.peregrine.bench.report.ReportDocument.Column;
 import dev.peregrine.bench.report.ReportDocument.DetailKind;
 import dev.peregrine.bench.report.ReportDocument.Document;
@@ -15,6 +16,7 @@ import dev.peregrine.bench.report.ReportDocument.Facts;
 import dev.peregrine.bench.report.ReportDocument.Group;
 import dev.peregrine.bench.report.ReportDocument.Heading;
 import dev.peregrine.bench.report.ReportDocument.Inline;
+import dev.peregrine.bench.report.ReportDocument.LegendEntry;
 import dev.peregrine.bench.report.ReportDocument.Notes;
 import dev.peregrine.bench.report.ReportDocument.Paragraph;
 import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
@@ -24,6 +26,7 @@ import dev.peregrine.bench.report.ReportDocument.Section;
 import dev.peregrine.bench.report.ReportDocument.Table;
 import dev.peregrine.bench.report.ReportDocument.Text;
 import dev.peregrine.bench.report.ReportDocument.Tone;
+import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
 import java.util.ArrayList;
@@ -50,6 +53,7 @@ final class ReportBuilder {
   }
 
   private Document document() {
+    blocks.add(new Paragraph(ReportText.opening(results), ParagraphKind.PLAIN));
     blocks.add(new Paragraph(ReportText.ONE_RUN, ParagraphKind.CALLOUT));
     blocks.add(new Facts(results.environment));
     if (!results.warnings.isEmpty()) {
@@ -81,24 +85,46 @@ final class ReportBuilder {
 
   private void targets() {
     blocks.add(new Heading(2, "Peregrine against its targets"));
-    blocks.add(new Paragraph(Targets.LEGEND, ParagraphKind.METHOD));
-    List<Column> columns = List.of(left("scenario"), left("Peregrine"), left("against"), left("measure"),
-        right("ratio"), right("fork by fork"), right("target"), new Column("met", Align.CENTER));
+    List<List<Targets.Check>> byJdk = new ArrayList<>();
+    boolean forks = false;
+    boolean sizes = false;
     for (Results.Jdk jdk : results.jdks) {
       List<Targets.Check> checks = Targets.of(results, jdk.label());
+      byJdk.add(checks);
+      forks |= checks.stream().anyMatch(c -> !Double.isNaN(c.low()));
+      sizes |= checks.stream().anyMatch(c -> c.what().equals("size"));
+    }
+    blocks.add(new Paragraph(Targets.LEGEND + (forks ? Targets.FORK_LEGEND : "") + (sizes ? Targets.SIZE_LEGEND : ""),
+        ParagraphKind.METHOD));
+    // The fork-by-fork column only when some ratio has forks to compare (2 forks or more on both sides).
+    List<Column> columns = new ArrayList<>(List.of(left("scenario"), left("Peregrine"), left("against"),
+        left("measure"), right("ratio"), right("interval")));
+    if (forks) {
+      columns.add(right("fork by fork"));
+    }
+    columns.addAll(List.of(right("target"), new Column("met", Align.CENTER)));
+    for (int j = 0; j < results.jdks.size(); j++) {
+      List<Targets.Check> checks = byJdk.get(j);
       if (checks.isEmpty()) {
         continue;
       }
       if (results.jdks.size() > 1) {
-        blocks.add(new Heading(3, jdk.label()));
+        blocks.add(new Heading(3, results.jdks.get(j).label()));
       }
       List<Row> rows = new ArrayList<>();
       for (Targets.Check c : checks) {
-        rows.add(new Row(List.of(Cell.text(c.scenario()), Cell.text(c.subject()), Cell.text(c.peer()),
-            Cell.text(c.what()), Cell.number(Targets.ratio(c.ratio())), Cell.number(c.range()),
-            Cell.number(Targets.target(c)), c.met() ? Cell.text("yes") : Cell.of(CellKind.TEXT, Inline.strong("no")))));
+        List<Cell> cells = new ArrayList<>(List.of(Cell.text(c.scenario()), Cell.text(c.subject()),
+            Cell.text(c.peer()), Cell.text(c.what()), Cell.number(Targets.ratio(c.ratio())),
+            Cell.number(c.interval())));
+        if (forks) {
+          cells.add(Cell.number(c.range()));
+        }
+        String verdict = Targets.verdict(c);
+        cells.add(Cell.number(Targets.target(c)));
+        cells.add(verdict.equals("no") ? Cell.of(CellKind.TEXT, Inline.strong("no")) : Cell.text(verdict));
+        rows.add(new Row(cells));
       }
-      blocks.add(new Table(columns, rows, false));
+      blocks.add(new Table(List.copyOf(columns), rows, false));
     }
   }
 
@@ -119,6 +145,9 @@ final class ReportBuilder {
 
   private void scenarios() {
     blocks.add(new Heading(2, "Scenarios"));
+    blocks.add(new ChartLegend(List.of(new LegendEntry(BarTone.OURS, "Peregrine"),
+        new LegendEntry(BarTone.BASELINE, "the baseline of \"% of\" (fastjson2; fastjson2-jsonb for binary)"),
+        new LegendEntry(BarTone.OTHER, "the other libraries")), "99.9% confidence interval of the score (JMH)"));
     boolean labelJdk = results.jdks.size() > 1;
     for (Results.ScenarioInfo s : results.scenarios) {
       List<Block> section = new ArrayList<>();
@@ -133,9 +162,33 @@ final class ReportBuilder {
           section.add(chart(r));
         }
         section.add(scenarioTable(r));
+        if (!r.utf8.isEmpty()) {
+          section.add(new Paragraph(utf8Context(r), ParagraphKind.METHOD));
+        }
       }
       blocks.add(new Section(anchor(s.name()), section));
     }
+  }
+
+  /**
+   * One line of context under a binary table: the JSON libraries' UTF-8 form from the UTF-8 scenario of the
+   * same run, Peregrine's and the fastest, against the binary baseline (their own table has the rest).
+   */
+  private static String utf8Context(Ranking r) {
+    Ranking.Row fastest = r.utf8.get(0);
+    Ranking.Row ours = r.utf8.stream().filter(x -> x.library().equals("peregrine")).findFirst().orElse(null);
+    StringBuilder line = new StringBuilder("For scale, UTF-8 JSON in " + fastest.borrowedFrom() + " of this run: ");
+    line.append(utf8Part(fastest, r)).append(" (the fastest JSON library)");
+    if (ours != null && ours != fastest) {
+      line.append(", ").append(utf8Part(ours, r));
+    }
+    return line.append('.').toString();
+  }
+
+  private static String utf8Part(Ranking.Row row, Ranking r) {
+    return row.library() + " " + Ranking.score(row.score()) + " ops/ms"
+        + (Double.isNaN(row.percentOfBaseline()) ? "" : ", " + Ranking.percent(row.percentOfBaseline()) + " of "
+            + r.baselineLabel);
   }
 
   private static Table scenarioTable(Ranking r) {
@@ -190,10 +243,10 @@ final class ReportBuilder {
   private void libraryByJdk() {
     blocks.add(new Heading(2, "Library x JDK"));
     blocks.add(new Paragraph(Text.differing(
-        "Throughput in ops/ms, and in parentheses the percentage of the baseline on the same JDK, as seed 000 "
-            + "tabulates it.",
-        "Throughput in ops/ms and, in parentheses, the percentage of the baseline on the same JDK, as seed 000 "
-            + "tabulates it."), ParagraphKind.PLAIN));
+        "Throughput in ops/ms, and in parentheses the percentage of the baseline on the same JDK, as fastjson2's "
+            + "benchmark page tabulates it.",
+        "Throughput in ops/ms and, in parentheses, the percentage of the baseline on the same JDK, as fastjson2's "
+            + "benchmark page tabulates it."), ParagraphKind.PLAIN));
     for (Results.ScenarioInfo s : results.scenarios) {
       List<Results.LibraryInfo> libs = results.librariesOf(s.kind());
       List<Column> columns = new ArrayList<>(List.of(left("JDK")));
@@ -218,6 +271,9 @@ final class ReportBuilder {
     }
     blocks.add(new Heading(2, "Cold start: first write and first read in a fresh JVM", null, null, "cold-start"));
     blocks.add(new Paragraph(ReportText.COLD_START, ParagraphKind.METHOD));
+    blocks.add(new ChartLegend(List.of(new LegendEntry(BarTone.OURS, "Peregrine"),
+        new LegendEntry(BarTone.BASELINE, ColdStartTable.BASELINE + ", the baseline of \"% of\""),
+        new LegendEntry(BarTone.OTHER, "the other libraries")), "range of the kept JVMs"));
     boolean labelJdk = results.jdks.size() > 1;
     for (Results.Jdk jdk : results.jdks) {
       for (String direction : ColdStartTable.DIRECTIONS) {
@@ -295,6 +351,9 @@ final class ReportBuilder {
     }
     blocks.add(new Heading(2, "Streaming: a large array element by element", null, null, "streaming"));
     blocks.add(new Paragraph(StreamTable.METHOD, ParagraphKind.METHOD));
+    blocks.add(new ChartLegend(List.of(new LegendEntry(BarTone.OURS, "Peregrine"),
+        new LegendEntry(BarTone.BASELINE, "Jackson, the peer of the targets"),
+        new LegendEntry(BarTone.OTHER, "the other libraries")), "range of the JVMs"));
     boolean labelJdk = results.jdks.size() > 1;
     for (Results.Jdk jdk : results.jdks) {
       for (String format : List.of("json", "cbor")) {
@@ -521,27 +580,43 @@ final class ReportBuilder {
         left("settings")), rows, false));
   }
 
+  /**
+   * Which library ran which scenario, a table per family (a JSON library never runs a binary scenario): the
+   * longer of the two lists down the side, so that the table fits the page's width.
+   */
   private void supportMatrix() {
     blocks.add(new Heading(2, "What ran"));
     blocks.add(new Paragraph(ReportText.MATRIX_LEGEND, ParagraphKind.PLAIN));
-    List<Column> columns = new ArrayList<>(List.of(left("library")));
-    results.scenarios.forEach(s -> columns.add(new Column(s.name(), Align.CENTER)));
-    List<Row> rows = new ArrayList<>();
-    for (Results.LibraryInfo l : results.libraries) {
-      List<Cell> cells = new ArrayList<>(List.of(Cell.text(l.id())));
-      for (Results.ScenarioInfo s : results.scenarios) {
-        String cell = ReportText.matrixCell(results, s, l);
-        CellKind kind = switch (cell) {
-          case "ok" -> CellKind.OK;
-          case "ERROR" -> CellKind.ERROR;
-          case "n/a" -> CellKind.NOT_APPLICABLE;
-          default -> CellKind.OTHER;
-        };
-        cells.add(Cell.of(kind, Inline.text(cell)));
+    for (Library.Kind kind : Library.Kind.values()) {
+      List<Results.LibraryInfo> libs = results.librariesOf(kind);
+      List<Results.ScenarioInfo> scenarios = results.scenarios.stream().filter(s -> s.kind() == kind).toList();
+      if (libs.isEmpty() || scenarios.isEmpty()) {
+        continue;
       }
-      rows.add(new Row(cells));
+      String family = kind.name().toLowerCase(Locale.ROOT);
+      boolean scenariosDown = scenarios.size() > libs.size();
+      List<Column> columns = new ArrayList<>(List.of(left(scenariosDown ? family + " scenario" : family + " library")));
+      (scenariosDown ? libs.stream().map(Results.LibraryInfo::id) : scenarios.stream().map(Results.ScenarioInfo::name))
+          .forEach(name -> columns.add(new Column(name, Align.CENTER)));
+      List<Row> rows = new ArrayList<>();
+      for (int i = 0; i < (scenariosDown ? scenarios.size() : libs.size()); i++) {
+        List<Cell> cells = new ArrayList<>(List.of(Cell.text(scenariosDown ? scenarios.get(i).name() : libs.get(i).id())));
+        for (int j = 0; j < (scenariosDown ? libs.size() : scenarios.size()); j++) {
+          Results.ScenarioInfo s = scenarios.get(scenariosDown ? i : j);
+          Results.LibraryInfo l = libs.get(scenariosDown ? j : i);
+          String cell = ReportText.matrixCell(results, s, l);
+          CellKind cellKind = switch (cell) {
+            case "ok" -> CellKind.OK;
+            case "ERROR" -> CellKind.ERROR;
+            case "n/a" -> CellKind.NOT_APPLICABLE;
+            default -> CellKind.OTHER;
+          };
+          cells.add(Cell.of(cellKind, Inline.text(cell)));
+        }
+        rows.add(new Row(cells));
+      }
+      blocks.add(new Table(columns, rows, true));
     }
-    blocks.add(new Table(columns, rows, true));
     Map<ReportText.NotMeasured, List<String>> reasons = ReportText.notMeasured(results);
     if (!reasons.isEmpty()) {
       List<List<Inline>> items = new ArrayList<>();

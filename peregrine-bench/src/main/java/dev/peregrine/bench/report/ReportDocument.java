@@ -20,8 +20,8 @@ final class ReportDocument {
   record Document(String title, List<Block> blocks) {}
 
   /** One piece of the report. */
-  sealed interface Block permits Heading, Paragraph, Facts, Notes, RankingLine, Table, BulletList, Chart, Section,
-      Group, LineChart {}
+  sealed interface Block permits Heading, Paragraph, Facts, Notes, RankingLine, Table, BulletList, Chart,
+      ChartLegend, Section, Group, LineChart {}
 
   /**
    * A heading of {@code level} 2 to 4 with an optional {@code detail}: a scenario's description or the JDK a
@@ -221,6 +221,15 @@ final class ReportDocument {
 
   /** One line: its label, whether it is ours, whether it is dashed, and its points as {x, y} pairs. */
   record Line(String label, boolean ours, boolean dashed, List<double[]> points) {}
+
+  /**
+   * What the colours of the charts that follow mean, and what the line across a bar is. Only the page shows it,
+   * as only the page draws charts.
+   */
+  record ChartLegend(List<LegendEntry> entries, String interval) implements Block {}
+
+  /** One colour of a {@link ChartLegend}: the bars of that tone, and what they are. */
+  record LegendEntry(BarTone tone, String meaning) {}
 
   /** A part of the report the page can link to ({@code id}); Markdown shows only its blocks. */
   record Section(String id, List<Block> blocks) implements Block {}

@@ -10,6 +10,43 @@ import java.util.Map;
 public final class ReportText {
   private ReportText() {}
 
+  /** The published comparisons the report reproduces, by the titles they were published under. */
+  static final String FASTJSON2_WIKI = "fastjson2's benchmark page \"fastjson_benchmark\" (its wiki, October 2022)";
+  static final String FASTJSON2_README = "fastjson2's benchmark README (release 2.0.1)";
+  static final String JSON_PERFORMANCE_VS = "\"JsonPerformanceVS\" (GSON, FASTJSON, JACKSON, JSON-smart)";
+
+  /**
+   * The report's opening: what the page is, which published comparisons the parts that ran reproduce, and
+   * with what method, so that a reader who knows none of them can follow. A section added to the report adds
+   * its own sentence here when it ran.
+   */
+  static String opening(Results results) {
+    List<String> parts = new ArrayList<>();
+    parts.add("This page compares Peregrine, a JSON and CBOR data-binding library for Java, with the other JVM "
+        + "serialization libraries that published comparisons measured, on this machine, in one run.");
+    if (!results.scenarios.isEmpty()) {
+      parts.add("It reproduces the throughput scenarios of " + FASTJSON2_WIKI + " and " + FASTJSON2_README
+          + ": each library parses and writes the \"Eishay\" value (the MediaContent of the jvm-serializers "
+          + "benchmark: one video's metadata with two images, under 500 bytes of JSON) as JSON text, UTF-8 "
+          + "bytes, its own tree and, for binary libraries, its binary format; JMH counts operations per "
+          + "millisecond (higher is better) and each scenario is ranked with \"% of\" fastjson2, as those pages "
+          + "do." + (results.scenarios.stream().anyMatch(s -> s.name().contains(":"))
+              ? " Three public JSON files (twitter, citm_catalog, canada) are parsed to a tree and written back "
+                  + "the same way." : ""));
+    }
+    if (!results.coldStart.isEmpty()) {
+      parts.add("The cold-start tables follow " + JSON_PERFORMANCE_VS + ": a library's first write and first "
+          + "read, each in a fresh JVM, many JVMs per library with the extremes dropped (milliseconds, lower is "
+          + "better).");
+    }
+    if (!results.stream.isEmpty()) {
+      parts.add("The streaming tables read and write a large array element by element under a small heap "
+          + "(the project's own experiment, not a published one).");
+    }
+    parts.add("Every result is checked before it is timed; how is said under each heading.");
+    return String.join(" ", parts);
+  }
+
   static final String ONE_RUN = "Libraries are compared only within one run: every number here was measured "
       + "in this run, on this machine, with the settings below. Numbers from another run, machine, load or JDK "
       + "are not comparable with these; a busy machine widens the error and can reorder close results.";
@@ -23,13 +60,13 @@ public final class ReportText {
       + "is not timed; one that cannot do a scenario is n/a with the reason. Libraries use their defaults except "
       + "options a seed names (BeanToArray, class registration); each library's settings are listed under "
       + "Libraries. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
-      + "JSONB for binary), as the seeds do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
+      + "JSONB for binary), as fastjson2's benchmark pages do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
 
   static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
-      + "failed its check or crashed; \"other family\" = a binary format in a JSON scenario or the reverse "
-      + "(binary tables still list the JSON libraries' UTF-8 form from the UTF-8 scenarios).";
+      + "failed its check or crashed; not run = left out of this run (--only, or a profile that times fewer "
+      + "libraries). JSON libraries run the JSON scenarios, binary ones the binary scenarios.";
 
-  static final String COLD_START = "Seed 003 (JsonPerformanceVS) timed each library in a fresh JVM, many "
+  static final String COLD_START = JSON_PERFORMANCE_VS + " timed each library in a fresh JVM, many "
       + "times over, averaged what was left after dropping the extremes, and crowned Gson for small documents. "
       + "Here each JSON library's first write of the Eishay MediaContent to UTF-8 JSON, and its first read of "
       + "the compact UTF-8 document into MediaContent, are each timed in a JVM of their own (a fresh JVM per "

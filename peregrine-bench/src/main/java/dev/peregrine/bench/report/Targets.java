@@ -19,18 +19,43 @@ import java.util.Optional;
 final class Targets {
 
   /**
-   * One comparison: {@code subject} against {@code peer} in one scenario on one JDK. For throughput with
-   * several forks on both sides, {@code low} and {@code high} are the least and greatest ratio of fork k to
-   * fork k (forks that ran in the same stretch, see {@link Results.Cell#forkScores}); NaN otherwise.
+   * One comparison: {@code subject} against {@code peer} in one scenario on one JDK. For throughput,
+   * {@code lowest} and {@code highest} bound the ratio as far as the two scores' error intervals allow (JMH's
+   * 99.9% intervals: the subject's lowest over the peer's highest, and the reverse), NaN without intervals;
+   * with several forks on both sides, {@code low} and {@code high} are the least and greatest ratio of fork k
+   * to fork k (forks that ran in the same stretch, see {@link Results.Cell#forkScores}), NaN otherwise. Sizes
+   * are exact: their interval is the ratio itself.
    */
-  record Check(String scenario, String subject, String peer, double ratio, double target, String what, double low,
-      double high) {
+  record Check(String scenario, String subject, String peer, double ratio, double target, String what,
+      double lowest, double highest, double low, double high) {
     Check(String scenario, String subject, String peer, double ratio, double target, String what) {
-      this(scenario, subject, peer, ratio, target, what, Double.NaN, Double.NaN);
+      this(scenario, subject, peer, ratio, target, what, ratio, ratio, Double.NaN, Double.NaN);
     }
 
+    /**
+     * Met when the whole interval is past the target: the error intervals' and, with forks, the fork-by-fork
+     * range's too.
+     */
     boolean met() {
-      return what.equals("size") ? ratio <= target : ratio >= target;
+      return what.equals("size") ? highest <= target : floor() >= target;
+    }
+
+    /** Missed when the whole interval falls short; neither met nor missed when it straddles the target. */
+    boolean missed() {
+      return what.equals("size") ? lowest > target : !Double.isNaN(ceiling()) && ceiling() < target;
+    }
+
+    private double floor() {
+      return Double.isNaN(low) ? lowest : Math.min(lowest, low);
+    }
+
+    private double ceiling() {
+      return Double.isNaN(high) ? highest : Math.max(highest, high);
+    }
+
+    /** "0.80–0.93", or "–" for an exact ratio or one without intervals. */
+    String interval() {
+      return Double.isNaN(lowest) || lowest == highest ? "–" : Targets.ratio(lowest) + "–" + Targets.ratio(highest);
     }
 
     /** The fork-by-fork range as the report prints it, "–" without one. */
@@ -57,10 +82,17 @@ final class Targets {
       new Goal("peregrine-cbor-array-compact", "kryo", 1.0));
 
   static final String LEGEND = "Throughput ratios are Peregrine's ops/ms divided by the peer's in this run, on the "
-      + "same JDK (met at or above the target). With several forks, \"fork by fork\" is the range of the ratios of "
-      + "forks that ran in the same stretch (the libraries of a scenario take turns, one fork each): how far the "
-      + "machine moved the ratio in this run. Size ratios are Peregrine's encoded bytes divided by the peer's "
-      + "(met at or below 1).";
+      + "same JDK. The interval is as far as the two scores' 99.9% error intervals let the ratio move (Peregrine's "
+      + "lowest over the peer's highest, and the reverse); a target is met only when the whole interval is at or "
+      + "above it, missed when the whole interval is below it, and \"unclear\" when the interval spans it: then "
+      + "this run cannot tell, and more forks or a quieter machine can.";
+
+  static final String FORK_LEGEND = " With several forks, \"fork by fork\" is the range of the ratios of forks "
+      + "that ran in the same stretch (the libraries of a scenario take turns, one fork each): how far the machine "
+      + "moved the ratio in this run; a target is met only when this range is past it as well.";
+
+  static final String SIZE_LEGEND = " Size ratios are Peregrine's encoded bytes divided by the peer's (met at or "
+      + "below 1; sizes are exact).";
 
   private Targets() {}
 
@@ -81,8 +113,13 @@ final class Targets {
             low = k == 0 ? r : Math.min(low, r);
             high = k == 0 ? r : Math.max(high, r);
           }
-          checks.add(new Check(s.name(), g.subject(), g.peer(), a.get().score() / b.get().score(), g.target(),
-              "throughput", low, high));
+          Results.Cell x0 = a.get();
+          Results.Cell y0 = b.get();
+          double lowest = (x0.score() - x0.error()) / (y0.score() + y0.error());
+          double highest = y0.score() - y0.error() > 0 ? (x0.score() + x0.error()) / (y0.score() - y0.error())
+              : Double.POSITIVE_INFINITY;
+          checks.add(new Check(s.name(), g.subject(), g.peer(), x0.score() / y0.score(), g.target(),
+              "throughput", Math.max(0, lowest), highest, low, high));
         }
       }
       if (s.kind() == Library.Kind.BINARY && s.name().startsWith("Write")) {
@@ -104,7 +141,12 @@ final class Targets {
   }
 
   static String ratio(double r) {
-    return String.format(Locale.ROOT, "%.2f", r);
+    return Double.isInfinite(r) ? "∞" : String.format(Locale.ROOT, "%.2f", r);
+  }
+
+  /** "yes", "no" or "unclear", as the "met" column says it. */
+  static String verdict(Check c) {
+    return c.met() ? "yes" : c.missed() ? "no" : "unclear";
   }
 
   static String target(Check c) {

@@ -15,34 +15,34 @@ public enum Profile {
    * mean nothing. Cold start: 3 JVMs per library and direction (the middle one is kept).
    */
   SMOKE(0, 0, 0, 1, 100, 3, Set.of("jackson-blackbird", "jackson-afterburner",
-      "dsl-json-compiled", "jackson3", "avaje-jsonb")),
+      "dsl-json-compiled", "jackson3", "avaje-jsonb"), Set.of()),
   /**
-   * The default: a first look with error bars, in about 10 minutes on 2 cores including the build (~160 pairs
-   * x ~2.5 s; 8 minutes measured on an idle machine, 11 with a load average of 5 from other work at 2 s per
-   * pair, hence 1.7 s, now 1.5 s, see below). 1 s of warmup, because on a busy 2-core machine C2 was still
-   * improving the hot paths after 0.4 s; five short measurements rather than fewer long ones, because JMH's 99.9% interval from
-   * fewer is very wide.
+   * The default: a first look with error bars, for Peregrine and the peers of its targets only (fastjson2 and
+   * Jackson; for CBOR fastjson2's JSONB, with and without BeanToArray, Fory and Kryo): 57 pairs with the
+   * corpora, where every library made ~160 ({@code --all-libraries} times them all). Issue 25 found a quick
+   * run of every library putting Peregrine at 0.48x fastjson2 in ParseString where interleaved runs gave
+   * 0.82-0.90. The Eishay and corpus pairs,
+   * cold start and the build are meant to take about 6 minutes on 2 cores, leaving the rest of 15 to the other
+   * experiments.
    *
-   * <p>Cold start: 20 fresh JVMs per library and direction, the minimum issue 4 asks for, for the eight
-   * libraries it names (jackson-blackbird, Jackson plus a module, only in the full profile): ~340 JVMs,
-   * 2-4 minutes at 0.4-0.7 s each depending on the load. To pay for part of that the warmup went from
-   * 2 x 600 ms to 2 x 500 ms (about 30 s over ~160 pairs); still more than twice the 0.4 s after which C2 was
-   * seen improving. A read after a write in the same JVM would have halved the JVMs, but it measures an
-   * already initialised library (a few ms instead of hundreds), not the first read the issue asks about.
+   * <p>2 x 1 s of warmup: Peregrine's codecs start reflective and switch to generated classes after 64 uses,
+   * and C2 then recompiles the callers; after 1 s of warmup its ParseUTF8Bytes was still at ~620 ops/ms,
+   * against ~1,100 after 2 s and ~1,500 in the full profile. Every library gets the same warmup. Five short
+   * measurements rather than fewer long ones, because JMH's 99.9% interval from fewer is very wide.
    *
-   * <p>The warmup went back up to 2 x 1000 ms (about 2.5 more minutes): Peregrine's codecs start reflective
-   * and switch to generated classes after 64 uses, and C2 then recompiles the callers. After 1 s of
-   * warmup its ParseUTF8Bytes was still at ~620 ops/ms, against ~1,100 after 2 s and ~1,500 in the full
-   * profile; the quick report halved it. Every library gets the same warmup.
+   * <p>Cold start: 20 fresh JVMs per library and direction, the minimum issue 4 asks for, for the JSON
+   * libraries timed and gson (the cold-start baseline); jackson-blackbird (Jackson plus a module) only in the
+   * full profile.
    */
   QUICK(1, 2, 1000, 5, 100, 20, Set.of("jackson-blackbird", "jackson-afterburner",
-      "dsl-json-compiled", "jackson3", "avaje-jsonb")),
+      "dsl-json-compiled", "jackson3", "avaje-jsonb"), Set.of("peregrine", "fastjson2", "jackson",
+      "peregrine-cbor", "peregrine-cbor-array", "fastjson2-jsonb", "fastjson2-jsonb-arrays", "fory", "kryo")),
   /**
    * For publishing: several forks and long iterations (hours, not minutes); 40 cold JVMs per series. The
    * smoke and quick profiles leave the peers added for issue 24 (Afterburner, dsl-json compiled, Jackson 3,
    * avaje-jsonb) out of the cold start to keep within their time; this one has every JSON library.
    */
-  FULL(3, 5, 1000, 5, 1000, 40, Set.of());
+  FULL(3, 5, 1000, 5, 1000, 40, Set.of(), Set.of());
 
   public final int forks;
   public final int warmupIterations;
@@ -53,9 +53,15 @@ public enum Profile {
   public final int coldStartRuns;
   /** JSON libraries left out of the cold-start section to save time. */
   public final Set<String> coldStartSkipped;
+  /**
+   * The libraries the profile times unless {@code --all-libraries} or {@code --only} says otherwise; empty for
+   * every library.
+   */
+  public final Set<String> libraries;
 
   Profile(int forks, int warmupIterations, int warmupMillis, int measurementIterations, int measurementMillis,
-      int coldStartRuns, Set<String> coldStartSkipped) {
+      int coldStartRuns, Set<String> coldStartSkipped, Set<String> libraries) {
+    this.libraries = libraries;
     this.forks = forks;
     this.warmupIterations = warmupIterations;
     this.warmupMillis = warmupMillis;

@@ -59,6 +59,9 @@ final class ChildJvm {
       Pattern.compile("^(Caused by: )?[A-Za-z_$][\\w$.]*(Exception|Error)(: .*)?$");
 
   /** The most telling exception line of a child JVM's log: the deepest "Caused by", else the first exception. */
+  /** What {@link #failureIn} says of a log without an exception. */
+  static final String NO_EXCEPTION = "no exception in the log";
+
   static String failureIn(Path log) {
     try {
       String first = null;
@@ -75,7 +78,7 @@ final class ChildJvm {
         }
       }
       String found = deepest != null ? deepest : first;
-      return found != null ? Scenario.abbreviate(found) : "no exception in the log";
+      return found != null ? Scenario.abbreviate(found) : NO_EXCEPTION;
     } catch (IOException e) {
       return "log unreadable: " + e;
     }

@@ -2,6 +2,7 @@ package dev.peregrine.bench.run;
 
 import dev.peregrine.bench.jmh.PeerBenchmark;
 import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.scenario.Scenario;
 import dev.peregrine.bench.scenario.Scenarios;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,7 +56,10 @@ final class ForkTimer {
             run.getPrimaryResult().getScoreError(), run.getPrimaryResult().getScoreUnit());
       }
     } catch (RunnerException | RuntimeException e) {
-      timing.failure = "failed in the benchmark fork: " + ChildJvm.failureIn(log) + " (log: " + log + ")";
+      String inLog = ChildJvm.failureIn(log);
+      // JMH refuses to start at all while another JMH run holds its lock file; its log is then empty.
+      timing.failure = "failed in the benchmark fork: " + (inLog.equals(ChildJvm.NO_EXCEPTION) && e.getMessage() != null
+          ? Scenario.firstLine(e) : inLog) + " (log: " + log + ")";
     }
     if (timing.failure != null) {
       System.out.println("          ERROR: " + timing.failure);

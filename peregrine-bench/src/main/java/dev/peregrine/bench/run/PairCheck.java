@@ -6,6 +6,7 @@ import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -20,11 +21,11 @@ final class PairCheck {
    * Runs every check in this JVM; records n/a and ERROR cells for every JDK, returns the pairs to time, scenario
    * by scenario in the order given.
    */
-  static List<Pair> check(List<Scenario> scenarios, Pattern only, Results results) {
+  static List<Pair> check(List<Scenario> scenarios, Pattern only, Predicate<String> libraries, Results results) {
     List<Pair> pairs = new ArrayList<>();
     for (Scenario scenario : scenarios) {
       for (String id : Libraries.ids()) {
-        if (Libraries.kind(id) != scenario.kind()
+        if (Libraries.kind(id) != scenario.kind() || !libraries.test(id)
             || (only != null && !only.matcher(scenario.name() + "/" + id).find())) {
           continue;
         }

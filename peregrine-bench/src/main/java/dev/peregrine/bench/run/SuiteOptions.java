@@ -1,123 +1,183 @@
 package dev.peregrine.bench.run;
 
 import dev.peregrine.bench.result.Profile;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
- * The suite's command line, read by hand (flags, defaults, {@code --help} text and error messages are what
- * {@code ./bench} users and {@code .ci/run} rely on).
+ * The suite's command line, read by picocli: unknown options, stray arguments and bad values are errors that
+ * name the option, and {@code --help} is picocli's usage of the options below ({@code ./bench --help} prints
+ * the copy in {@code peregrine-bench/bench-help.txt} without building; {@code BenchHelpTest} keeps it equal).
  *
  * @param profile how long JMH measures each pair, and the cold-start runs unless overridden
  * @param jdkPaths the java executables to fork the benchmarks on, in order (at least one)
- * @param data the corpus folder, or null
- * @param out the output folder
+ * @param data the corpus folder (it exists), or null
+ * @param out the output folder (see {@link OutputFolder})
  * @param only the "scenario/library" filter, or null for every pair
  * @param coldStartOnly only the cold-start section
  * @param coldStartRuns fresh JVMs per cold-start series (0: no cold-start section)
  * @param forks JMH forks per pair: the profile's unless --forks overrides it
+ * @param libraries the libraries this run times; empty for every library (the profile's own set unless
+ *     {@code --all-libraries} or {@code --only} is given)
  */
 public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Path out, Pattern only,
-    boolean coldStartOnly, int coldStartRuns, int forks) {
+    boolean coldStartOnly, int coldStartRuns, int forks, Set<String> libraries) {
 
-  public static final String USAGE = """
-      usage: ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
-                     [--cold-start-only] [--cold-start-runs N] [--forks N]
-        --profile  quick (default, ~10 min on 2 cores), full (for publishing, hours), smoke (CI, < 3 min)
-        --jdk      a JDK home (or its bin/java) to fork the benchmarks on; repeat for a library x JDK table;
-                   default: the JDK running the suite
-        --data     folder with twitter.json, citm_catalog.json, canada.json (default: ../shared/data/corpora
-                   when it exists); corpus scenarios are skipped when absent
-        --out      output folder (default: bench-out)
-        --only     run only pairs whose "scenario/library" matches this regular expression; the cold-start
-                   series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY, the runs with
-                   sun.misc.Unsafe denied (on each JDK 23+) NoUnsafe/LIBRARY, the streaming series
-                   Stream/FORMAT/DIRECTION/LIBRARY (json|cbor, read|write|readall; --only '^Stream/'), seed
-                   003's Scale/cold|memory/DIRECTION/LIBRARY and Scale/warm/LIBRARY (--only '^Scale/'), seed
-                   004's Demo/loop|warm/WRITER (--only '^Demo/')
-                   the jvm-serializers table Serializers/LIBRARY, the XSON cases Xson/CASE/CONFIGURATION
-        --cold-start-only   skip the JMH scenarios and the runs without Unsafe: only the fresh-JVM first
-                   write and first read
-        --cold-start-runs   fresh JVMs per cold-start series (default: smoke 3, quick 20, full 40; 0 skips
-                   the cold-start section)
-        --forks N  JMH forks per pair instead of the profile's (smoke 0, quick 1, full 3), e.g. quick with
-                   --forks 3 for ratios from several JVMs in minutes rather than hours""";
+  /** Whether this run times {@code library}. */
+  public boolean runs(String library) {
+    return libraries.isEmpty() || libraries.contains(library);
+  }
+
+  /** What picocli fills in; {@link #parse} checks it and turns it into a {@link SuiteOptions}. */
+  @Command(name = "./bench", usageHelpWidth = 110, sortOptions = false,
+      description = {"The comparison suite: builds the project, checks every library's output, times the seeds' "
+          + "scenarios with JMH, then cold start, the runs without sun.misc.Unsafe and streaming, and writes "
+          + "report.md, report.html and the raw results to the output folder."})
+  static final class Arguments {
+    @Option(names = "--profile", paramLabel = "quick|full|smoke",
+        description = {"quick (default: Peregrine and the peers of its targets, 1 fork per pair, ~6 min on 2 "
+            + "cores with the build before the streaming experiment), full (for publishing: every library, 3 "
+            + "forks, hours), smoke (CI: every pair once, < 3 min)"})
+    Profile profile = Profile.QUICK;
+
+    @Option(names = "--jdk", paramLabel = "PATH",
+        description = {"a JDK home (or its bin/java) to fork the benchmarks on; repeat for a library x JDK "
+            + "table; default: the JDK running the suite"})
+    List<String> jdks = new ArrayList<>();
+
+    @Option(names = "--data", paramLabel = "DIR",
+        description = {"folder with twitter.json, citm_catalog.json, canada.json (default: the folder "
+            + "shared/data/corpora beside the project, when it exists); corpus scenarios are skipped without it"})
+    Path data;
+
+    @Option(names = "--out", paramLabel = "DIR",
+        description = {"output folder (default: bench-out); emptied first when it holds an earlier run's "
+            + "output, refused when it holds anything else"})
+    Path out = Path.of("bench-out");
+
+    @Option(names = "--only", paramLabel = "REGEX", converter = RegexConverter.class,
+        description = {"run only pairs whose \"scenario/library\" matches this regular expression, among every "
+            + "library; the cold-start series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY, the "
+            + "runs with sun.misc.Unsafe denied (on each JDK 23+) NoUnsafe/LIBRARY, the streaming series "
+            + "Stream/FORMAT/DIRECTION/LIBRARY (json|cbor, read|write|readall; --only '^Stream/'), the type "
+            + "matrix Types/TYPE/LIBRARY (--only '^Types/'), seed 003's Scale/cold|memory/DIRECTION/LIBRARY and "
+            + "Scale/warm/LIBRARY (--only '^Scale/'), seed 004's Demo/loop|warm/WRITER (--only '^Demo/'), the "
+            + "jvm-serializers table Serializers/LIBRARY and the XSON cases Xson/CASE/CONFIGURATION (--only "
+            + "'^(Serializers|Xson)/')"})
+    Pattern only;
+
+    @Option(names = "--all-libraries",
+        description = {"time every library in the quick profile too, not only Peregrine and the peers of its "
+            + "targets (fastjson2, jackson; peregrine-cbor against fastjson2-jsonb, fory and kryo): about "
+            + "three times as long"})
+    boolean allLibraries;
+
+    @Option(names = "--cold-start-only",
+        description = {"skip the JMH scenarios and the runs without Unsafe: only the fresh-JVM first write "
+            + "and first read"})
+    boolean coldStartOnly;
+
+    @Option(names = "--cold-start-runs", paramLabel = "N",
+        description = {"fresh JVMs per cold-start series (default: smoke 3, quick 20, full 40; 0 skips the "
+            + "cold-start section)"})
+    Integer coldStartRuns;
+
+    @Option(names = "--forks", paramLabel = "N",
+        description = {"JMH forks per pair instead of the profile's (smoke 0, quick 1, full 3), run in turns "
+            + "with the other libraries of the scenario; e.g. 3 for ratios from more JVMs"})
+    Integer forks;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = {"print this help and exit"})
+    boolean help;
+  }
+
+  /** {@code --only}'s value as a regular expression; a malformed one is an error naming the option. */
+  static final class RegexConverter implements CommandLine.ITypeConverter<Pattern> {
+    @Override
+    public Pattern convert(String value) {
+      try {
+        return Pattern.compile(value);
+      } catch (PatternSyntaxException e) {
+        throw new CommandLine.TypeConversionException(
+            "not a regular expression: " + e.getDescription() + " near index " + e.getIndex());
+      }
+    }
+  }
+
+  /** Thrown by {@link #parse} for {@code --help}: the caller prints {@link #usage()} and exits 0. */
+  public static final class HelpRequested extends RuntimeException {
+    HelpRequested() {
+      super("help", null, false, false);
+    }
+  }
+
+  /** The help text {@code --help} prints. */
+  public static String usage() {
+    StringWriter text = new StringWriter();
+    commandLine(new Arguments()).usage(new PrintWriter(text), CommandLine.Help.Ansi.OFF);
+    return text.toString();
+  }
+
+  private static CommandLine commandLine(Arguments command) {
+    return new CommandLine(command).setCaseInsensitiveEnumValuesAllowed(true)
+        .setUnmatchedOptionsArePositionalParams(false);
+  }
 
   /**
-   * Reads the command line; {@code --help} prints {@link #USAGE} and exits 0.
+   * Reads the command line and checks it, before anything runs.
    *
+   * @throws HelpRequested for {@code --help} or {@code -h}
    * @throws IllegalArgumentException with the message the suite prints before the usage
    */
   public static SuiteOptions parse(String[] args) {
-    Profile profile = Profile.QUICK;
+    Arguments c = new Arguments();
+    CommandLine cli = commandLine(c);
+    try {
+      cli.parseArgs(args);
+    } catch (CommandLine.UnmatchedArgumentException e) {
+      String first = e.getUnmatched().isEmpty() ? "?" : e.getUnmatched().get(0);
+      throw new IllegalArgumentException("unknown option " + first
+          + (first.startsWith("-") ? "" : " (the suite takes only options, each starting with --)"));
+    } catch (CommandLine.ParameterException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+    if (cli.isUsageHelpRequested()) {
+      throw new HelpRequested();
+    }
     List<String> jdks = new ArrayList<>();
-    Path data = null;
-    Path out = Path.of("bench-out");
-    Pattern only = null;
-    boolean coldStartOnly = false;
-    int coldStartRuns = -1;
-    int forks = -1;
-    for (int i = 0; i < args.length; i++) {
-      String a = args[i];
-      if (a.equals("--help") || a.equals("-h")) {
-        System.out.println(USAGE);
-        System.exit(0);
-      }
-      if (a.equals("--cold-start-only")) {
-        coldStartOnly = true;
-        continue;
-      }
-      if (i + 1 >= args.length) {
-        throw new IllegalArgumentException("missing value after " + a);
-      }
-      String v = args[++i];
-      switch (a) {
-        case "--profile" -> {
-          try {
-            profile = Profile.valueOf(v.toUpperCase(Locale.ROOT));
-          } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown profile " + v);
-          }
-        }
-        case "--jdk" -> jdks.add(javaExecutable(v));
-        case "--data" -> data = Path.of(v);
-        case "--out" -> out = Path.of(v);
-        case "--only" -> only = Pattern.compile(v);
-        case "--cold-start-runs" -> {
-          try {
-            coldStartRuns = Integer.parseInt(v);
-          } catch (NumberFormatException e) {
-            coldStartRuns = -1;
-          }
-          if (coldStartRuns < 0) {
-            throw new IllegalArgumentException("--cold-start-runs needs a count >= 0, not " + v);
-          }
-        }
-        case "--forks" -> {
-          try {
-            forks = Integer.parseInt(v);
-          } catch (NumberFormatException e) {
-            forks = 0;
-          }
-          if (forks < 1) {
-            throw new IllegalArgumentException("--forks needs a count >= 1, not " + v);
-          }
-        }
-        default -> throw new IllegalArgumentException("unknown option " + a);
-      }
+    for (String jdk : c.jdks) {
+      jdks.add(javaExecutable(jdk));
     }
     if (jdks.isEmpty()) {
       jdks.add(ownJava());
     }
-    if (coldStartOnly && coldStartRuns == 0) {
+    if (c.data != null && !Files.isDirectory(c.data)) {
+      throw new IllegalArgumentException("--data " + c.data + ": no such folder");
+    }
+    if (c.coldStartRuns != null && c.coldStartRuns < 0) {
+      throw new IllegalArgumentException("--cold-start-runs needs a count >= 0, not " + c.coldStartRuns);
+    }
+    if (c.forks != null && c.forks < 1) {
+      throw new IllegalArgumentException("--forks needs a count >= 1, not " + c.forks);
+    }
+    if (c.coldStartOnly && c.coldStartRuns != null && c.coldStartRuns == 0) {
       throw new IllegalArgumentException("--cold-start-only with --cold-start-runs 0 leaves nothing to run");
     }
-    return new SuiteOptions(profile, List.copyOf(jdks), data, out, only, coldStartOnly,
-        coldStartRuns >= 0 ? coldStartRuns : profile.coldStartRuns, forks > 0 ? forks : profile.forks);
+    OutputFolder.check(c.out);
+    Set<String> libraries = c.allLibraries || c.only != null ? Set.of() : c.profile.libraries;
+    return new SuiteOptions(c.profile, List.copyOf(jdks), c.data, c.out, c.only, c.coldStartOnly,
+        c.coldStartRuns != null ? c.coldStartRuns : c.profile.coldStartRuns,
+        c.forks != null ? c.forks : c.profile.forks, libraries);
   }
 
   /** The java executable running the suite, where the checks ran. */

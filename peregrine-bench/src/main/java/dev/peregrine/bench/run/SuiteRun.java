@@ -42,7 +42,7 @@ public final class SuiteRun {
   public void run() throws Exception {
     long started = System.nanoTime();
     ZonedDateTime startTime = ZonedDateTime.now();
-    Files.createDirectories(options.logs());
+    OutputFolder.prepare(out, options.logs());
     Path data = options.data();
     if (data != null) {
       // For the pairs that run inside this JVM (smoke profile); forks get it as a -D option.
@@ -51,6 +51,11 @@ public final class SuiteRun {
     Profile profile = options.profile();
     Results results = new Results(profile);
     Environment.describe(results, options, startTime);
+    if (!options.libraries().isEmpty() && !options.coldStartOnly()) {
+      results.warnings.add("The " + profile.name().toLowerCase(Locale.ROOT) + " profile times Peregrine and the "
+          + "peers of its targets only (" + String.join(", ", Libraries.ids().stream().filter(options::runs).toList())
+          + "); ./bench --all-libraries times every library.");
+    }
 
     List<Scenario> scenarios = options.coldStartOnly() ? new ArrayList<>() : Scenarios.eishay();
     if (options.coldStartOnly()) {
@@ -77,7 +82,7 @@ public final class SuiteRun {
     List<Pair> pairs = List.of();
     if (!scenarios.isEmpty()) {
       System.out.println("Checking every library's output before timing anything...");
-      pairs = PairCheck.check(scenarios, options.only(), results);
+      pairs = PairCheck.check(scenarios, options.only(), options::runs, results);
     }
     int forks = options.forks();
     long planned = (long) pairs.size() * options.jdkPaths().size() * Math.max(forks, 1);
@@ -91,6 +96,7 @@ public final class SuiteRun {
     List<RunResult> raw = new ArrayList<>();
     ForkTimer timer = new ForkTimer(options);
     TimeLeft left = new TimeLeft(profile, forks, planned, coldJvms);
+    System.out.println("Estimated time for the benchmarks and the cold-start JVMs: " + left.total());
     left.start();
     int done = 0;
     String ownJava = SuiteOptions.ownJava();
@@ -171,7 +177,7 @@ public final class SuiteRun {
     results.environment.put("Suite time", TimeLeft.format(seconds)
         + " (checks, benchmarks, type matrix, cold-start JVMs, the JVMs without Unsafe and the streaming JVMs, after the build)");
     results.environment.put("Load average at end", Environment.loadAverage());
-    if (options.only() != null) {
+    if (options.only() != null || !options.libraries().isEmpty()) {
       results.dropUnused();
     }
     Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
@@ -183,9 +189,13 @@ public final class SuiteRun {
         + ".");
   }
 
+  private static final String COLD_START_BASELINE = "gson";
+
   private List<String> coldStartLibraries() {
     return Libraries.ids().stream()
         .filter(id -> Libraries.kind(id) == Library.Kind.JSON && !options.profile().coldStartSkipped.contains(id))
+        // gson too: the cold-start tables give "% of gson", seed 003's winner for small documents.
+        .filter(id -> options.runs(id) || id.equals(COLD_START_BASELINE))
         .toList();
   }
 

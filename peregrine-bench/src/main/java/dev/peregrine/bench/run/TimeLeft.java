@@ -6,8 +6,12 @@ import java.util.Locale;
 
 /** How long the JMH runs still take at the pace so far, and durations as the progress lines print them. */
 final class TimeLeft {
-  /** A first guess of a fork's start (pre-touching 1 GB included) and teardown, before the run has measured its own. */
-  private static final long FORK_OVERHEAD_MILLIS = 2500;
+  /**
+   * A first guess of a fork's start (pre-touching 1 GB included), its checks and teardown, before the run has
+   * measured its own: a quick run of 39 forks on 2 busy cores (load average 7) took 3.7-3.9 s per fork for 2.5 s of
+   * iterations (issue 25; the 2.5 s guessed before made the first estimate of that run 3m15s for 2m20s).
+   */
+  private static final long FORK_OVERHEAD_MILLIS = 1400;
 
   private final Profile profile;
   private final int forks;
@@ -28,12 +32,24 @@ final class TimeLeft {
     startNanos = System.nanoTime();
   }
 
-  /** The JMH runs left after {@code done} at the pace so far, plus a first guess of the cold-start JVMs after them. */
+  /**
+   * The JMH runs left after {@code done} at the pace so far (from the first finished run on: a run's cost is
+   * steady, and a guess kept for the first few runs was what made the estimate double the real time), plus the
+   * cold-start JVMs after them.
+   */
   String after(int done) {
-    long perRunGuess = profile.millisPerPair(1) + (forks > 0 ? FORK_OVERHEAD_MILLIS : 0); // a run is one fork
     long elapsed = Duration.ofNanos(System.nanoTime() - startNanos).toMillis();
-    long perRun = done >= 3 ? elapsed / done : perRunGuess;
+    long perRun = done >= 1 ? elapsed / done : perRunGuess();
     return "~" + format(((planned - done) * perRun + coldJvms * ColdStartRunner.JVM_MILLIS_GUESS) / 1000);
+  }
+
+  /** The whole of the JMH runs and the cold-start JVMs, before any has run. */
+  String total() {
+    return "~" + format((planned * perRunGuess() + coldJvms * ColdStartRunner.JVM_MILLIS_GUESS) / 1000);
+  }
+
+  private long perRunGuess() {
+    return profile.millisPerPair(1) + (forks > 0 ? FORK_OVERHEAD_MILLIS : 0); // a run is one fork
   }
 
   /** "4m05s", or "1h02m03s" from an hour up. */

@@ -9,6 +9,7 @@ import dev.peregrine.bench.report.HtmlReport;
 import dev.peregrine.bench.report.MarkdownReport;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.testing.Console;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -125,8 +126,11 @@ class NoUnsafeTest {
   void peregrineRunsWithUnsafeDeniedAndFastjson2DoesNot(@TempDir Path logs) throws Exception {
     Results.Jdk jdk = denyingJdk();
     Assumptions.assumeTrue(jdk != null, "no JDK 23 or later here");
-    List<Results.NoUnsafeRun> runs = NoUnsafe.run(List.of(jdk), List.of("peregrine", "peregrine-cbor",
-        "fastjson2"), JvmOptions.FORK_JVM_ARGS, System.getProperty("java.class.path"), logs);
+    Console.Captured<List<Results.NoUnsafeRun>> probe = Console.capture(() -> NoUnsafe.run(List.of(jdk),
+        List.of("peregrine", "peregrine-cbor", "fastjson2"), JvmOptions.FORK_JVM_ARGS,
+        System.getProperty("java.class.path"), logs));
+    List<Results.NoUnsafeRun> runs = probe.value();
+    assertTrue(probe.output().matches("(?s).*\\n  fastjson2 +fails in ParseString: .*"), probe.output());
     assertEquals(3, runs.size());
     assertTrue(runs.get(0).runs(), runs.get(0).reason());
     assertEquals(9, runs.get(0).scenarios());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.scenario.Scenario;
 import dev.peregrine.bench.scenario.Scenarios;
+import dev.peregrine.bench.testing.Console;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,8 +40,21 @@ class SuiteJoinTest {
         out.toString()}));
     Pair pair = pair();
     Results.Jdk jdk = ownJdk();
-    ForkTimer.Timing timing = timer.timeFork(pair, jdk, 0, 1, null);
-    timing = timer.timeFork(pair, jdk, 0, 2, timing);
+    // Only the joining is under test: JMH's lock file, which another JMH run on the machine may hold, is not.
+    String ignoreLock = System.setProperty("jmh.ignoreLock", "true");
+    Console.Captured<ForkTimer.Timing> second0;
+    try {
+      ForkTimer.Timing first0 = Console.capture(() -> timer.timeFork(pair, jdk, 0, 1, null)).value();
+      second0 = Console.capture(() -> timer.timeFork(pair, jdk, 0, 2, first0));
+    } finally {
+      if (ignoreLock == null) {
+        System.clearProperty("jmh.ignoreLock");
+      } else {
+        System.setProperty("jmh.ignoreLock", ignoreLock);
+      }
+    }
+    ForkTimer.Timing timing = second0.value();
+    assertTrue(second0.output().matches("\\s+[0-9.]+ ± [0-9.]+ ops/ms\\s*"), "the progress line\n" + second0.output());
     assertNull(timing.failure, timing.failure);
     assertEquals(2, timing.forks.size());
     double first = timing.forks.get(0).getPrimaryResult().getScore();
@@ -56,7 +70,7 @@ class SuiteJoinTest {
     assertEquals(10, iterations.size());
 
     List<RunResult> raw = new ArrayList<>();
-    Results.Cell cell = ForkTimer.cell(pair, jdk, timing, raw);
+    Results.Cell cell = Console.capture(() -> ForkTimer.cell(pair, jdk, timing, raw)).value();
 
     assertEquals(Results.Status.MEASURED, cell.status());
     assertEquals(List.of(first, second), cell.forkScores(), "each fork's own score, in the order they ran");
