@@ -8,7 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 
 /** Hessian 2 with its default serializer factory, plain or inside its Deflation envelope. */
-final class Hessian implements Library {
+public final class Hessian implements Library {
   private final boolean deflate;
 
   Hessian(boolean deflate) {
@@ -37,6 +37,16 @@ final class Hessian implements Library {
 
   @Override
   public byte[] encode(MediaContent value) throws Exception {
+    return write(value, deflate);
+  }
+
+  @Override
+  public MediaContent decode(byte[] bytes) throws Exception {
+    return (MediaContent) read(bytes, deflate);
+  }
+
+  /** Any value through Hessian2Output, wrapped in a Deflation envelope when {@code deflate}. */
+  public static byte[] write(Object value, boolean deflate) throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream(512);
     Hessian2Output out = new Hessian2Output(bytes);
     if (deflate) {
@@ -50,8 +60,8 @@ final class Hessian implements Library {
     return bytes.toByteArray();
   }
 
-  @Override
-  public MediaContent decode(byte[] bytes) throws Exception {
+  /** What {@link #write} wrote. */
+  public static Object read(byte[] bytes, boolean deflate) throws Exception {
     Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(bytes));
     Object value;
     if (deflate) {
@@ -62,6 +72,6 @@ final class Hessian implements Library {
       value = in.readObject();
     }
     in.close();
-    return (MediaContent) value;
+    return value;
   }
 }

@@ -5,9 +5,6 @@ import com.alibaba.fastjson2.JSONB;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import com.alibaba.fastjson2.filter.Filter;
-import com.caucho.hessian.io.Deflation;
-import com.caucho.hessian.io.Hessian2Input;
-import com.caucho.hessian.io.Hessian2Output;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.fasterxml.jackson.annotation.JsonIdentityInfo;
@@ -22,6 +19,7 @@ import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import com.squareup.moshi.JsonAdapter;
 import dev.peregrine.Cbor;
 import dev.peregrine.Json;
+import dev.peregrine.bench.lib.Hessian;
 import dev.peregrine.bench.lib.Libraries;
 import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.lib.NotApplicable;
@@ -416,32 +414,12 @@ public final class XsonConfigurations {
 
     @Override
     public byte[] write(Object v) throws Exception {
-      ByteArrayOutputStream bytes = new ByteArrayOutputStream(512);
-      Hessian2Output out = new Hessian2Output(bytes);
-      if (deflate) {
-        Hessian2Output deflated = new Deflation().wrap(out);
-        deflated.writeObject(v);
-        deflated.close();
-      } else {
-        out.writeObject(v);
-      }
-      out.close();
-      return bytes.toByteArray();
+      return Hessian.write(v, deflate);
     }
 
     @Override
     public Object read(byte[] bytes) throws Exception {
-      Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(bytes));
-      Object value;
-      if (deflate) {
-        Hessian2Input inflated = new Deflation().unwrap(in);
-        value = inflated.readObject();
-        inflated.close();
-      } else {
-        value = in.readObject();
-      }
-      in.close();
-      return value;
+      return Hessian.read(bytes, deflate);
     }
   }
 
