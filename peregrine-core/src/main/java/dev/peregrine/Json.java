@@ -294,7 +294,7 @@ public final class Json {
   // not one.
   private static byte[] utf8(String json) {
     byte[] bytes = Objects.requireNonNull(json, "json").getBytes(StandardCharsets.UTF_8);
-    if (bytes.length != json.length() || Ascii.replacesAChar(bytes, json)) rejectLoneSurrogates(json);
+    if (Ascii.replacesAChar(bytes, json)) rejectLoneSurrogates(json);
     return bytes;
   }
 

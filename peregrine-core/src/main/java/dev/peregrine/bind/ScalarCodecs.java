@@ -4,6 +4,8 @@ import dev.peregrine.Format;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.ValueReader.Kind;
 import dev.peregrine.internal.UuidText;
+import dev.peregrine.stream.TextParser;
+import dev.peregrine.stream.TextPrinter;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.lang.annotation.Annotation;
@@ -318,18 +320,35 @@ final class ScalarCodecs implements CodecFactory {
       super(nullValue);
     }
 
+    // One ASCII char is read and written where the reader and writer hold their bytes, without a String;
+    // any other char (or an escape) goes through a String.
+    // A byte from 0x20 to 0x7f: ASCII that is not a control character (a CBOR reader may hand any byte).
+    private static final TextParser<Character> ONE_BYTE =
+        (b, from, to) -> to - from == 1 && b[from] >= 0x20 ? (char) b[from] : null;
+    private static final TextPrinter<Character> PRINT_ONE_BYTE = (c, b, p) -> {
+      b[p] = (byte) c.charValue();
+      return p + 1;
+    };
+
     @Override
     public Character read(ValueReader in) {
       Kind k = in.peek();
       if (k != Kind.STRING) throw in.error("expected a one-character string for a char, found " + describe(k));
-      String s = in.readString();
+      Character c = in.readText(ONE_BYTE);
+      if (c != null) return c;
+      String s = in.unmatchedString();
       if (s.length() != 1) throw in.error("expected a one-character string for a char, found " + quote(s));
       return s.charAt(0);
     }
 
     @Override
     public void write(ValueWriter out, Character value) {
-      out.value(String.valueOf(value.charValue()));
+      char c = value;
+      if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+        out.textValue(value, 1, PRINT_ONE_BYTE);
+      } else {
+        out.value(String.valueOf(c));
+      }
     }
   }
 

@@ -131,23 +131,26 @@ public final class DoubleParser {
    */
   public static float parseFloat(byte[] b, int off, int len) {
     Decimal d = Decimal.scan(b, off, len);
-    if (d.significand == 0) return d.negative ? -0.0f : 0.0f;
-    if (!d.truncated) {
-      long w = d.significand;
-      int q = d.exponent;
-      if (w >= 0 && w <= (1L << 24) && q >= -10 && q <= 10) {
-        float v = (float) w;
-        v = q < 0 ? v / FLOAT_POW10[-q] : v * FLOAT_POW10[q];
-        return d.negative ? -v : v;
-      }
-      long bits = eiselLemire(w, q, FLOAT);
-      if (bits != UNDECIDED) return Float.intBitsToFloat((int) bits | (d.negative ? Integer.MIN_VALUE : 0));
-    } else {
-      long lo = eiselLemire(d.significand, d.exponent, FLOAT);
-      if (lo != UNDECIDED && lo == eiselLemire(d.significand + 1, d.exponent, FLOAT)) {
-        return Float.intBitsToFloat((int) lo | (d.negative ? Integer.MIN_VALUE : 0));
-      }
+    if (!d.truncated) return toFloat(d.negative, d.significand, d.exponent, b, off, len);
+    // The true significand lies in (w, w + 1); when both ends round alike, so does everything between.
+    long lo = eiselLemire(d.significand, d.exponent, FLOAT);
+    if (lo != UNDECIDED && lo == eiselLemire(d.significand + 1, d.exponent, FLOAT)) {
+      return Float.intBitsToFloat((int) lo | (d.negative ? Integer.MIN_VALUE : 0));
     }
+    return Float.parseFloat(new String(b, off, len, StandardCharsets.ISO_8859_1));
+  }
+
+  /** As {@link #toDouble}, the float nearest to {@code ±w × 10^q}. */
+  public static float toFloat(boolean negative, long w, int q, byte[] b, int off, int len) {
+    if (w == 0) return negative ? -0.0f : 0.0f;
+    // Both w and 10^|q| are exact floats, so one IEEE operation rounds once, correctly.
+    if (w >= 0 && w <= (1L << 24) && q >= -10 && q <= 10) {
+      float v = (float) w;
+      v = q < 0 ? v / FLOAT_POW10[-q] : v * FLOAT_POW10[q];
+      return negative ? -v : v;
+    }
+    long bits = eiselLemire(w, q, FLOAT);
+    if (bits != UNDECIDED) return Float.intBitsToFloat((int) bits | (negative ? Integer.MIN_VALUE : 0));
     return Float.parseFloat(new String(b, off, len, StandardCharsets.ISO_8859_1));
   }
 

@@ -12,77 +12,88 @@ public final class UuidText {
 
   public static final int LENGTH = 36;
 
-  private static final byte[] HEX = {'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'};
-  // The value of each byte as a hex digit, or -1.
-  private static final byte[] DIGIT = new byte[256];
-
-  static {
-    java.util.Arrays.fill(DIGIT, (byte) -1);
-    for (int i = 0; i < 10; i++) DIGIT['0' + i] = (byte) i;
-    for (int i = 0; i < 6; i++) {
-      DIGIT['a' + i] = (byte) (10 + i);
-      DIGIT['A' + i] = (byte) (10 + i);
-    }
-  }
-
   /** The UUID {@code b[from, to)} spells, or null when it is not the canonical form. */
   public static UUID parse(byte[] b, int from, int to) {
     if (to - from != LENGTH || b[from + 8] != '-' || b[from + 13] != '-' || b[from + 18] != '-'
         || b[from + 23] != '-') {
       return null;
     }
-    long a = hex(b, from, 8);
-    long c = hex(b, from + 9, 4);
-    long d = hex(b, from + 14, 4);
-    long e = hex(b, from + 19, 4);
-    long f = hex(b, from + 24, 12);
-    if ((a | c | d | e | f) < 0) return null;
-    return new UUID(a << 32 | c << 16 | d, e << 48 | f);
+    // Eight digits a step, read big-endian so that the first digit is the word's top byte: 8-4-4-4-12 as
+    // the first 8, the two 4s, the next 4 and the first 4 of the 12, and the last 8.
+    long a = hex8((long) LONG_BE.get(b, from));
+    long cd = hex8((long) INT_BE.get(b, from + 9) << 32 | (int) INT_BE.get(b, from + 14) & 0xFFFFFFFFL);
+    long ef = hex8((long) INT_BE.get(b, from + 19) << 32 | (int) INT_BE.get(b, from + 24) & 0xFFFFFFFFL);
+    long f = hex8((long) LONG_BE.get(b, from + 28));
+    if ((a | cd | ef | f) < 0) return null;
+    return new UUID(a << 32 | cd, ef << 32 | f);
   }
 
-  /** The n (at most 15) hex digits at p as a number, or -1 when one is not a hex digit. */
-  private static long hex(byte[] b, int p, int n) {
-    long v = 0;
-    int bad = 0;
-    for (int i = p; i < p + n; i++) {
-      int digit = DIGIT[b[i] & 0xFF];
-      bad |= digit;
-      v = v << 4 | (digit & 0xF);
-    }
-    return bad < 0 ? -1 : v;
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH = 0x8080808080808080L;
+
+  /**
+   * The 8 hex digits in the bytes of {@code w}, the first in the top byte, as a number; -1 when a byte is
+   * not a hex digit of either case. Each byte x is judged on its own, with no borrow or carry between bytes
+   * (see {@link #between}): a digit when 0x30 <= x <= 0x39, a letter when x | 0x20 is from 'a' to 'f'; its
+   * value is its low four bits, plus 9 for a letter. Then the nibbles are packed, pairs, then fours, then
+   * eights.
+   */
+  static long hex8(long w) {
+    long lower = w | 0x20 * ONES;
+    long digits = between(w, 0x2f, 0x3a);
+    long letters = between(lower, 0x60, 0x67);
+    if ((w & HIGH) != 0 || (digits | letters) != HIGH) return -1;
+    long v = (w & 0x0f * ONES) + (letters >>> 7) * 9;
+    v = (v | v >>> 4) & 0x00FF00FF00FF00FFL;
+    v = (v | v >>> 8) & 0x0000FFFF0000FFFFL;
+    return (v | v >>> 16) & 0xFFFFFFFFL;
   }
+
+  /**
+   * The top bit of each byte x of {@code w} with {@code m < x < n}, for bytes below 0x80 and
+   * {@code 0 <= m < n <= 0x80}: per byte, (0x7f + n) - x has its top bit set when x < n and x + (0x7f - m)
+   * when x > m, and neither borrows nor carries out of its byte.
+   */
+  private static long between(long w, int m, int n) {
+    return (((0x7f + n) * ONES - w) & (w + (0x7f - m) * ONES)) & HIGH;
+  }
+
+  private static final java.lang.invoke.VarHandle LONG_BE =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+  private static final java.lang.invoke.VarHandle INT_BE =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(int[].class, java.nio.ByteOrder.BIG_ENDIAN);
 
   /** Writes the 36 characters of {@code uuid} from {@code p}; returns {@code p + 36}. */
   public static int print(UUID uuid, byte[] b, int p) {
     long high = uuid.getMostSignificantBits();
     long low = uuid.getLeastSignificantBits();
-    hex(b, p, high >>> 32, 8);
+    // Eight digits a step, stored big-endian, as parse reads them; the dashes overwrite nothing.
+    LONG_BE.set(b, p, hexDigits(high >>> 32));
     b[p + 8] = '-';
-    hex(b, p + 9, high >>> 16, 4);
+    long cd = hexDigits(high);
+    INT_BE.set(b, p + 9, (int) (cd >>> 32));
     b[p + 13] = '-';
-    hex(b, p + 14, high, 4);
+    INT_BE.set(b, p + 14, (int) cd);
     b[p + 18] = '-';
-    hex(b, p + 19, low >>> 48, 4);
+    long ef = hexDigits(low >>> 32);
+    INT_BE.set(b, p + 19, (int) (ef >>> 32));
     b[p + 23] = '-';
-    hex(b, p + 24, low, 12);
+    INT_BE.set(b, p + 24, (int) ef);
+    LONG_BE.set(b, p + 28, hexDigits(low));
     return p + LENGTH;
   }
 
-  // Two hex digits a byte, as one little-endian short per byte value.
-  private static final short[] HEX_PAIRS = new short[256];
-
-  static {
-    for (int i = 0; i < 256; i++) HEX_PAIRS[i] = (short) (HEX[i >>> 4] | HEX[i & 0xF] << 8);
-  }
-
-  private static final java.lang.invoke.VarHandle SHORT =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-
-  // The low n (even) hex digits of v at b[p, p + n), two at a time.
-  private static void hex(byte[] b, int p, long v, int n) {
-    for (int i = p + n - 2; i >= p; i -= 2) {
-      SHORT.set(b, i, HEX_PAIRS[(int) v & 0xFF]);
-      v >>>= 8;
-    }
+  /**
+   * The low 32 bits of {@code v} as 8 lower-case hex digits, the first in the top byte: each nibble spread
+   * to a byte of its own (fours, then pairs, then ones), then '0' added, and 39 more ('a' - '0' - 10) where
+   * the nibble is 10 or more (its byte plus 6 reaches 0x10).
+   */
+  static long hexDigits(long v) {
+    long t = v & 0xFFFFFFFFL;
+    t = (t | t << 16) & 0x0000FFFF0000FFFFL;
+    t = (t | t << 8) & 0x00FF00FF00FF00FFL;
+    t = (t | t << 4) & 0x0F0F0F0F0F0F0F0FL;
+    long letters = ((t + 0x06 * ONES) & 0x10 * ONES) >>> 4;
+    return t + '0' * ONES + letters * 39;
   }
 }

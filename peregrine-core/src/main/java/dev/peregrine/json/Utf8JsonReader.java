@@ -853,25 +853,30 @@ public final class Utf8JsonReader extends ValueReader {
   // readDouble for the token at pos whose first byte is c: the common decimal in one pass, else the
   // scanner and the parser.
   private double readDouble(int c) {
-    double plain = plainDecimalDouble(c);
-    if (plain == plain) return plain; // not NaN: taken
+    int from = pos;
+    if (plainDecimal(c)) {
+      return DoubleParser.toDouble(c == '-', plainSignificand, -plainFractionDigits, buf, from, pos - from);
+    }
     scanNumber();
     // Exact when it fits 53 bits; zero goes to the parser, which keeps the sign of -0.
     if (numLongValid && numLong != 0 && Math.abs(numLong) < (1L << 53)) return (double) numLong;
     return DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
   }
 
+  // What plainDecimal took apart: the digits, point left out, as one unsigned number, and how many follow the point.
+  private long plainSignificand;
+  private int plainFractionDigits;
+
   /**
-   * The common decimal token at pos, whose first byte is c: {@code -?(0|[1-9][0-9]*)\.[0-9]+} with at most
-   * 19 digits and no exponent, within the length limit, as a double, read in one pass (the digits become the
-   * significand as they are validated); pos moves past it. Anything else is NaN, which no JSON number reads
-   * as, with pos where it was: the scanner then validates and reports, and the parser converts.
+   * Whether the token at pos, whose first byte is c, is the common decimal {@code -?(0|[1-9][0-9]*)\.[0-9]+}
+   * with at most 19 digits and no exponent, within the length limit; if so, it is read in one pass (the
+   * digits become {@link #plainSignificand} as they are validated) and pos moves past it. Else pos stays, and
+   * the scanner validates and reports, and the parser converts.
    */
-  private double plainDecimalDouble(int c) {
+  private boolean plainDecimal(int c) {
     byte[] b = buf;
     int p = pos;
-    boolean negative = c == '-';
-    if (negative) p++;
+    if (c == '-') p++;
     int start = p;
     long w = 0;
     int d;
@@ -880,7 +885,7 @@ public final class Utf8JsonReader extends ValueReader {
       p++;
     }
     int intDigits = p - start;
-    if (intDigits == 0 || (intDigits > 1 && b[start] == '0') || p >= end || b[p] != '.') return Double.NaN;
+    if (intDigits == 0 || (intDigits > 1 && b[start] == '0') || p >= end || b[p] != '.') return false;
     int fraction = ++p;
     while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
       w = w * 10 + d;
@@ -889,15 +894,21 @@ public final class Utf8JsonReader extends ValueReader {
     int fractionDigits = p - fraction;
     if (fractionDigits == 0 || intDigits + fractionDigits > 19 || (p < end && (b[p] | 0x20) == 'e')
         || p - pos > limits.maxNumberLength()) {
-      return Double.NaN;
+      return false;
     }
-    int from = pos;
+    plainSignificand = w;
+    plainFractionDigits = fractionDigits;
     pos = p;
-    return DoubleParser.toDouble(negative, w, -fractionDigits, b, from, p - from);
+    return true;
   }
 
   @Override
   public float readFloat() {
+    int c = nextToken();
+    int from = pos;
+    if (plainDecimal(c)) {
+      return DoubleParser.toFloat(c == '-', plainSignificand, -plainFractionDigits, buf, from, pos - from);
+    }
     scanNumber();
     if (numLongValid && numLong != 0 && Math.abs(numLong) < (1L << 24)) return (float) numLong;
     return DoubleParser.parseFloat(buf, numStart, numEnd - numStart);

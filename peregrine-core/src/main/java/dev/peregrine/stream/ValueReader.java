@@ -132,13 +132,20 @@ public abstract class ValueReader {
    */
   public <T> T readText(TextParser<T> parser) {
     String s = readString();
-    if (s.length() <= MAX_PARSED_TEXT) {
+    if (s.length() <= MAX_PARSED_TEXT && ascii(s)) { // the parser takes ASCII only (see TextParser)
       byte[] b = s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
       T value = parser.parse(b, 0, b.length);
       if (value != null) return value;
     }
     unmatchedString = s;
     return null;
+  }
+
+  private static boolean ascii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x80) return false;
+    }
+    return true;
   }
 
   /** The longest text {@link #readText} hands to its parser; longer text is declined unread. */

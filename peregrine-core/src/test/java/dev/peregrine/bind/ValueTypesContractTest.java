@@ -75,6 +75,27 @@ class ValueTypesContractTest {
     assertEquals("\"RED\"", v.write(Color.RED));
   }
 
+  public record Chars(char a, Character b, char c) {}
+
+  @ContractTest
+  void everyCharRoundTripsAloneAndBetweenOthers(Variant v) {
+    // One ASCII char is read and written without a String; the rest (controls, quote, backslash, beyond
+    // ASCII) as a String: every char below 0x800, and some beyond. (A lone surrogate has no UTF-8 form, so
+    // only JSON writes it, escaped: see the JSON writer's tests.)
+    for (int i = 0; i < 0x10000; i++) {
+      if (i >= 0x800 && i % 97 != 0 || Character.isSurrogate((char) i)) continue;
+      char c = (char) i;
+      assertEquals(c, v.roundTrip(c, char.class), () -> "char " + (int) c);
+      Chars chars = new Chars(c, c, 'z');
+      assertEquals(chars, v.roundTrip(chars, Chars.class), () -> "char " + (int) c);
+    }
+    for (char c : new char[] {'\uFFFF', '\u2028', '\uFEFF'}) {
+      assertEquals(c, v.roundTrip(c, char.class), () -> "char " + (int) c);
+    }
+    assertEquals("\"\\\"\"", v.write('"'));
+    assertEquals("\"\\\\\"", v.write('\\'));
+  }
+
   @ContractTest
   void nullReadsAsNullForReferenceTypes(Variant v) {
     assertNull(v.read("null", String.class));

@@ -189,6 +189,24 @@ class IsoTextTest {
         "00000000+0000-0000-0000-000000000000", "00000000-0000-0000-0000-0000000000000")) {
       assertNull(parse(UuidText::parse, bad), bad);
     }
+    // Every byte value at every position of a valid text: taken exactly when the JDK's parser and a
+    // hex-digit check take it (the parser reads eight digits a step, judging each byte on its own).
+    String valid = "0123abcd-ef45-6789-ABCD-ef0123456789";
+    for (int at = 0; at < UuidText.LENGTH; at++) {
+      for (int c = 0; c < 256; c++) {
+        byte[] b = valid.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        b[at] = (byte) c;
+        String text = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+        boolean dash = at == 8 || at == 13 || at == 18 || at == 23;
+        boolean canonical = dash ? c == '-' : Character.digit(c, 16) >= 0 && c < 0x80;
+        UUID ours = UuidText.parse(b, 0, b.length);
+        if (canonical) {
+          assertEquals(UUID.fromString(text), ours, text);
+        } else {
+          assertNull(ours, text);
+        }
+      }
+    }
   }
 
   /**

@@ -53,6 +53,9 @@ class LoneSurrogateTest {
     }
     // a lone surrogate after non-ASCII text was caught before, and still is
     assertLoneSurrogate(8, () -> json.read("{\"s\":\"\u00e9\uDC00\"}", S.class));
+    // the question marks are counted: in text that is not ASCII, beside real ones
+    assertLoneSurrogate(10, () -> json.read("{\"s\":\"\u00e9??\uDC00?\"}", S.class));
+    assertEquals(new S("\u00e9??\uD83D\uDE00?\u6771"), json.read("{\"s\":\"\u00e9??\uD83D\uDE00?\u6771\"}", S.class));
     // real question marks and paired surrogates are text like any other
     assertEquals(new S(PLAIN), json.read("{\"s\":\"" + PLAIN + "\"}", S.class));
     assertEquals(new S("?\uD83D\uDE00?"), json.read("{\"s\":\"?\uD83D\uDE00?\"}", S.class));

@@ -271,10 +271,13 @@ class ReaderFastPathsTest {
   }
   public record Measure(double v, int n) {}
 
+  public record FloatMeasure(float v, int n) {}
+
   @Test
   void decimalsReadInOnePassAsDoubleParseDoubleReadsThem() {
     // The common decimal (a point, no exponent, up to 19 digits) is converted as its digits are validated;
-    // every other shape goes to the scanner. Both must give Double.parseDouble's bits, or the same error.
+    // every other shape goes to the scanner. Both must give Double.parseDouble's bits (Float.parseFloat's for
+    // a float), or the same error.
     java.util.Random random = new java.util.Random(7);
     String[] tails = {"", " ", "e5", "E-3", ".5", "x"};
     for (int k = 0; k < 20000; k++) {
@@ -300,8 +303,13 @@ class ReaderFastPathsTest {
         assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(JSON.read(number, double.class)), number);
         assertEquals(Double.doubleToRawLongBits(expected),
             Double.doubleToRawLongBits(JSON.read(doc.getBytes(StandardCharsets.UTF_8), Measure.class).v()), doc);
+        int expectedFloat = Float.floatToRawIntBits(Float.parseFloat(number));
+        assertEquals(expectedFloat, Float.floatToRawIntBits(JSON.read(number, float.class)), number);
+        assertEquals(expectedFloat,
+            Float.floatToRawIntBits(JSON.read(doc.getBytes(StandardCharsets.UTF_8), FloatMeasure.class).v()), doc);
       } else {
         assertThrows(JsonException.class, () -> JSON.read(doc, Measure.class), doc);
+        assertThrows(JsonException.class, () -> JSON.read(doc, FloatMeasure.class), doc);
       }
     }
   }

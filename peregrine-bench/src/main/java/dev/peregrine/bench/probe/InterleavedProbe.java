@@ -48,7 +48,7 @@ public final class InterleavedProbe {
     }
   }
 
-  private static void cell(String name, String filter, int rounds, long slice, Supplier<Object> a, Supplier<Object> b) {
+  static void cell(String name, String filter, int rounds, long slice, Supplier<Object> a, Supplier<Object> b) {
     if (!name.matches(filter)) return;
     for (int i = 0; i < 5; i++) {
       rate(a, slice);

@@ -1,0 +1,70 @@
+package dev.peregrine.bench.probe;
+
+import dev.peregrine.bench.types.TypeCases;
+import dev.peregrine.bench.types.TypeCases.TypeCase;
+import dev.peregrine.bench.types.TypedLibraries;
+import dev.peregrine.bench.types.TypedLibrary;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
+
+/**
+ * The type matrix's rows (bench.types), Peregrine against one peer in one JVM, in turns, as
+ * {@link InterleavedProbe} does for its models: the median of round-by-round ratios, which holds on a busy
+ * machine. For diagnosing a row by hand before and after a core change; {@code tools/type-probe --types}.
+ *
+ * <p>Arguments: {@code [rounds (12)] [slice ms (200)] [cell regex, matched against TYPE/read|write/utf8|string]
+ * [peer (fastjson2)]}.
+ */
+public final class InterleavedTypes {
+  private InterleavedTypes() {}
+
+  public static void main(String[] args) throws Exception {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 12;
+    long slice = (args.length > 1 ? Long.parseLong(args[1]) : 200) * 1_000_000L;
+    String filter = args.length > 2 ? args[2] : ".*";
+    TypedLibrary ours = TypedLibraries.create("peregrine");
+    TypedLibrary peer = TypedLibraries.create(args.length > 3 ? args[3] : "fastjson2");
+    System.out.printf("peregrine ÷ %s%n%-22s %8s %8s   %s%n", peer.id(), "cell", "median", "IQR",
+        "peregrine ops/s, " + peer.id() + " ops/s (medians)");
+    for (TypeCase c : TypeCases.all()) {
+      if (!(c.name() + "/").matches(filter.endsWith("$") ? filter : filter + ".*")
+          && !c.name().matches(filter.split("/")[0])) {
+        continue;
+      }
+      Object value = c.newValue();
+      Class<?> type = c.bean();
+      byte[] bytes = ours.writeUtf8(value);
+      String text = new String(bytes, StandardCharsets.UTF_8);
+      cell(c.name() + "/read/utf8", filter, rounds, slice, () -> ours.readUtf8(bytes, type), () -> peer.readUtf8(bytes, type));
+      cell(c.name() + "/write/utf8", filter, rounds, slice, () -> ours.writeUtf8(value), () -> peer.writeUtf8(value));
+      cell(c.name() + "/read/string", filter, rounds, slice, () -> ours.readString(text, type), () -> peer.readString(text, type));
+      cell(c.name() + "/write/string", filter, rounds, slice, () -> ours.writeString(value), () -> peer.writeString(value));
+    }
+  }
+
+  private interface Op {
+    Object run() throws Exception;
+  }
+
+  private static void cell(String name, String filter, int rounds, long slice, Op a, Op b) {
+    if (!name.matches(filter.endsWith("$") ? filter : filter + ".*")) return;
+    try {
+      a.run();
+      b.run();
+    } catch (Exception e) {
+      System.out.printf("%-22s n/a: %s%n", name, e);
+      return;
+    }
+    InterleavedProbe.cell(name, ".*", rounds, slice, unchecked(a), unchecked(b));
+  }
+
+  private static Supplier<Object> unchecked(Op op) {
+    return () -> {
+      try {
+        return op.run();
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    };
+  }
+}
