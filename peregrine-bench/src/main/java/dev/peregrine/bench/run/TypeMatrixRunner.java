@@ -4,8 +4,10 @@ import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.Results.Status;
 import dev.peregrine.bench.result.Results.TypeCell;
+import dev.peregrine.bench.scenario.Scenarios;
 import dev.peregrine.bench.types.TypeCases;
 import dev.peregrine.bench.types.TypeMatrixBench;
+import dev.peregrine.bench.types.TypedDocuments;
 import dev.peregrine.bench.types.TypedLibraries;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -56,9 +58,11 @@ public final class TypeMatrixRunner {
     if (only == null) {
       return true;
     }
-    for (TypeCases.TypeCase c : TypeCases.all()) {
+    List<String> rows = new ArrayList<>(TypeCases.all().stream().map(TypeCases.TypeCase::name).toList());
+    rows.addAll(TypedDocuments.names());
+    for (String row : rows) {
       for (String id : TypedLibraries.IDS) {
-        if (only.matcher(TypeMatrixBench.seriesName(c.name(), id)).find()) {
+        if (only.matcher(TypeMatrixBench.seriesName(row, id)).find()) {
           return true;
         }
       }
@@ -85,6 +89,10 @@ public final class TypeMatrixRunner {
         System.out.printf(Locale.ROOT, "[types] fork %d/%d · %s%n", fork, settings.forks(), jdk.label());
         List<String> command = new ArrayList<>(List.of(jdk.javaPath()));
         command.addAll(JvmOptions.BENCHMARK_JVM_ARGS);
+        String data = System.getProperty(Scenarios.DATA_PROPERTY);
+        if (data != null && !data.isBlank()) {
+          command.add("-D" + Scenarios.DATA_PROPERTY + "=" + data); // the corpora of the typed documents
+        }
         command.addAll(List.of("-cp", classPath, TypeMatrixBench.class.getName(),
             String.valueOf(settings.warmupRounds()), String.valueOf(settings.warmupMillis()),
             String.valueOf(settings.rounds()), String.valueOf(settings.roundMillis()),
@@ -106,6 +114,27 @@ public final class TypeMatrixRunner {
         }
       }
       results.types.addAll(parse(lines, jdk.label()));
+      documents(lines, results.typesDocuments, results.warnings);
+    }
+  }
+
+  /**
+   * The typed documents of the output: {@code types document NAME BYTES WHAT} into {@code documents} (name to
+   * what it is and its size), and {@code types missing NAME REASON} (a corpus not found) into {@code warnings},
+   * once per row.
+   */
+  static void documents(List<String> lines, Map<String, String> documents, List<String> warnings) {
+    for (String line : lines) {
+      String[] f = line.substring(TypeMatrixBench.PREFIX.length()).split(" ", 4);
+      if (f[0].equals("document") && f.length == 4) {
+        documents.putIfAbsent(f[1], String.format(Locale.ROOT, "%s, %,d bytes", f[3], Long.parseLong(f[2])));
+      } else if (f[0].equals("missing") && f.length >= 3) {
+        String warning = "The type matrix's typed document " + f[1] + " did not run: "
+            + line.substring(line.indexOf(f[1]) + f[1].length()).strip() + ".";
+        if (!warnings.contains(warning)) {
+          warnings.add(warning);
+        }
+      }
     }
   }
 

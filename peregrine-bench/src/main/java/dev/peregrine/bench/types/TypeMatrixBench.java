@@ -129,9 +129,9 @@ public final class TypeMatrixBench {
       // invocation thresholds are counts, not milliseconds, so a fixed count warms a slow operation as far as
       // a fast one, and the type's read code is warm before its String read is timed.
       // A document is thousands of values: one call runs the inner code as often as many calls of a bean, so
-      // a document row is warmed by a hundredth of the count, and its rounds are twice as long, timed a call at
-      // a time (a call of a large document can take longer than a bean's whole round).
-      int rowWarmupCalls = row.document() && warmupCalls > 0 ? Math.max(1, warmupCalls / 100) : warmupCalls;
+      // a document row is warmed by a two-hundredth of the count, and its scored rounds are twice as long, timed
+      // a call at a time (a call of a large document can take longer than a bean's whole round).
+      int rowWarmupCalls = row.document() && warmupCalls > 0 ? Math.max(1, warmupCalls / 200) : warmupCalls;
       int scale = row.document() ? 2 : 1;
       int batch = row.document() ? 1 : 8;
       for (List<Op> timed : timedByOp) {
@@ -144,8 +144,7 @@ public final class TypeMatrixBench {
         if (passed.isEmpty()) {
           continue;
         }
-        double[][] scores = turns(timedByOp.get(k), warmupRounds, warmupMillis * scale, rounds, roundMillis * scale,
-            batch);
+        double[][] scores = turns(timedByOp.get(k), warmupRounds, warmupMillis, rounds, roundMillis * scale, batch);
         for (int i = 0; i < passed.size(); i++) {
           StringBuilder line = new StringBuilder(PREFIX + "score " + row.name() + " " + passed.get(i) + " "
               + OPERATIONS.get(k));
@@ -187,7 +186,7 @@ public final class TypeMatrixBench {
     return "Types/" + type + "/" + library;
   }
 
-  private static Op operation(TypedLibrary library, String op, Class<?> bean, Object value, byte[] document,
+  static Op operation(TypedLibrary library, String op, Class<?> bean, Object value, byte[] document,
       String text) {
     return switch (op) {
       case "read-utf8" -> () -> library.readUtf8(document, bean);

@@ -75,14 +75,18 @@ public final class TypedDocuments {
       Supplier<Object> generated) {
     /** The value and the document its reads start from, or an exception saying why the row cannot run. */
     public Prepared prepare(ObjectMapper reference) throws IOException {
+      return prepare(reference, corpusFolder());
+    }
+
+    /** {@link #prepare(ObjectMapper)} with the corpora in {@code folder}. */
+    public Prepared prepare(ObjectMapper reference, Path folder) throws IOException {
       if (corpus == null) {
         Object value = generated.get();
         return new Prepared(value, reference.writeValueAsBytes(value));
       }
-      Path file = corpusFolder().resolve(corpus);
+      Path file = folder.resolve(corpus);
       if (!Files.isRegularFile(file)) {
-        throw new IOException("no " + corpus + " in the corpus folder (" + corpusFolder()
-            + "); pass --data DIR");
+        throw new IOException("no " + corpus + " in the corpus folder (" + folder + "); pass --data DIR");
       }
       byte[] document = Files.readAllBytes(file);
       return new Prepared(reference.readValue(document, bean), document);
