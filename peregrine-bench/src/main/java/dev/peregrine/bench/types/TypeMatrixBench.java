@@ -37,8 +37,15 @@ import java.util.regex.Pattern;
  * Taking turns in one JVM means a ratio of two libraries compares rounds run seconds apart under the same load,
  * JIT state and heap, and a type costs one JVM start per fork instead of one per cell.
  *
+ * <p>After the types, the typed documents of {@link TypedDocuments} (issue 24, item 2) are rows of the same kind:
+ * the document is a corpus file as it is (the corpus folder is the {@code peregrine.bench.data} property) or the
+ * reference mapper's writing of a seed's value, and the value a read must equal is the reference mapper's read of
+ * it. A document row is warmed by WARMUP_CALLS / 200 calls and its scored rounds are 2 x ROUND_MS, timed a call at
+ * a time.
+ *
  * <p>Output, one line each: {@code types check TYPE LIB OP ok BYTES}, {@code types check TYPE LIB OP na|error
- * REASON}, {@code types score TYPE LIB OP S1 S2 ...} (ops/ms per measured round, in order).
+ * REASON}, {@code types score TYPE LIB OP S1 S2 ...} (ops/ms per measured round, in order); for a document,
+ * {@code types document NAME BYTES WHAT} first, or {@code types missing NAME REASON} when its corpus is absent.
  */
 public final class TypeMatrixBench {
   private TypeMatrixBench() {}
@@ -199,11 +206,19 @@ public final class TypeMatrixBench {
 
   /** Runs {@code operation} three times and checks the first and last results; the output's size in bytes. */
   static int check(Op operation, String op, Class<?> bean, Object value, ObjectMapper reference) throws Exception {
+    return check(operation, op, bean, value, reference, 3);
+  }
+
+  /** {@link #check(Op, String, Class, Object, ObjectMapper)} with {@code runs} runs (1 checks one result). */
+  static int check(Op operation, String op, Class<?> bean, Object value, ObjectMapper reference, int runs)
+      throws Exception {
     Object first = operation.run();
-    operation.run();
-    Object last = operation.run();
+    Object last = first;
+    for (int i = 1; i < runs; i++) {
+      last = operation.run();
+    }
     int size = 0;
-    for (Object result : new Object[] {first, last}) {
+    for (Object result : runs == 1 ? new Object[] {first} : new Object[] {first, last}) {
       Object read;
       if (op.startsWith("read")) {
         read = result;

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The typed documents of the type matrix (issue 24, item 2): every library reads and writes each document, checked
- * as the matrix checks it before timing ({@link TypeMatrixBench#check}), or fails for a known reason of its own.
+ * as the matrix checks it before timing ({@link TypeMatrixBench#check}, one run instead of three), or fails for a
+ * known reason of its own.
  * The corpus rows skip (saying why) when ../shared is absent.
  */
 class TypedDocumentsTest {
@@ -73,7 +74,7 @@ class TypedDocumentsTest {
         String failure = null;
         try {
           TypeMatrixBench.check(TypeMatrixBench.operation(library, op, row.bean(), p.value(), p.document(), text),
-              op, row.bean(), p.value(), REFERENCE);
+              op, row.bean(), p.value(), REFERENCE, 1);
         } catch (NotApplicable | RuntimeException e) {
           failure = String.valueOf(e.getMessage());
         }
