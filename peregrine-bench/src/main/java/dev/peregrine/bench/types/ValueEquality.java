@@ -1,5 +1,6 @@
 package dev.peregrine.bench.types;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.math.BigDecimal;
@@ -50,7 +51,21 @@ public final class ValueEquality {
       if (!a.getClass().isArray()) {
         return path + ": expected an array, got " + show(a);
       }
-      return Objects.deepEquals(e, a) ? null : path + ": expected " + show(e) + ", got " + show(a);
+      if (Objects.deepEquals(e, a)) {
+        return null;
+      }
+      int n = Array.getLength(e);
+      if (e.getClass() != a.getClass() || n != Array.getLength(a)) {
+        return path + ": expected " + show(e) + ", got " + show(a);
+      }
+      for (int i = 0; i < n; i++) { // where they differ: canada's double[][][] holds 111,126 numbers
+        Object x = Array.get(e, i);
+        Object y = Array.get(a, i);
+        if (!Objects.deepEquals(x, y)) {
+          return difference(x, y, path + "[" + i + "]");
+        }
+      }
+      return path + ": expected " + show(e) + ", got " + show(a);
     }
     if (e instanceof Set<?> x && a instanceof Set<?> y) {
       // A set has no order: the reference mapper reads a HashSet, a library may keep the document's order.
