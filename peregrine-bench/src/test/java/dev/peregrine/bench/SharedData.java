@@ -13,11 +13,11 @@ import java.nio.file.Path;
  * absence fails it, so that CI cannot pass by skipping. The twin of the core's
  * {@code dev.peregrine.testing.SharedData}; test classes are not shared between modules.
  */
-final class SharedData {
+public final class SharedData {
   private SharedData() {}
 
   /** {@code <shared>/data/<relative>}; the calling test is skipped (or fails, when required) if it does not exist. */
-  static Path require(String relative) {
+  public static Path require(String relative) {
     String shared = System.getProperty("peregrine.shared");
     Path p = shared == null || shared.isBlank() ? null : Path.of(shared, "data", relative);
     boolean present = p != null && Files.exists(p);

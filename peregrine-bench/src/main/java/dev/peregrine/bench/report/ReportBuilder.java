@@ -458,8 +458,11 @@ final class ReportBuilder {
       }
       String suffix = labelJdk ? "-" + anchor(jdk.version()) : "";
       List<Block> section = new ArrayList<>();
-      section.add(new Heading(3, "Peregrine ÷ fastjson2 and ÷ the fastest without Unsafe",
-          labelJdk ? jdk.label() : null, DetailKind.QUALIFIER, null));
+      List<String> beans = t.types.stream().filter(type -> !results.typesDocuments.containsKey(type)).toList();
+      if (!beans.isEmpty()) {
+        section.add(new Heading(3, "Peregrine ÷ fastjson2 and ÷ the fastest without Unsafe",
+            labelJdk ? jdk.label() : null, DetailKind.QUALIFIER, null));
+      }
       section.add(new Paragraph(Text.of(t.unsafeNote()), ParagraphKind.PLAIN));
       List<Column> columns = new ArrayList<>(List.of(left("type")));
       for (String h : TypeMatrixTable.HEADERS) {
@@ -467,7 +470,7 @@ final class ReportBuilder {
         columns.add(right(h + " ÷ fastest without Unsafe"));
       }
       List<Row> rows = new ArrayList<>();
-      for (String type : t.types) {
+      for (String type : beans) {
         List<Cell> cells = new ArrayList<>(List.of(Cell.text(type)));
         for (String op : TypeMatrixTable.OPERATIONS) {
           TypeMatrixTable.Ratio f = t.ratio(type, op, "fastjson2");
@@ -479,12 +482,14 @@ final class ReportBuilder {
         }
         rows.add(new Row(cells));
       }
-      section.add(new Table(columns, rows, false));
+      if (!beans.isEmpty()) {
+        section.add(new Table(columns, rows, false));
+      }
       for (int k = 0; k < 3; k += 2) {
         String op = TypeMatrixTable.OPERATIONS.get(k);
         List<Bar> bars = new ArrayList<>();
         double max = 1;
-        for (String type : t.types) {
+        for (String type : beans) {
           TypeMatrixTable.Ratio f = t.ratio(type, op, "fastjson2");
           if (f == null) {
             continue;
@@ -497,6 +502,9 @@ final class ReportBuilder {
           section.add(new Chart("Peregrine ÷ fastjson2, " + TypeMatrixTable.HEADERS.get(k) + " " + jdk.label(), max,
               bars));
         }
+      }
+      if (TypedDocumentsSection.any(t, results.typesDocuments)) { // issue 24, item 2
+        section.addAll(TypedDocumentsSection.blocks(t, results.typesDocuments, labelJdk ? jdk.label() : null));
       }
       section.add(new Heading(4, "ops/ms, median of the scored rounds"));
       List<Column> scoreColumns = new ArrayList<>(List.of(left("type"), left("operation")));

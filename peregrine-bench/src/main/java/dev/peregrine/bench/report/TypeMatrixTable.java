@@ -156,8 +156,11 @@ final class TypeMatrixTable {
     return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 
+  /** Three significant digits or more: a typed document's reads and writes are under one per millisecond. */
   static String score(double opsPerMs) {
     return opsPerMs >= 100 ? String.format(Locale.ROOT, "%,.0f", opsPerMs)
-        : String.format(Locale.ROOT, "%.1f", opsPerMs);
+        : opsPerMs >= 10 ? String.format(Locale.ROOT, "%.1f", opsPerMs)
+        : opsPerMs >= 1 ? String.format(Locale.ROOT, "%.2f", opsPerMs)
+        : String.format(Locale.ROOT, "%.3f", opsPerMs);
   }
 }

@@ -152,6 +152,8 @@ public final class Results {
   public String typesMethod;
   /** The type matrix's library settings, by id, in its order (they differ from the Eishay adapters'). */
   public final Map<String, String> typesSettings = new LinkedHashMap<>();
+  /** The type matrix's typed documents (issue 24, item 2) that ran, by row name: what each is, in run order. */
+  public final Map<String, String> typesDocuments = new LinkedHashMap<>();
   /** Seed 003's experiment (issue 23), when it ran. */
   public final ScaleResults scale = new ScaleResults();
   /** Seed 004's experiment (issue 23), when it ran. */

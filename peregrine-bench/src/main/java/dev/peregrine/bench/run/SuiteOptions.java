@@ -70,7 +70,9 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
             + "library; the cold-start series are named ColdStartWrite/LIBRARY and ColdStartRead/LIBRARY, the "
             + "runs with sun.misc.Unsafe denied (on each JDK 23+) NoUnsafe/LIBRARY, the streaming series "
             + "Stream/FORMAT/DIRECTION/LIBRARY (json|cbor, read|write|readall; --only '^Stream/'), the type "
-            + "matrix Types/TYPE/LIBRARY (--only '^Types/'), seed 003's Scale/cold|memory/DIRECTION/LIBRARY and "
+            + "matrix Types/TYPE/LIBRARY and its typed documents Types/DOCUMENT/LIBRARY (twitter-pojo, "
+            + "twitter-record, citm-pojo, citm-record, canada-pojo, canada-record, scale-records, demo-response; "
+            + "--only '^Types/'), seed 003's Scale/cold|memory/DIRECTION/LIBRARY and "
             + "Scale/warm/LIBRARY (--only '^Scale/'), seed 004's Demo/loop|warm/WRITER (--only '^Demo/'), the "
             + "jvm-serializers table Serializers/LIBRARY and the XSON cases Xson/CASE/CONFIGURATION (--only "
             + "'^(Serializers|Xson)/')"})

@@ -4,8 +4,10 @@ import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.Results.Status;
 import dev.peregrine.bench.result.Results.TypeCell;
+import dev.peregrine.bench.scenario.Scenarios;
 import dev.peregrine.bench.types.TypeCases;
 import dev.peregrine.bench.types.TypeMatrixBench;
+import dev.peregrine.bench.types.TypedDocuments;
 import dev.peregrine.bench.types.TypedLibraries;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -56,9 +58,11 @@ public final class TypeMatrixRunner {
     if (only == null) {
       return true;
     }
-    for (TypeCases.TypeCase c : TypeCases.all()) {
+    List<String> rows = new ArrayList<>(TypeCases.all().stream().map(TypeCases.TypeCase::name).toList());
+    rows.addAll(TypedDocuments.names());
+    for (String row : rows) {
       for (String id : TypedLibraries.IDS) {
-        if (only.matcher(TypeMatrixBench.seriesName(c.name(), id)).find()) {
+        if (only.matcher(TypeMatrixBench.seriesName(row, id)).find()) {
           return true;
         }
       }
@@ -67,6 +71,37 @@ public final class TypeMatrixRunner {
   }
 
   private TypeMatrixRunner() {}
+
+  /** The selected (row, library) cells: {@code [beans, documents]}. */
+  static int[] cells(Pattern only) {
+    int[] n = new int[2];
+    List<List<String>> rows = List.of(TypeCases.all().stream().map(TypeCases.TypeCase::name).toList(),
+        TypedDocuments.names());
+    for (int k = 0; k < 2; k++) {
+      for (String row : rows.get(k)) {
+        for (String id : TypedLibraries.IDS) {
+          if (only == null || only.matcher(TypeMatrixBench.seriesName(row, id)).find()) {
+            n[k]++;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * A JVM's expected time: per cell, its four operations' rounds, plus what the checks and the warmup calls took
+   * per cell in quick runs on the 2-core development machine (a bean 0.17 s; a document, whose check reads
+   * and compares megabytes, BEAN_DOCUMENT_OVERHEAD).
+   */
+  static long estimateSeconds(Settings s, int beanCells, int documentCells) {
+    double rounds = s.warmupRounds() * s.warmupMillis() / 1000.0;
+    double bean = 4 * (rounds + s.rounds() * s.roundMillis() / 1000.0) + 0.17;
+    double document = 4 * (rounds + 2 * s.rounds() * s.roundMillis() / 1000.0) + DOCUMENT_OVERHEAD;
+    return Math.round(3 + beanCells * bean + documentCells * document);
+  }
+
+  private static final double DOCUMENT_OVERHEAD = 0.6;
 
   /** Runs the matrix on every JDK and adds its cells, settings and method to {@code results}. */
   public static void run(Results results, Settings settings, Pattern only, String classPath, Path logs)
@@ -79,12 +114,20 @@ public final class TypeMatrixRunner {
       }
     }
     results.typesMethod = settings.describe();
+    int[] cells = cells(only);
+    System.out.printf(Locale.ROOT, "[types] %d bean and %d typed-document (row, library) cells; estimated %s per "
+        + "JVM, %d JVM(s)%n", cells[0], cells[1], TimeLeft.format(estimateSeconds(settings, cells[0], cells[1])),
+        settings.forks() * results.jdks.size());
     for (Results.Jdk jdk : results.jdks) {
       List<String> lines = new ArrayList<>();
       for (int fork = 1; fork <= settings.forks(); fork++) {
         System.out.printf(Locale.ROOT, "[types] fork %d/%d · %s%n", fork, settings.forks(), jdk.label());
         List<String> command = new ArrayList<>(List.of(jdk.javaPath()));
         command.addAll(JvmOptions.BENCHMARK_JVM_ARGS);
+        String data = System.getProperty(Scenarios.DATA_PROPERTY);
+        if (data != null && !data.isBlank()) {
+          command.add("-D" + Scenarios.DATA_PROPERTY + "=" + data); // the corpora of the typed documents
+        }
         command.addAll(List.of("-cp", classPath, TypeMatrixBench.class.getName(),
             String.valueOf(settings.warmupRounds()), String.valueOf(settings.warmupMillis()),
             String.valueOf(settings.rounds()), String.valueOf(settings.roundMillis()),
@@ -106,6 +149,27 @@ public final class TypeMatrixRunner {
         }
       }
       results.types.addAll(parse(lines, jdk.label()));
+      documents(lines, results.typesDocuments, results.warnings);
+    }
+  }
+
+  /**
+   * The typed documents of the output: {@code types document NAME BYTES WHAT} into {@code documents} (name to
+   * what it is and its size), and {@code types missing NAME REASON} (a corpus not found) into {@code warnings},
+   * once per row.
+   */
+  static void documents(List<String> lines, Map<String, String> documents, List<String> warnings) {
+    for (String line : lines) {
+      String[] f = line.substring(TypeMatrixBench.PREFIX.length()).split(" ", 4);
+      if (f[0].equals("document") && f.length == 4) {
+        documents.putIfAbsent(f[1], String.format(Locale.ROOT, "%s, %,d bytes", f[3], Long.parseLong(f[2])));
+      } else if (f[0].equals("missing") && f.length >= 3) {
+        String warning = "The type matrix's typed document " + f[1] + " did not run: "
+            + line.substring(line.indexOf(f[1]) + f[1].length()).strip() + ".";
+        if (!warnings.contains(warning)) {
+          warnings.add(warning);
+        }
+      }
     }
   }
 

@@ -3,6 +3,7 @@ package dev.peregrine.bench.types;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.peregrine.bench.lib.NotApplicable;
 import dev.peregrine.bench.types.TypeCases.TypeCase;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -36,8 +37,15 @@ import java.util.regex.Pattern;
  * Taking turns in one JVM means a ratio of two libraries compares rounds run seconds apart under the same load,
  * JIT state and heap, and a type costs one JVM start per fork instead of one per cell.
  *
+ * <p>After the types, the typed documents of {@link TypedDocuments} (issue 24, item 2) are rows of the same kind:
+ * the document is a corpus file as it is (the corpus folder is the {@code peregrine.bench.data} property) or the
+ * reference mapper's writing of a seed's value, and the value a read must equal is the reference mapper's read of
+ * it. A document row is warmed by WARMUP_CALLS / 200 calls and its scored rounds are 2 x ROUND_MS, timed a call at
+ * a time.
+ *
  * <p>Output, one line each: {@code types check TYPE LIB OP ok BYTES}, {@code types check TYPE LIB OP na|error
- * REASON}, {@code types score TYPE LIB OP S1 S2 ...} (ops/ms per measured round, in order).
+ * REASON}, {@code types score TYPE LIB OP S1 S2 ...} (ops/ms per measured round, in order); for a document,
+ * {@code types document NAME BYTES WHAT} first, or {@code types missing NAME REASON} when its corpus is absent.
  */
 public final class TypeMatrixBench {
   private TypeMatrixBench() {}
@@ -65,23 +73,34 @@ public final class TypeMatrixBench {
     Pattern only = args.length > 5 && !args[5].isEmpty() ? Pattern.compile(args[5]) : null;
     ObjectMapper reference = TypedLibraries.jackson2Builder().build();
     Map<String, TypedLibrary> libraries = new LinkedHashMap<>();
-    for (TypeCase type : TypeCases.all()) {
+    for (Row row : rows(reference)) {
       List<String> ids = new ArrayList<>();
       for (String id : TypedLibraries.IDS) {
-        if (only == null || only.matcher(seriesName(type.name(), id)).find()) {
+        if (only == null || only.matcher(seriesName(row.name(), id)).find()) {
           ids.add(id);
         }
       }
       if (ids.isEmpty()) {
         continue;
       }
-      Object value = type.newValue();
-      byte[] document = reference.writeValueAsBytes(value);
+      TypedDocuments.Prepared prepared;
+      try {
+        prepared = row.prepare().prepare();
+      } catch (IOException e) {
+        System.out.println(PREFIX + "missing " + row.name() + " " + reason(e));
+        continue;
+      }
+      Object value = prepared.value();
+      byte[] document = prepared.document();
       String documentText = new String(document, StandardCharsets.UTF_8);
-      String sane = ValueEquality.difference(value, reference.readValue(document, type.bean()));
+      String sane = ValueEquality.difference(value, reference.readValue(reference.writeValueAsBytes(value),
+          row.bean()));
       if (sane != null) {
-        throw new IllegalStateException(type.name() + ": the reference mapper does not read back its own "
+        throw new IllegalStateException(row.name() + ": the reference mapper does not read back its own "
             + "document: " + sane);
+      }
+      if (row.document()) {
+        System.out.println(PREFIX + "document " + row.name() + " " + document.length + " " + row.description());
       }
       List<List<String>> passedByOp = new ArrayList<>();
       List<List<Op>> timedByOp = new ArrayList<>();
@@ -93,20 +112,20 @@ public final class TypeMatrixBench {
           try {
             library = libraries.computeIfAbsent(id, TypedLibraries::create);
           } catch (RuntimeException | LinkageError e) {
-            System.out.println(PREFIX + "check " + type.name() + " " + id + " " + op + " error cannot create: "
+            System.out.println(PREFIX + "check " + row.name() + " " + id + " " + op + " error cannot create: "
                 + reason(e));
             continue;
           }
-          Op operation = operation(library, op, type.bean(), value, document, documentText);
+          Op operation = operation(library, op, row.bean(), value, document, documentText);
           try {
-            int size = check(operation, op, type, value, reference);
-            System.out.println(PREFIX + "check " + type.name() + " " + id + " " + op + " ok " + size);
+            int size = check(operation, op, row.bean(), value, reference);
+            System.out.println(PREFIX + "check " + row.name() + " " + id + " " + op + " ok " + size);
             passed.add(id);
             timed.add(operation);
           } catch (NotApplicable e) {
-            System.out.println(PREFIX + "check " + type.name() + " " + id + " " + op + " na " + e.getMessage());
+            System.out.println(PREFIX + "check " + row.name() + " " + id + " " + op + " na " + e.getMessage());
           } catch (Exception | LinkageError | StackOverflowError e) {
-            System.out.println(PREFIX + "check " + type.name() + " " + id + " " + op + " error " + reason(e));
+            System.out.println(PREFIX + "check " + row.name() + " " + id + " " + op + " error " + reason(e));
           }
         }
         passedByOp.add(passed);
@@ -116,9 +135,15 @@ public final class TypeMatrixBench {
       // timed: a codec compiled on first use (Peregrine switches to generated code after 64 uses) and C2's
       // invocation thresholds are counts, not milliseconds, so a fixed count warms a slow operation as far as
       // a fast one, and the type's read code is warm before its String read is timed.
+      // A document is thousands of values: one call runs the inner code as often as many calls of a bean, so
+      // a document row is warmed by a two-hundredth of the count, and its scored rounds are twice as long, timed
+      // a call at a time (a call of a large document can take longer than a bean's whole round).
+      int rowWarmupCalls = row.document() && warmupCalls > 0 ? Math.max(1, warmupCalls / 200) : warmupCalls;
+      int scale = row.document() ? 2 : 1;
+      int batch = row.document() ? 1 : 8;
       for (List<Op> timed : timedByOp) {
         for (Op op : timed) {
-          calls(op, warmupCalls, 1_000_000_000L);
+          calls(op, rowWarmupCalls, 1_000_000_000L);
         }
       }
       for (int k = 0; k < OPERATIONS.size(); k++) {
@@ -126,9 +151,9 @@ public final class TypeMatrixBench {
         if (passed.isEmpty()) {
           continue;
         }
-        double[][] scores = turns(timedByOp.get(k), warmupRounds, warmupMillis, rounds, roundMillis);
+        double[][] scores = turns(timedByOp.get(k), warmupRounds, warmupMillis, rounds, roundMillis * scale, batch);
         for (int i = 0; i < passed.size(); i++) {
-          StringBuilder line = new StringBuilder(PREFIX + "score " + type.name() + " " + passed.get(i) + " "
+          StringBuilder line = new StringBuilder(PREFIX + "score " + row.name() + " " + passed.get(i) + " "
               + OPERATIONS.get(k));
           for (double sc : scores[i]) {
             line.append(String.format(Locale.ROOT, " %.4f", sc));
@@ -140,12 +165,35 @@ public final class TypeMatrixBench {
     System.out.println(PREFIX + "done");
   }
 
+  /** A row: a one-type bean of {@link TypeCases} or a document of {@link TypedDocuments}. */
+  record Row(String name, Class<?> bean, boolean document, String description, Preparation prepare) {}
+
+  @FunctionalInterface
+  interface Preparation {
+    TypedDocuments.Prepared prepare() throws IOException;
+  }
+
+  /** The matrix's rows: the one-type beans, then the typed documents. */
+  static List<Row> rows(ObjectMapper reference) {
+    List<Row> rows = new ArrayList<>();
+    for (TypeCase type : TypeCases.all()) {
+      rows.add(new Row(type.name(), type.bean(), false, null, () -> {
+        Object value = type.newValue();
+        return new TypedDocuments.Prepared(value, reference.writeValueAsBytes(value));
+      }));
+    }
+    for (TypedDocuments.TypedDocument d : TypedDocuments.all()) {
+      rows.add(new Row(d.name(), d.bean(), true, d.description(), () -> d.prepare(reference)));
+    }
+    return rows;
+  }
+
   /** {@code Types/UUID/peregrine}: what {@code --only} matches. */
   public static String seriesName(String type, String library) {
     return "Types/" + type + "/" + library;
   }
 
-  private static Op operation(TypedLibrary library, String op, Class<?> bean, Object value, byte[] document,
+  static Op operation(TypedLibrary library, String op, Class<?> bean, Object value, byte[] document,
       String text) {
     return switch (op) {
       case "read-utf8" -> () -> library.readUtf8(document, bean);
@@ -157,12 +205,20 @@ public final class TypeMatrixBench {
   }
 
   /** Runs {@code operation} three times and checks the first and last results; the output's size in bytes. */
-  static int check(Op operation, String op, TypeCase type, Object value, ObjectMapper reference) throws Exception {
+  static int check(Op operation, String op, Class<?> bean, Object value, ObjectMapper reference) throws Exception {
+    return check(operation, op, bean, value, reference, 3);
+  }
+
+  /** {@link #check(Op, String, Class, Object, ObjectMapper)} with {@code runs} runs (1 checks one result). */
+  static int check(Op operation, String op, Class<?> bean, Object value, ObjectMapper reference, int runs)
+      throws Exception {
     Object first = operation.run();
-    operation.run();
-    Object last = operation.run();
+    Object last = first;
+    for (int i = 1; i < runs; i++) {
+      last = operation.run();
+    }
     int size = 0;
-    for (Object result : new Object[] {first, last}) {
+    for (Object result : runs == 1 ? new Object[] {first} : new Object[] {first, last}) {
       Object read;
       if (op.startsWith("read")) {
         read = result;
@@ -170,7 +226,7 @@ public final class TypeMatrixBench {
         byte[] json = result instanceof byte[] b ? b : ((String) result).getBytes(StandardCharsets.UTF_8);
         size = json.length;
         try {
-          read = reference.readValue(json, type.bean());
+          read = reference.readValue(json, bean);
         } catch (Exception e) {
           throw new IllegalStateException("the reference mapper cannot read the output back: " + reason(e)
               + "; output: " + abbreviate(new String(json, StandardCharsets.UTF_8)));
@@ -188,8 +244,8 @@ public final class TypeMatrixBench {
    * The libraries' operations in turns: {@code warmupRounds} unscored rounds, then {@code rounds} scored ones;
    * {@code [library][round]} in ops/ms.
    */
-  static double[][] turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis)
-      throws Exception {
+  static double[][] turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
+      int batch) throws Exception {
     int n = ops.size();
     double[][] scores = new double[n][rounds];
     for (int round = 0; round < warmupRounds + rounds; round++) {
@@ -197,7 +253,7 @@ public final class TypeMatrixBench {
       long nanos = (warm ? warmupMillis : roundMillis) * 1_000_000L;
       for (int k = 0; k < n; k++) {
         int i = (k + round) % n;
-        double score = timed(ops.get(i), nanos);
+        double score = timed(ops.get(i), nanos, batch);
         if (!warm) {
           scores[i][round - warmupRounds] = score;
         }
@@ -228,16 +284,16 @@ public final class TypeMatrixBench {
    * threads (a young collection of short-lived garbage pauses this thread without charging it). Wall time
    * when the JVM cannot read a thread's CPU time.
    */
-  private static double timed(Op op, long nanos) throws Exception {
+  private static double timed(Op op, long nanos, int batch) throws Exception {
     long start = now();
     long end = start + nanos;
     long count = 0;
     long t;
     do {
-      for (int i = 0; i < 8; i++) {
+      for (int i = 0; i < batch; i++) {
         sink = op.run();
       }
-      count += 8;
+      count += batch;
       t = now();
     } while (t < end);
     return count * 1e6 / (t - start);

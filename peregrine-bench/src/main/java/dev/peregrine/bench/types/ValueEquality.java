@@ -1,5 +1,6 @@
 package dev.peregrine.bench.types;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.math.BigDecimal;
@@ -14,7 +15,9 @@ import java.util.Set;
 
 /**
  * Whether a value read back is the value written, field by field through the beans' public fields (the type
- * matrix's beans define no {@code equals}), and where it first differs.
+ * matrix's beans define no {@code equals}) and through every field of the typed documents' POJOs and records
+ * ({@code types.corpora}: a record's {@code equals} would compare an array by identity), and where it first
+ * differs.
  *
  * <p>Two leniences, each a value equality rather than a spelling one: a {@link BigDecimal} equals another of the
  * same value whatever its scale ({@code 1.50} and {@code 1.5}), and a {@link ZonedDateTime} equals another at the
@@ -48,7 +51,21 @@ public final class ValueEquality {
       if (!a.getClass().isArray()) {
         return path + ": expected an array, got " + show(a);
       }
-      return Objects.deepEquals(e, a) ? null : path + ": expected " + show(e) + ", got " + show(a);
+      if (Objects.deepEquals(e, a)) {
+        return null;
+      }
+      int n = Array.getLength(e);
+      if (e.getClass() != a.getClass() || n != Array.getLength(a)) {
+        return path + ": expected " + show(e) + ", got " + show(a);
+      }
+      for (int i = 0; i < n; i++) { // where they differ: canada's double[][][] holds 111,126 numbers
+        Object x = Array.get(e, i);
+        Object y = Array.get(a, i);
+        if (!Objects.deepEquals(x, y)) {
+          return difference(x, y, path + "[" + i + "]");
+        }
+      }
+      return path + ": expected " + show(e) + ", got " + show(a);
     }
     if (e instanceof Set<?> x && a instanceof Set<?> y) {
       // A set has no order: the reference mapper reads a HashSet, a library may keep the document's order.
@@ -80,6 +97,9 @@ public final class ValueEquality {
       }
       return null;
     }
+    if (e.getClass().getPackageName().equals(CORPORA) && !e.getClass().isEnum()) {
+      return fieldByField(e, a, path, e.getClass().getDeclaredFields());
+    }
     if (e.getClass().getName().startsWith(TypeBeans.class.getName() + "$") && !e.getClass().isEnum()
         && !e.getClass().isRecord()) {
       if (e.getClass() != a.getClass()) {
@@ -101,6 +121,30 @@ public final class ValueEquality {
       return null;
     }
     return e.equals(a) ? null : path + ": expected " + show(e) + ", got " + show(a);
+  }
+
+  /** The typed documents' classes: POJOs with private fields and records, compared through their fields. */
+  private static final String CORPORA = "dev.peregrine.bench.types.corpora";
+
+  private static String fieldByField(Object e, Object a, String path, Field[] fields) {
+    if (e.getClass() != a.getClass()) {
+      return path + ": expected a " + e.getClass().getSimpleName() + ", got " + show(a);
+    }
+    for (Field f : fields) {
+      if (Modifier.isStatic(f.getModifiers())) {
+        continue;
+      }
+      try {
+        f.setAccessible(true);
+        String d = difference(f.get(e), f.get(a), path + "." + f.getName());
+        if (d != null) {
+          return d;
+        }
+      } catch (IllegalAccessException ex) {
+        throw new IllegalStateException(ex);
+      }
+    }
+    return null;
   }
 
   private static String show(Object v) {
