@@ -194,6 +194,7 @@ final class BeanModel {
         }
       }
     }
+    linkIsFields(found);
     List<Map.Entry<String, Found>> entries = new ArrayList<>(found.entrySet());
     entries.sort(BY_POSITION);
     List<Prop> props = new ArrayList<>();
@@ -343,6 +344,32 @@ final class BeanModel {
       return Integer.compare(a.getValue().position, b.getValue().position);
     }
   };
+
+  /**
+   * A boolean field named as its getter is ({@code boolean isActive} with {@code isActive()} and
+   * {@code setActive}, as Lombok and IDEs generate them) is the accessors' property, {@code active}, not a
+   * second property {@code isActive}: the field joins the accessors (its place, type and annotations count),
+   * as Jackson and fastjson2 bind it. Only when no field of the property's own name exists and the field has
+   * no accessor of its own name.
+   */
+  private static void linkIsFields(Map<String, Found> found) {
+    for (java.util.Iterator<Map.Entry<String, Found>> it = found.entrySet().iterator(); it.hasNext(); ) {
+      Map.Entry<String, Found> e = it.next();
+      String name = e.getKey();
+      Found isField = e.getValue();
+      Field f = isField.field;
+      if (f == null || isField.getter != null || isField.setter != null || name.length() < 3
+          || !name.startsWith("is") || !Character.isUpperCase(name.charAt(2))
+          || (f.getType() != boolean.class && f.getType() != Boolean.class)) {
+        continue;
+      }
+      Found accessors = found.get(decapitalize(name.substring(2)));
+      if (accessors == null || accessors.field != null || (accessors.getter == null && accessors.setter == null)) continue;
+      accessors.field = f;
+      accessors.position = isField.position;
+      it.remove();
+    }
+  }
 
   private static Found found(Map<String, Found> found, String name) {
     Found x = found.get(name);

@@ -123,6 +123,55 @@ class BeansContractTest {
         v.with(b -> b.includeNulls(true)).write(new Nullable(null, 3, null, null)));
   }
 
+  /** As Lombok writes a boolean flag: the field isActive, the accessors isActive() and setActive(). */
+  public static class Flagged {
+    private boolean isActive;
+    private String name;
+
+    public boolean isActive() {
+      return isActive;
+    }
+
+    public void setActive(boolean active) {
+      isActive = active;
+    }
+
+    public String getName() {
+      return name;
+    }
+
+    public void setName(String name) {
+      this.name = name;
+    }
+  }
+
+  /** Both fields exist: two properties, each with its own accessors or field. */
+  public static class BothFlags {
+    public boolean isOpen;
+    public boolean open;
+  }
+
+  @ContractTest
+  void aBooleanFieldNamedAsItsGetterRoundTrips(Variant v) {
+    Flagged f = new Flagged();
+    f.setActive(true);
+    f.setName("n");
+    Flagged back = v.roundTrip(f, Flagged.class);
+    assertEquals(true, back.isActive());
+    assertEquals("n", back.getName());
+  }
+
+  @NamedContractTest
+  void aBooleanFieldNamedAsItsGetterIsOneProperty(Variant v) {
+    Flagged f = new Flagged();
+    f.setActive(true);
+    f.setName("n");
+    assertEquals("{\"active\":true,\"name\":\"n\"}", v.write(f));
+    BothFlags both = new BothFlags();
+    both.isOpen = true;
+    assertEquals("{\"isOpen\":true,\"open\":false}", v.write(both));
+  }
+
   @ContractTest
   void includedNullsReadBack(Variant v) {
     Variant withNulls = v.with(b -> b.includeNulls(true));
