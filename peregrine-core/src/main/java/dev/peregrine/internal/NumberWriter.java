@@ -21,6 +21,7 @@ public final class NumberWriter {
   // The digits of 0..99 as little-endian shorts, tens first, so writing two digits is one load and one store.
   private static final short[] PAIRS = new short[100];
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   static {
     for (int i = 0; i < 100; i++) {
@@ -85,9 +86,55 @@ public final class NumberWriter {
       buf[pos++] = '-';
       v = -v;
     }
-    int end = pos + decimalLength(v);
-    writeDigits(buf, end, v);
-    return end;
+    return writePositive(buf, pos, v);
+  }
+
+  // v >= 0: up to 8 digits as one word, more as the first one or two and then a word of eight.
+  private static int writePositive(byte[] buf, int pos, int v) {
+    if (v < 100_000_000) return upToEight(buf, pos, v);
+    int high = v / 100_000_000; // 1 to 21
+    pos = twoDigits(buf, pos, high);
+    LONG.set(buf, pos, eightDigits(v - high * 100_000_000));
+    return pos + 8;
+  }
+
+  // 0 <= v < 10^8. The word's leading zeros are shifted out, and the bytes it stores past the digits are zeros
+  // that the next output overwrites; with fewer than 8 bytes of room left, two digits a step instead.
+  private static int upToEight(byte[] buf, int pos, int v) {
+    if (v < 100) return twoDigits(buf, pos, v);
+    int len = decimalLength(v);
+    if (buf.length - pos < 8) {
+      writeDigits(buf, pos + len, v);
+    } else {
+      LONG.set(buf, pos, eightDigits(v) >>> ((8 - len) << 3));
+    }
+    return pos + len;
+  }
+
+  // 0 <= v < 100.
+  private static int twoDigits(byte[] buf, int pos, int v) {
+    if (v < 10) {
+      buf[pos] = (byte) ('0' + v);
+      return pos + 1;
+    }
+    SHORT.set(buf, pos, PAIRS[v]);
+    return pos + 2;
+  }
+
+  /**
+   * The 8 digits of {@code 0 <= v < 10^8}, zeros in front, as the bytes of a little-endian word, the first
+   * digit lowest: the two halves of four digits in two 32-bit lanes, each split into pairs of digits in 16-bit
+   * lanes, each pair into digits in bytes, every lane at once; each division by a multiplication and a shift,
+   * exact over its lane's range (x / 100 = x * 10486 >>> 20 for x < 10^4, x / 10 = x * 103 >>> 10 for x < 100),
+   * and no lane's product reaches the next lane.
+   */
+  static long eightDigits(int v) {
+    int high = v / 10_000;
+    long fours = high | (long) (v - high * 10_000) << 32;
+    long hundreds = (fours * 10486 >>> 20) & 0x0000007F0000007FL;
+    long pairs = hundreds | (fours - hundreds * 100) << 16;
+    long tens = (pairs * 103 >>> 10) & 0x000F000F000F000FL;
+    return (tens | (pairs - tens * 10) << 8) + 0x3030303030303030L;
   }
 
   /**
@@ -107,14 +154,27 @@ public final class NumberWriter {
       buf[pos++] = '-';
       v = -v;
     }
-    if (v == (int) v) {
-      int end = pos + decimalLength((int) v);
-      writeDigits(buf, end, (int) v);
-      return end;
+    if (v == (int) v) return writePositive(buf, pos, (int) v);
+    // 10 to 19 digits: the first 1 to 8 (or 1 to 3, then 8), then words of eight.
+    long high = v / 100_000_000;
+    int low = (int) (v - high * 100_000_000);
+    if (high < 100_000_000) {
+      pos = upToEight(buf, pos, (int) high);
+    } else {
+      long top = high / 100_000_000; // 1 to 922
+      int mid = (int) (high - top * 100_000_000);
+      if (top < 100) {
+        pos = twoDigits(buf, pos, (int) top);
+      } else {
+        buf[pos] = (byte) ('0' + top / 100);
+        SHORT.set(buf, pos + 1, PAIRS[(int) top % 100]);
+        pos += 3;
+      }
+      LONG.set(buf, pos, eightDigits(mid));
+      pos += 8;
     }
-    int end = pos + decimalLength(v);
-    writeDigits(buf, end, v);
-    return end;
+    LONG.set(buf, pos, eightDigits(low));
+    return pos + 8;
   }
 
   /**

@@ -258,6 +258,24 @@ class NumberWriterTest {
     }
   }
 
+  @Test
+  void integersFitAnArrayOfExactlyTheirLength() {
+    // Up to 8 digits go as one word when 8 bytes of room are left, else two digits a step.
+    SplittableRandom rnd = new SplittableRandom(11);
+    for (int i = 0; i < 50_000; i++) {
+      long w = rnd.nextLong() >> rnd.nextInt(64);
+      String expected = Long.toString(w);
+      byte[] exact = new byte[expected.length()];
+      assertEquals(exact.length, NumberWriter.writeLong(exact, 0, w), expected);
+      assertEquals(expected, new String(exact, StandardCharsets.US_ASCII));
+      if (w == (int) w) {
+        byte[] exactInt = new byte[expected.length()];
+        assertEquals(exactInt.length, NumberWriter.writeInt(exactInt, 0, (int) w), expected);
+        assertEquals(expected, new String(exactInt, StandardCharsets.US_ASCII));
+      }
+    }
+  }
+
   private static String intText(byte[] buf, int v) {
     int end = NumberWriter.writeInt(buf, 5, v);
     return new String(buf, 5, end - 5, StandardCharsets.US_ASCII);
