@@ -927,6 +927,14 @@ public final class Utf8JsonReader extends ValueReader {
 
   @Override
   public BigDecimal readBigDecimal() {
+    // The common decimal (a price) in one pass, when its digits fit a long; else the scanner validates.
+    int c = nextToken();
+    int from = pos;
+    if (plainDecimal(c)) {
+      long w = plainSignificand;
+      if (w >= 0) return BigDecimal.valueOf(c == '-' ? -w : w, plainFractionDigits);
+      pos = from; // 19 digits beyond a long
+    }
     scanNumber();
     if (numLongValid) return BigDecimal.valueOf(numLong);
     return bigDecimalOfToken();
