@@ -148,12 +148,21 @@ public final class ScaleRunner {
   private int done;
   private int planned;
   private long startedNanos;
+  private TimeLeft clock;
+  private int partDone;
+  private int partPlanned;
 
   public ScaleRunner(String classPath, Path logs, Sizes sizes, Pattern only) {
     this.classPath = classPath;
     this.logs = logs;
     this.sizes = sizes;
     this.only = only;
+  }
+
+  /** From now on the progress lines give the whole run's time left from {@code clock}, not only this part's. */
+  ScaleRunner clock(TimeLeft clock) {
+    this.clock = clock;
+    return this;
   }
 
   /** Runs every part the plan holds on {@code jdk} into {@code results}. */
@@ -164,10 +173,13 @@ public final class ScaleRunner {
     startedNanos = System.nanoTime();
     System.out.printf(Locale.ROOT, "Seed 003 (Scale): %d JVMs one at a time; %s%n", planned, sizes.describe());
     long t0 = System.nanoTime();
+    part(SuiteEstimate.SCALE_COLD, coldPlan(sizes, only).size() * sizes.coldRuns());
     cold(jdk, results);
     long t1 = System.nanoTime();
+    part(SuiteEstimate.SCALE_WARM, warmPlan(sizes, only).size());
     warm(jdk, results);
     long t2 = System.nanoTime();
+    part(SuiteEstimate.SCALE_MEMORY, memoryPlan(sizes, only).size());
     memory(jdk, results);
     System.out.printf(Locale.ROOT, "Seed 003: cold %s, warm %s, memory %s%n",
         TimeLeft.format((t1 - t0) / 1_000_000_000), TimeLeft.format((t2 - t1) / 1_000_000_000),
@@ -322,12 +334,22 @@ public final class ScaleRunner {
     return log;
   }
 
+  /** A part of {@code jvms} JVMs begins: the clock's phase {@code phase}. */
+  private void part(String phase, int jvms) {
+    partDone = 0;
+    partPlanned = jvms;
+    if (clock != null && jvms > 0) {
+      clock.begin(phase);
+    }
+  }
+
   private void progress(String what) {
     done++;
+    partDone++;
     long elapsed = (System.nanoTime() - startedNanos) / 1_000_000;
     long perJvm = done > 3 ? elapsed / (done - 1) : 800;
-    System.out.printf(Locale.ROOT, "[scale %d/%d] %s · ~%s left%n", done, planned, what,
-        TimeLeft.format((planned - done + 1) * perJvm / 1000));
+    System.out.printf(Locale.ROOT, "[scale %d/%d] %s · %s left%n", done, planned, what, clock != null
+        ? clock.left(partDone - 1, partPlanned) : "~" + TimeLeft.format((planned - done + 1) * perJvm / 1000));
   }
 
   /** The fields of the probe's result line starting with {@code kind}, or null when the JVM printed none. */

@@ -12,7 +12,7 @@ import java.util.Locale;
 final class SeedExperiments {
   private SeedExperiments() {}
 
-  static void run(SuiteOptions options, Results results) throws IOException {
+  static void run(SuiteOptions options, Results results, TimeLeft clock) throws IOException {
     if (options.coldStartOnly() || results.jdks.isEmpty()) {
       return;
     }
@@ -29,10 +29,10 @@ final class SeedExperiments {
     }
     long start = System.nanoTime();
     if (runScale) {
-      new ScaleRunner(classPath, options.logs(), scale, options.only()).run(jdk, results.scale);
+      new ScaleRunner(classPath, options.logs(), scale, options.only()).clock(clock).run(jdk, results.scale);
     }
     if (runDemo) {
-      new DemoRunner(classPath, options.logs(), demo, options.only()).run(jdk, results.demo);
+      new DemoRunner(classPath, options.logs(), demo, options.only()).clock(clock).run(jdk, results.demo);
     }
     if (runScale || runDemo) {
       System.out.printf(Locale.ROOT, "Seeds 003 and 004 took %s%n",
