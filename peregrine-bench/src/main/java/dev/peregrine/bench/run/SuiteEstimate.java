@@ -40,16 +40,20 @@ final class SuiteEstimate {
 
   /**
    * A JMH fork's cost beyond its iterations: the JVM's start, pre-touching its heap, the check in the fork,
-   * JMH's own bookkeeping. 0.95 s on a quiet machine (57 forks of 2.5 s of iterations in 3m17s), 1.3-1.4 s at
-   * a load average of 7.
+   * JMH's own bookkeeping. 0.95 s on a quiet machine (57 forks of 2.5 s of iterations in 3m17s), 1.9 s at a
+   * load average of 4 (the same 57 in 4m04s, other agents building beside it), 1.3-1.4 s at a load average of 7
+   * in an earlier run: the middle is taken.
    */
-  static final long FORK_OVERHEAD_MILLIS = 1100;
+  static final long FORK_OVERHEAD_MILLIS = 1300;
 
   /** A pair run inside the suite's JVM (smoke, forks 0): its check and JMH's setup beyond the iterations. */
   static final long IN_JVM_OVERHEAD_MILLIS = 200;
 
-  /** One cold-start JVM: 0.21 s on average for 180 (wall time of the process, as cold-start.csv gives it). */
-  static final long COLD_START_JVM_MILLIS = 230;
+  /**
+   * One cold-start JVM: 0.21 s on average for 180 on a quiet machine (wall time of the process, as
+   * cold-start.csv gives it), with a little for a busier one.
+   */
+  static final long COLD_START_JVM_MILLIS = 250;
 
   /**
    * One JVM without Unsafe: it checks every Eishay scenario of one library (a guess from a cold-start JVM
@@ -137,15 +141,16 @@ final class SuiteEstimate {
   }
 
   /**
-   * Seed 003's warm JVMs: 0.8 s to start and 50 us per record to build the samples, the first warmup over every
-   * case ({@code PREWARM_FACTOR} x the warmup), then each size both ways, warmup and iterations.
+   * Seed 003's warm JVMs, one per library and variant: 0.8 s to start and 50 us per record to build the samples,
+   * the first warmup over every case ({@code PREWARM_FACTOR} x the warmup), then each size both ways, warmup and
+   * iterations.
    */
   static long scaleWarm(ScaleRunner.Sizes sizes, Pattern only) {
     long records = sizes.warmSizes().stream().mapToLong(Integer::longValue).sum();
     long perJvm = 800 + records * 50 / 1000 + ScaleProbe.PREWARM_FACTOR
         * sizes.warmupMillis() + sizes.warmSizes().size() * 2L * (sizes.warmupMillis()
         + sizes.iterations() * sizes.iterationMillis());
-    return ScaleRunner.warmPlan(sizes, only).size() * perJvm;
+    return ScaleRunner.warmPlan(sizes, only).size() * sizes.variants().size() * perJvm;
   }
 
   /** Seed 003's memory JVMs: 0.3 s each and 25 us per record. */
