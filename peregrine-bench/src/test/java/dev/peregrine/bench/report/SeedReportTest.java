@@ -138,4 +138,15 @@ class SeedReportTest {
     assertTrue(md.contains("| writeString | fastjson2 | 0.40 |"), md);
     assertFalse(md.contains("The seed's loop"), md);
   }
+
+  /** A run of Peregrine alone (--only) has nothing to beat: its target is "–", not met by default. */
+  @Test
+  void aTargetWithNothingToCompareIsNeitherMetNorMissed() {
+    Results r = new Results(Profile.FULL);
+    r.demo.jdk = "JDK 17";
+    r.demo.plan = "10 entities";
+    r.demo.warm.add(new DemoResults.Warm("readString", "peregrine", 10, 1000, 900, 1200));
+    String md = new MarkdownReport(r).render();
+    assertTrue(md.contains("| readString | 10 | 0.90 µs | – | – | – | – | – |"), md);
+  }
 }
