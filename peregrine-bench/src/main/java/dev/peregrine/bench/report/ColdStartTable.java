@@ -70,10 +70,26 @@ public final class ColdStartTable {
     return measured.isEmpty() && missing.isEmpty();
   }
 
-  /** "gson < peregrine < ...", cheapest first. */
+  /**
+   * "gson < peregrine ≈ jackson < ...", cheapest first by trimmed mean: "≈" between neighbours whose ranges of
+   * kept JVMs (the spread column) overlap, since the run cannot tell them apart, as the throughput rankings
+   * write it between overlapping intervals.
+   */
   String line() {
-    return measured.isEmpty() ? "(nothing measured)"
-        : String.join(" < ", measured.stream().map(Row::library).toList());
+    if (measured.isEmpty()) {
+      return "(nothing measured)";
+    }
+    StringBuilder line = new StringBuilder(measured.get(0).library());
+    for (int i = 1; i < measured.size(); i++) {
+      line.append(apart(measured.get(i - 1).stats(), measured.get(i).stats()) ? " < " : " ≈ ")
+          .append(measured.get(i).library());
+    }
+    return line.toString();
+  }
+
+  /** Whether every kept JVM of {@code cheaper} took less time than every kept JVM of {@code dearer}. */
+  static boolean apart(TrimmedStats.Summary cheaper, TrimmedStats.Summary dearer) {
+    return cheaper.max() < dearer.min();
   }
 
   public static String ms(double v) {

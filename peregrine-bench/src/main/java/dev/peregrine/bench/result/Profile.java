@@ -21,9 +21,8 @@ public enum Profile {
    * Jackson; for CBOR fastjson2's JSONB, with and without BeanToArray, Fory and Kryo): 57 pairs with the
    * corpora, where every library made ~160 ({@code --all-libraries} times them all). Issue 25 found a quick
    * run of every library putting Peregrine at 0.48x fastjson2 in ParseString where interleaved runs gave
-   * 0.82-0.90. The Eishay and corpus pairs,
-   * cold start and the build are meant to take about 6 minutes on 2 cores, leaving the rest of 15 to the other
-   * experiments.
+   * 0.82-0.90. The Eishay and corpus pairs took 3m45s, cold start 51 s and the build 13 s of the whole quick
+   * run's 11m35s on 2 cores (2026-11-26, every experiment), against a budget of 15 minutes.
    *
    * <p>2 x 1 s of warmup: Peregrine's codecs start reflective and switch to generated classes after 64 uses,
    * and C2 then recompiles the callers; after 1 s of warmup its ParseUTF8Bytes was still at ~620 ops/ms,

@@ -26,9 +26,19 @@ public final class ScaleResults {
     }
   }
 
-  /** One warm timing: mean, fastest and slowest iteration's ns per operation; {@code reason} when it failed. */
+  /**
+   * One warm timing: mean, fastest and slowest iteration's ns per operation; {@code reason} when it failed.
+   * {@code variant} "same" (every operation the same sample) or "different" (the operations go round a few
+   * samples of that size, so that no input is met twice in a row).
+   */
   public record Warm(String direction, String library, int records, double meanNanos, double minNanos,
-      double maxNanos, String reason) {}
+      double maxNanos, String reason, String variant) {
+    /** A timing of the same sample. */
+    public Warm(String direction, String library, int records, double meanNanos, double minNanos, double maxNanos,
+        String reason) {
+      this(direction, library, records, meanNanos, minNanos, maxNanos, reason, "same");
+    }
+  }
 
   /**
    * One memory run: {@code library} reading {@code records} records from a file through its InputStream API or

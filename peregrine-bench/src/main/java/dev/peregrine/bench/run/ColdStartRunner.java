@@ -39,12 +39,19 @@ public final class ColdStartRunner {
   private int done;
   private int planned;
   private long startedNanos;
+  private TimeLeft clock;
 
   ColdStartRunner(List<String> jvmArgs, String classPath, int runs, Path logs) {
     this.jvmArgs = jvmArgs;
     this.classPath = classPath;
     this.runs = runs;
     this.logs = logs;
+  }
+
+  /** From now on the progress lines give the whole run's time left from {@code clock}, not only this part's. */
+  ColdStartRunner clock(TimeLeft clock) {
+    this.clock = clock;
+    return this;
   }
 
   /** The series for these libraries that {@code only} lets through, plus the empty-JVM baseline. */
@@ -173,6 +180,9 @@ public final class ColdStartRunner {
   }
 
   private String left() {
+    if (clock != null) {
+      return clock.left(done, planned);
+    }
     long elapsed = Duration.ofNanos(System.nanoTime() - startedNanos).toMillis();
     long perJvm = done >= 5 ? elapsed / done : JVM_MILLIS_GUESS;
     return "~" + TimeLeft.format((planned - done) * perJvm / 1000);

@@ -82,12 +82,21 @@ public final class DemoRunner {
   private int done;
   private int planned;
   private long started;
+  private TimeLeft clock;
+  private int partDone;
+  private int partPlanned;
 
   public DemoRunner(String classPath, Path logs, Sizes sizes, Pattern only) {
     this.classPath = classPath;
     this.logs = logs;
     this.sizes = sizes;
     this.only = only;
+  }
+
+  /** From now on the progress lines give the whole run's time left from {@code clock}, not only this part's. */
+  DemoRunner clock(TimeLeft clock) {
+    this.clock = clock;
+    return this;
   }
 
   public void run(Results.Jdk jdk, DemoResults results) throws IOException {
@@ -99,6 +108,7 @@ public final class DemoRunner {
     Path log = logs.resolve(("demo-" + jdk.version()).replaceAll("[^A-Za-z0-9._-]", "_") + ".log");
     Files.deleteIfExists(log);
     List<String> writers = loopPlan(only);
+    part(SuiteEstimate.DEMO_LOOP, writers.size() * sizes.sizes().size() * sizes.runs());
     for (int size : sizes.sizes()) {
       int n = writers.size();
       List<List<Double>> totals = new ArrayList<>();
@@ -139,6 +149,7 @@ public final class DemoRunner {
       }
     }
     String sizeList = String.join(",", sizes.sizes().stream().map(String::valueOf).toList());
+    part(SuiteEstimate.DEMO_WARM, warmPlan(sizes, only).size());
     for (String writer : warmPlan(sizes, only)) {
       progress("Demo/warm/" + writer + " · " + sizeList + " entities");
       ChildJvm.Outcome o = probe(jdk, log, "warm", writer, sizeList, String.valueOf(sizes.warmupMillis()),
@@ -168,11 +179,21 @@ public final class DemoRunner {
         command.indexOf(DemoProbe.class.getName()), command.size())));
   }
 
+  /** A part of {@code jvms} JVMs begins: the clock's phase {@code phase}. */
+  private void part(String phase, int jvms) {
+    partDone = 0;
+    partPlanned = jvms;
+    if (clock != null && jvms > 0) {
+      clock.begin(phase);
+    }
+  }
+
   private void progress(String what) {
     done++;
+    partDone++;
     long elapsed = (System.nanoTime() - started) / 1_000_000;
     long perJvm = done > 3 ? elapsed / (done - 1) : 1500;
-    System.out.printf(Locale.ROOT, "[demo %d/%d] %s · ~%s left%n", done, planned, what,
-        TimeLeft.format((planned - done + 1) * perJvm / 1000));
+    System.out.printf(Locale.ROOT, "[demo %d/%d] %s · %s left%n", done, planned, what, clock != null
+        ? clock.left(partDone - 1, partPlanned) : "~" + TimeLeft.format((planned - done + 1) * perJvm / 1000));
   }
 }

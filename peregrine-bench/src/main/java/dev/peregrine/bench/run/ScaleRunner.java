@@ -38,8 +38,9 @@ public final class ScaleRunner {
           + "library, direction and size (%s sample%s); ", join(coldSizes), coldRuns, String.join(" and ", variants),
           variants.size() > 1 ? "s" : ""));
       b.append(warmSizes.isEmpty() ? "warm: not run; " : String.format(Locale.ROOT, "warm: %s records, every "
-          + "case in turns, then %d ms warmup and %d x %d ms per size and direction, one JVM per library; ",
-          join(warmSizes), warmupMillis, iterations, iterationMillis));
+          + "case in turns, then %d ms warmup and %d x %d ms per size and direction, one JVM per library%s; ",
+          join(warmSizes), warmupMillis, iterations, iterationMillis, variants.size() > 1 ? " and variant (the "
+          + "different-sample JVMs go round 8 samples of a size up to 1,000 records, 2 at 10,000, 1 above)" : ""));
       b.append(memorySizes.isEmpty() ? "memory: not run" : "memory: " + join(memorySizes) + " records under -Xmx"
           + LARGE_HEAP + (smallHeapSizes.isEmpty() ? "" : ", " + join(smallHeapSizes) + " also under -Xmx"
           + SMALL_HEAP));
@@ -137,7 +138,7 @@ public final class ScaleRunner {
 
   /** The JVMs the experiment starts under {@code only}, for the progress line and the estimate. */
   public static int jvms(Sizes sizes, Pattern only) {
-    return coldPlan(sizes, only).size() * sizes.coldRuns() + warmPlan(sizes, only).size()
+    return coldPlan(sizes, only).size() * sizes.coldRuns() + warmPlan(sizes, only).size() * sizes.variants().size()
         + memoryPlan(sizes, only).size();
   }
 
@@ -148,12 +149,21 @@ public final class ScaleRunner {
   private int done;
   private int planned;
   private long startedNanos;
+  private TimeLeft clock;
+  private int partDone;
+  private int partPlanned;
 
   public ScaleRunner(String classPath, Path logs, Sizes sizes, Pattern only) {
     this.classPath = classPath;
     this.logs = logs;
     this.sizes = sizes;
     this.only = only;
+  }
+
+  /** From now on the progress lines give the whole run's time left from {@code clock}, not only this part's. */
+  ScaleRunner clock(TimeLeft clock) {
+    this.clock = clock;
+    return this;
   }
 
   /** Runs every part the plan holds on {@code jdk} into {@code results}. */
@@ -164,10 +174,13 @@ public final class ScaleRunner {
     startedNanos = System.nanoTime();
     System.out.printf(Locale.ROOT, "Seed 003 (Scale): %d JVMs one at a time; %s%n", planned, sizes.describe());
     long t0 = System.nanoTime();
+    part(SuiteEstimate.SCALE_COLD, coldPlan(sizes, only).size() * sizes.coldRuns());
     cold(jdk, results);
     long t1 = System.nanoTime();
+    part(SuiteEstimate.SCALE_WARM, warmPlan(sizes, only).size() * sizes.variants().size());
     warm(jdk, results);
     long t2 = System.nanoTime();
+    part(SuiteEstimate.SCALE_MEMORY, memoryPlan(sizes, only).size());
     memory(jdk, results);
     System.out.printf(Locale.ROOT, "Seed 003: cold %s, warm %s, memory %s%n",
         TimeLeft.format((t1 - t0) / 1_000_000_000), TimeLeft.format((t2 - t1) / 1_000_000_000),
@@ -219,32 +232,40 @@ public final class ScaleRunner {
 
   private void warm(Results.Jdk jdk, ScaleResults results) throws IOException {
     String sizeList = String.join(",", sizes.warmSizes().stream().map(String::valueOf).toList());
-    for (String library : warmPlan(sizes, only)) {
-      Path log = logFile(jdk, "warm-" + library);
-      List<String> command = command(jdk, JvmOptions.FORK_JVM_ARGS, "warm", library, sizeList,
-          String.valueOf(sizes.warmupMillis()), String.valueOf(sizes.iterations()),
-          String.valueOf(sizes.iterationMillis()));
-      progress("Scale/warm/" + library + " · " + sizeList + " records, write and read");
-      ChildJvm.Outcome o = ChildJvm.run(command, 900, log, String.join(" ", command));
-      List<ScaleResults.Warm> found = new ArrayList<>();
-      for (String s : o.output().split("\n")) {
-        Map<String, String> v = fields(s.strip(), ScaleProbe.PREFIX + "warm ");
-        if (v != null) {
-          found.add(new ScaleResults.Warm(v.get("direction"), library, Integer.parseInt(v.get("records")),
-              Double.parseDouble(v.get("nsPerOp")), Double.parseDouble(v.get("minNsPerOp")),
-              Double.parseDouble(v.get("maxNsPerOp")), null));
-        }
+    for (String variant : sizes.variants()) {
+      for (String library : warmPlan(sizes, only)) {
+        warm(jdk, results, sizeList, library, variant);
       }
-      results.warm.addAll(found);
-      if (!o.exited() || o.status() != 0) {
-        String reason = failure(o, log);
-        System.out.println("  ERROR: " + reason);
-        for (String direction : DIRECTIONS) {
-          for (int records : sizes.warmSizes()) {
-            if (found.stream().noneMatch(w -> w.direction().equals(direction) && w.records() == records)) {
-              results.warm.add(new ScaleResults.Warm(direction, library, records, Double.NaN, Double.NaN,
-                  Double.NaN, reason));
-            }
+    }
+  }
+
+  /** One warm JVM: {@code library} at every size both ways, on the same sample or going round different ones. */
+  private void warm(Results.Jdk jdk, ScaleResults results, String sizeList, String library, String variant)
+      throws IOException {
+    Path log = logFile(jdk, "warm-" + library + (variant.equals("same") ? "" : "-" + variant));
+    List<String> command = command(jdk, JvmOptions.FORK_JVM_ARGS, "warm", library, sizeList,
+        String.valueOf(sizes.warmupMillis()), String.valueOf(sizes.iterations()),
+        String.valueOf(sizes.iterationMillis()), variant);
+    progress("Scale/warm/" + library + " · " + sizeList + " records, write and read · " + variant + " sample");
+    ChildJvm.Outcome o = ChildJvm.run(command, 900, log, String.join(" ", command));
+    List<ScaleResults.Warm> found = new ArrayList<>();
+    for (String s : o.output().split("\n")) {
+      Map<String, String> v = fields(s.strip(), ScaleProbe.PREFIX + "warm ");
+      if (v != null) {
+        found.add(new ScaleResults.Warm(v.get("direction"), library, Integer.parseInt(v.get("records")),
+            Double.parseDouble(v.get("nsPerOp")), Double.parseDouble(v.get("minNsPerOp")),
+            Double.parseDouble(v.get("maxNsPerOp")), null, v.getOrDefault("variant", "same")));
+      }
+    }
+    results.warm.addAll(found);
+    if (!o.exited() || o.status() != 0) {
+      String reason = failure(o, log);
+      System.out.println("  ERROR: " + reason);
+      for (String direction : DIRECTIONS) {
+        for (int records : sizes.warmSizes()) {
+          if (found.stream().noneMatch(w -> w.direction().equals(direction) && w.records() == records)) {
+            results.warm.add(new ScaleResults.Warm(direction, library, records, Double.NaN, Double.NaN,
+                Double.NaN, reason, variant));
           }
         }
       }
@@ -322,12 +343,22 @@ public final class ScaleRunner {
     return log;
   }
 
+  /** A part of {@code jvms} JVMs begins: the clock's phase {@code phase}. */
+  private void part(String phase, int jvms) {
+    partDone = 0;
+    partPlanned = jvms;
+    if (clock != null && jvms > 0) {
+      clock.begin(phase);
+    }
+  }
+
   private void progress(String what) {
     done++;
+    partDone++;
     long elapsed = (System.nanoTime() - startedNanos) / 1_000_000;
     long perJvm = done > 3 ? elapsed / (done - 1) : 800;
-    System.out.printf(Locale.ROOT, "[scale %d/%d] %s · ~%s left%n", done, planned, what,
-        TimeLeft.format((planned - done + 1) * perJvm / 1000));
+    System.out.printf(Locale.ROOT, "[scale %d/%d] %s · %s left%n", done, planned, what, clock != null
+        ? clock.left(partDone - 1, partPlanned) : "~" + TimeLeft.format((planned - done + 1) * perJvm / 1000));
   }
 
   /** The fields of the probe's result line starting with {@code kind}, or null when the JVM printed none. */

@@ -12,7 +12,7 @@ import java.util.Locale;
 final class SeedExperiments {
   private SeedExperiments() {}
 
-  static void run(SuiteOptions options, Results results) throws IOException {
+  static void run(SuiteOptions options, Results results, TimeLeft clock) throws IOException {
     if (options.coldStartOnly() || results.jdks.isEmpty()) {
       return;
     }
@@ -29,14 +29,34 @@ final class SeedExperiments {
     }
     long start = System.nanoTime();
     if (runScale) {
-      new ScaleRunner(classPath, options.logs(), scale, options.only()).run(jdk, results.scale);
+      new ScaleRunner(classPath, options.logs(), scale, options.only()).clock(clock).run(jdk, results.scale);
     }
     if (runDemo) {
-      new DemoRunner(classPath, options.logs(), demo, options.only()).run(jdk, results.demo);
+      new DemoRunner(classPath, options.logs(), demo, options.only()).clock(clock).run(jdk, results.demo);
     }
     if (runScale || runDemo) {
       System.out.printf(Locale.ROOT, "Seeds 003 and 004 took %s%n",
           TimeLeft.format((System.nanoTime() - start) / 1_000_000_000));
     }
+    if (results.jdks.size() > 1) {
+      String why = oneJdk(jdk, (System.nanoTime() - start) / 1_000_000_000);
+      if (runScale) {
+        results.scale.plan += why;
+      }
+      if (runDemo) {
+        results.demo.plan += why;
+      }
+    }
+  }
+
+  /**
+   * Why a run of several JDKs has the seeds on its first only, for the report: their time per JDK, and the
+   * command that runs them on another.
+   */
+  static String oneJdk(Results.Jdk jdk, long seconds) {
+    return "; on " + jdk.label() + " only, the first JDK of this run: the seeds' many fresh JVMs took "
+        + TimeLeft.format(seconds) + " here and would take as long again on each other JDK, run one after the "
+        + "other since the cold series want the machine to themselves; ./bench --jdk PATH --only "
+        + "'^(Scale|Demo)/' runs them on another JDK";
   }
 }

@@ -138,11 +138,18 @@ public final class StreamRunner {
   private int done;
   private int planned;
   private long startedNanos;
+  private TimeLeft clock;
 
   StreamRunner(String classPath, int runs, Path logs) {
     this.classPath = classPath;
     this.runs = runs;
     this.logs = logs;
+  }
+
+  /** From now on the progress lines give the whole run's time left from {@code clock}, not only this part's. */
+  StreamRunner clock(TimeLeft clock) {
+    this.clock = clock;
+    return this;
   }
 
   /** Every series of the plan on every JDK; the generated files are deleted at the end, also on failure. */
@@ -301,6 +308,9 @@ public final class StreamRunner {
   }
 
   private String left() {
+    if (clock != null) {
+      return clock.left(done - 1, planned);
+    }
     long elapsed = Duration.ofNanos(System.nanoTime() - startedNanos).toMillis();
     long perJvm = done > 3 ? elapsed / (done - 1) : 1500;
     return "~" + TimeLeft.format((planned - done + 1) * perJvm / 1000);

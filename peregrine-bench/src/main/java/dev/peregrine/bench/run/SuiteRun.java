@@ -90,14 +90,19 @@ public final class SuiteRun {
         + "then %d cold-start JVMs%n", pairs.size(), planned, results.jdks.size(),
         profile.name().toLowerCase(Locale.ROOT), profile.describe(forks), coldJvms);
 
+    List<String> noUnsafePlan = options.coldStartOnly() ? List.of() : NoUnsafe.plan(Libraries.ids(), options.only());
+    int noUnsafeJvms = noUnsafePlan.size() * (int) results.jdks.stream().filter(NoUnsafe::canDeny).count();
+    TimeLeft left = new TimeLeft(SuiteEstimate.phases(options, results.jdks.size(), planned, coldJvms,
+        noUnsafeJvms));
+    long checkSeconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
+    long estimatedSeconds = checkSeconds + left.totalMillis() / 1000;
+    System.out.println(estimateLine(left, checkSeconds));
     if (!pairs.isEmpty() && profile != Profile.SMOKE) {
       awaitQuietCompiler();
     }
     List<RunResult> raw = new ArrayList<>();
     ForkTimer timer = new ForkTimer(options);
-    TimeLeft left = new TimeLeft(profile, forks, planned, coldJvms);
-    System.out.println("Estimated time for the benchmarks and the cold-start JVMs: " + left.total());
-    left.start();
+    left.begin(SuiteEstimate.BENCHMARKS);
     int done = 0;
     String ownJava = SuiteOptions.ownJava();
     for (Results.Jdk jdk : results.jdks) {
@@ -122,7 +127,7 @@ public final class SuiteRun {
           String fork = pairForks[i] > 1 ? " · fork " + (run[1] + 1) + "/" + pairForks[i] : "";
           System.out.printf(Locale.ROOT, "[%3d/%d] scenario %d/%d %s · %s · %s%s · %s left%n", done, planned,
               scenarioIndex, scenarios.size(), pair.scenario().name(), pair.library(), jdk.label(), fork,
-              left.after(done - 1));
+              left.left(done - 1, planned));
           int forkNumber = pairForks[i] > 1 ? run[1] + 1 : 0;
           timings[i] = timer.timeFork(pair, jdk, Math.min(pairForks[i], 1), forkNumber, timings[i]);
         }
@@ -135,20 +140,22 @@ public final class SuiteRun {
 
     // Issue 24's type matrix: its own JVMs (one per fork), the libraries taking turns inside each.
     if (!options.coldStartOnly() && TypeMatrixRunner.selected(options.only())) {
+      phase(left, SuiteEstimate.TYPES);
       TypeMatrixRunner.run(results, TypeMatrixRunner.settings(profile), options.only(),
           System.getProperty("java.class.path"), options.logs());
     }
 
     // After the JMH runs, never alongside them: on 2 cores a benchmark fork would slow the cold JVMs down.
     if (!coldPlan.isEmpty()) {
-      results.coldStart.addAll(coldStartRunner().run(results.jdks, coldPlan));
+      phase(left, SuiteEstimate.COLD_START);
+      results.coldStart.addAll(coldStartRunner().clock(left).run(results.jdks, coldPlan));
       Files.writeString(out.resolve("cold-start.csv"), ColdStartRunner.csv(results.coldStart),
           StandardCharsets.UTF_8);
     }
 
-    List<String> noUnsafePlan = options.coldStartOnly() ? List.of() : NoUnsafe.plan(Libraries.ids(), options.only());
     if (!noUnsafePlan.isEmpty()) {
-      if (results.jdks.stream().anyMatch(NoUnsafe::canDeny)) {
+      if (noUnsafeJvms > 0) {
+        phase(left, SuiteEstimate.NO_UNSAFE);
         results.noUnsafe.addAll(NoUnsafe.run(results.jdks, noUnsafePlan, JvmOptions.FORK_JVM_ARGS,
             System.getProperty("java.class.path"), options.logs()));
       } else {
@@ -159,23 +166,27 @@ public final class SuiteRun {
 
     // Seed 001's jvm-serializers table and seed 002's XSON cases (issue 22), in this JVM, after every fork.
     if (!options.coldStartOnly()) {
+      phase(left, SuiteEstimate.BINARY);
       results.warnings.addAll(BinaryExperiments.run(results.binary, profile, options.only(), data));
     }
     // Seeds 003 and 004 (issue 23): fresh JVMs, one at a time, after the benchmarks.
-    SeedExperiments.run(options, results);
+    SeedExperiments.run(options, results, left);
 
     // Last, alone: each streaming JVM reads or writes up to a gigabyte under a small heap.
     StreamRunner.Sizes streamSizes = StreamRunner.sizes(profile);
     List<StreamRunner.Plan> streamPlan = options.coldStartOnly() ? List.of()
         : StreamRunner.plan(streamSizes, options.only());
     if (!streamPlan.isEmpty()) {
+      phase(left, SuiteEstimate.STREAM);
       results.stream.addAll(new StreamRunner(System.getProperty("java.class.path"), streamSizes.runs(),
-          options.logs()).run(results.jdks, streamPlan));
+          options.logs()).clock(left).run(results.jdks, streamPlan));
     }
 
     long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
     results.environment.put("Suite time", TimeLeft.format(seconds)
-        + " (checks, benchmarks, type matrix, cold-start JVMs, the JVMs without Unsafe and the streaming JVMs, after the build)");
+        + " (checks, benchmarks, type matrix, cold-start JVMs, the JVMs without Unsafe, the binary experiments, "
+        + "seeds 003 and 004 and the streaming JVMs, after the build; estimated ~" + TimeLeft.format(estimatedSeconds)
+        + " up front)");
     results.environment.put("Load average at end", Environment.loadAverage());
     if (options.only() != null || !options.libraries().isEmpty()) {
       results.dropUnused();
@@ -187,6 +198,26 @@ public final class SuiteRun {
         + (raw.isEmpty() ? "" : ", " + out.resolve("jmh-result.json"))
         + (coldPlan.isEmpty() ? "" : ", " + out.resolve("cold-start.csv")) + " in " + TimeLeft.format(seconds)
         + ".");
+  }
+
+  /**
+   * The estimate printed before the benchmarks: what is left phase by phase, and with the build (its seconds
+   * come from ./bench) and the checks already done, the whole run's.
+   */
+  private static String estimateLine(TimeLeft left, long secondsSoFar) {
+    long build = Long.getLong("peregrine.bench.buildSeconds", 0);
+    long total = left.totalMillis() / 1000;
+    return "Estimated time: " + left.total() + " from here (" + left.breakdown() + "); with the "
+        + (build > 0 ? "build (" + TimeLeft.format(build) + ") and the " : "") + "checks ("
+        + TimeLeft.format(secondsSoFar) + "), ~" + TimeLeft.format(total + secondsSoFar + build) + " in all";
+  }
+
+  /** Phase {@code name} begins: a line with its estimate and the time left in all. */
+  private static void phase(TimeLeft left, String name) {
+    String line = left.beginLine(name);
+    if (line != null) {
+      System.out.println("== " + line);
+    }
   }
 
   private static final String COLD_START_BASELINE = "gson";

@@ -35,8 +35,10 @@ import java.util.Locale;
  *       before, and the bytes the thread allocated per record. A line {@code scale generated} comes before the
  *       measurement, so that an OutOfMemoryError before it is the sample's, not the library's.
  *   <li>{@code warm}: every size of SIZES (comma-separated), write then read, through {@link WarmTimer}; the
- *       same sample (seed {@link ScaleData#SAME_SEED}) each time; first every case in turns for
- *       {@link #PREWARM_FACTOR} times the warmup.
+ *       same sample (seed {@link ScaleData#SAME_SEED}) each time, or with VARIANT {@code different} each
+ *       operation the next of {@link #differentSamples} samples of that size (seeds 1000 on, as the cold
+ *       different-sample JVMs'), so that the branch predictor and the caches never meet one input twice in a
+ *       row; first every case in turns for {@link #PREWARM_FACTOR} times the warmup.
  * </ul>
  */
 public final class ScaleProbe {
@@ -52,7 +54,7 @@ public final class ScaleProbe {
         case "memory" -> memory(args[1], args[2], Integer.parseInt(args[3]), Long.parseLong(args[4]),
             Path.of(args[5]));
         case "warm" -> warm(args[1], args[2], Long.parseLong(args[3]), Integer.parseInt(args[4]),
-            Long.parseLong(args[5]));
+            Long.parseLong(args[5]), args.length > 6 ? args[6] : "same");
         default -> throw new IllegalArgumentException("cold, memory or warm: " + args[0]);
       }
     } catch (Throwable t) {
@@ -133,35 +135,51 @@ public final class ScaleProbe {
         + "allocPerRecord=%d%n", PREFIX, direction, count, Files.size(file), seconds, peak, before, perRecord);
   }
 
-  private static void warm(String library, String sizes, long warmupMillis, int iterations, long iterationMillis)
-      throws Exception {
+  private static void warm(String library, String sizes, long warmupMillis, int iterations, long iterationMillis,
+      String variant) throws Exception {
     PeerCodec<ScaleSample> codec = PeerCodecs.create(library, ScaleSample.class);
-    List<ScaleSample> samples = new ArrayList<>();
-    List<String> texts = new ArrayList<>();
-    List<WarmTimer.Operation> all = new ArrayList<>();
+    boolean different = variant.equals("different");
+    List<Integer> counts = new ArrayList<>();
+    List<WarmTimer.Operation> writes = new ArrayList<>();
+    List<WarmTimer.Operation> reads = new ArrayList<>();
     for (String size : sizes.split(",")) {
       int records = Integer.parseInt(size);
-      ScaleSample sample = ScaleData.sample(records, ScaleData.SAME_SEED);
-      String json = ScaleData.json(sample);
-      if (!sample.equals(codec.readString(codec.writeString(sample))) || !sample.equals(codec.readString(json))) {
-        throw new IllegalStateException(records + " records do not write and read back to the sample");
+      int n = different ? differentSamples(records) : 1;
+      ScaleSample[] samples = new ScaleSample[n];
+      String[] texts = new String[n];
+      for (int k = 0; k < n; k++) {
+        samples[k] = ScaleData.sample(records, different ? 1000 + k : ScaleData.SAME_SEED);
+        texts[k] = ScaleData.json(samples[k]);
+        if (!samples[k].equals(codec.readString(codec.writeString(samples[k])))
+            || !samples[k].equals(codec.readString(texts[k]))) {
+          throw new IllegalStateException(records + " records do not write and read back to the sample");
+        }
       }
-      samples.add(sample);
-      texts.add(json);
-      all.add(() -> codec.writeString(sample));
-      all.add(() -> codec.readString(json));
+      counts.add(records);
+      int[] next = {0};
+      writes.add(n == 1 ? () -> codec.writeString(samples[0]) : () -> codec.writeString(samples[next[0]++ % n]));
+      reads.add(n == 1 ? () -> codec.readString(texts[0]) : () -> codec.readString(texts[next[0]++ % n]));
     }
+    List<WarmTimer.Operation> all = new ArrayList<>(writes);
+    all.addAll(reads);
     WarmTimer.prewarm(all, PREWARM_FACTOR * warmupMillis);
     for (String direction : new String[] {"write", "read"}) {
-      for (int i = 0; i < samples.size(); i++) {
-        ScaleSample sample = samples.get(i);
-        String json = texts.get(i);
-        WarmTimer.Timing t = direction.equals("write")
-            ? WarmTimer.time(() -> codec.writeString(sample), warmupMillis, iterations, iterationMillis)
-            : WarmTimer.time(() -> codec.readString(json), warmupMillis, iterations, iterationMillis);
-        System.out.println(PREFIX + "warm " + direction + " records=" + sample.getRecords().size() + " " + t.line());
+      for (int i = 0; i < counts.size(); i++) {
+        WarmTimer.Timing t = WarmTimer.time((direction.equals("write") ? writes : reads).get(i), warmupMillis,
+            iterations, iterationMillis);
+        System.out.println(PREFIX + "warm " + direction + " records=" + counts.get(i) + " " + t.line()
+            + " variant=" + variant);
       }
     }
+  }
+
+  /**
+   * How many samples the warm different-sample variant goes round at a size: 8 up to 1,000 records (1 MB), 2 up
+   * to 10,000, one from there on, where a single document is far larger than any cache or branch history and a
+   * second copy of 100 MB would crowd the heap.
+   */
+  public static int differentSamples(int records) {
+    return records <= 1_000 ? 8 : records <= 10_000 ? 2 : 1;
   }
 
   /** The JVM's first warmup over every case is this many times one case's warmup. */

@@ -92,6 +92,25 @@ public final class BinaryExperiments {
     }
   }
 
+  /**
+   * What {@link #run} should take under {@code only}, for the suite's estimate: per configuration that runs, its
+   * warmup and rounds both ways and about 30 ms of creating and checking it (the quick profile's 322
+   * configurations: about 106 s estimated, about 105 s measured).
+   */
+  public static long estimateMillis(Profile profile, Pattern only, Path data) {
+    Rounds rounds = Rounds.of(profile);
+    long cells = Libraries.ids().stream()
+        .filter(id -> only == null || only.matcher(BinaryResults.SERIALIZERS + "/" + id).find()).count();
+    for (XsonCase c : XsonCase.all(data, 1, new ArrayList<>())) {
+      for (XsonConfigurations.Configuration conf : XsonConfigurations.ALL) {
+        if (only == null || only.matcher("Xson/" + c.name() + "/" + conf.id()).find()) {
+          cells++;
+        }
+      }
+    }
+    return cells * (rounds.warmupMillis() + 2L * rounds.rounds() * rounds.roundMillis() + 30);
+  }
+
   private static void serializers(BinaryResults out, Rounds rounds, Pattern only, ExecutorService checks) {
     List<Cell> cells = new ArrayList<>();
     for (String id : Libraries.ids()) {

@@ -59,6 +59,37 @@ class ColdStartReportTest {
     assertEquals(300.0, t.measured.get(1).wallMedian(), 1e-9);
   }
 
+  /**
+   * Issue 25, item 2, for the cold start: neighbours whose kept JVMs' ranges overlap are "≈", apart "<"; ranges
+   * that only touch are not apart (the run cannot put one before the other).
+   */
+  @Test
+  void overlappingRangesOfKeptJvmsRankAsEqual() {
+    Results r = new Results(Profile.QUICK);
+    r.jdks.add(new Results.Jdk("/usr/bin/java", "17", "OpenJDK"));
+    // 20 JVMs each: the trim drops 2 at each end, so the kept ranges are the middle sixteen.
+    r.coldStart.add(measured("write", "gson", series(200, 220)));
+    r.coldStart.add(measured("write", "peregrine", series(150, 170)));
+    r.coldStart.add(measured("write", "jackson", series(210, 240)));
+    r.coldStart.add(measured("write", "moshi", series(232, 260)));
+    r.coldStart.add(measured("write", "fastjson2", series(300, 320)));
+    ColdStartTable t = new ColdStartTable(r, "write", JDK);
+    List<String> order = t.measured.stream().map(ColdStartTable.Row::library).toList();
+    assertEquals(List.of("peregrine", "gson", "jackson", "moshi", "fastjson2"), order);
+    assertEquals("peregrine < gson ≈ jackson ≈ moshi < fastjson2", t.line());
+    assertTrue(new MarkdownReport(r).render().contains(
+        "Ranking (cheapest first): peregrine < gson ≈ jackson ≈ moshi < fastjson2"));
+  }
+
+  /** 20 JVM times from {@code from} to {@code to} ms in equal steps, shuffled so the order does not matter. */
+  private static long[] series(long from, long to) {
+    long[] ms = new long[20];
+    for (int i = 0; i < ms.length; i++) {
+      ms[(i * 7) % ms.length] = from + (to - from) * i / (ms.length - 1);
+    }
+    return ms;
+  }
+
   @Test
   void markdownHasTheTableTheErrorAndTheBaseline() {
     String md = new MarkdownReport(results()).render();

@@ -65,6 +65,27 @@ class SeedReportTest {
     assertEquals(11.0, ScaleReport.coldMs(r.scale, "write", "gson", 1, "same"), 1e-9);
   }
 
+  /**
+   * Issue 23: a warm different-sample timing goes to its own side-by-side table; the main table, the chart and
+   * the verdict keep the same-sample timings.
+   */
+  @Test
+  void warmDifferentSamplesSitBesideTheSameSample() {
+    Results r = results();
+    String before = new MarkdownReport(r).render();
+    assertFalse(before.contains("different samples in turns"));
+    r.scale.warm.add(new ScaleResults.Warm("write", "gson", 100, 7e6, 6.5e6, 8e6, null, "different"));
+    String md = new MarkdownReport(r).render();
+    assertTrue(md.contains("### Same sample against different samples in turns (warm, fastest iteration's ms)"), md);
+    assertTrue(md.contains(ScaleReport.WARM_VARIANTS));
+    assertTrue(md.contains("| write | gson | 0.0200 |"), md);
+    assertTrue(md.contains(" | 1.00 | 6.50 | "), md);
+    assertEquals(1.0, ScaleReport.warmMs(r.scale, "write", "gson", 100), 1e-9);
+    assertEquals(6.5, ScaleReport.warmMs(r.scale, "write", "gson", 100, "different"), 1e-9);
+    assertEquals(ScaleReport.verdict(results().scale, "write", new TreeSet<>(List.of(1, 100, 10_000))),
+        ScaleReport.verdict(r.scale, "write", new TreeSet<>(List.of(1, 100, 10_000))));
+  }
+
   @Test
   void sectionsAppearOnlyWhenTheyRan() {
     String none = new MarkdownReport(new Results(Profile.QUICK)).render();
@@ -116,5 +137,16 @@ class SeedReportTest {
     assertTrue(md.contains("| writeString | 10 | 0.80 µs | 1.00 µs | 1.25 | fastjson2 0.40 µs | 0.50 | **no** |"), md);
     assertTrue(md.contains("| writeString | fastjson2 | 0.40 |"), md);
     assertFalse(md.contains("The seed's loop"), md);
+  }
+
+  /** A run of Peregrine alone (--only) has nothing to beat: its target is "–", not met by default. */
+  @Test
+  void aTargetWithNothingToCompareIsNeitherMetNorMissed() {
+    Results r = new Results(Profile.FULL);
+    r.demo.jdk = "JDK 17";
+    r.demo.plan = "10 entities";
+    r.demo.warm.add(new DemoResults.Warm("readString", "peregrine", 10, 1000, 900, 1200));
+    String md = new MarkdownReport(r).render();
+    assertTrue(md.contains("| readString | 10 | 0.90 µs | – | – | – | – | – |"), md);
   }
 }

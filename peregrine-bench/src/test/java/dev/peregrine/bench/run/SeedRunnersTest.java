@@ -42,6 +42,22 @@ class SeedRunnersTest {
     assertEquals(7, DemoRunner.jvms(DemoRunner.sizes(Profile.SMOKE), null), "smoke: loops only");
   }
 
+  /** Issue 23: a run of several JDKs says in the seeds' sections why they ran on its first JDK only. */
+  @Test
+  void aRunOfSeveralJdksSaysWhyTheSeedsRanOnOne() {
+    String why = SeedExperiments.oneJdk(new dev.peregrine.bench.result.Results.Jdk("/j/bin/java", "17.0.15", "vm"),
+        125);
+    assertTrue(why.startsWith("; on JDK 17.0.15 only, the first JDK of this run"), why);
+    assertTrue(why.contains("took 2m05s here") && why.contains("--only '^(Scale|Demo)/'"), why);
+  }
+
+  /** Issue 23: the full profile times both variants warm as well as cold, the quick the same sample only. */
+  @Test
+  void warmRunsEveryVariant() {
+    assertEquals(8 * 2, ScaleRunner.jvms(ScaleRunner.sizes(Profile.FULL), Pattern.compile("^Scale/warm/")));
+    assertEquals(8, ScaleRunner.jvms(ScaleRunner.sizes(Profile.QUICK), Pattern.compile("^Scale/warm/")));
+  }
+
   @Test
   void resultLines() {
     Map<String, String> v = ScaleRunner.fields("scale warm read records=100 nsPerOp=1.5", "scale warm ");

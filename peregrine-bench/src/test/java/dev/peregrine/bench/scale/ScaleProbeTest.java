@@ -40,6 +40,19 @@ class ScaleProbeTest {
     assertTrue(write.contains("scale memory write records=20"), write);
   }
 
+  /** Issue 23: warm, the different-sample variant goes round several samples of each size. */
+  @Test
+  void warmDifferentSamples() {
+    String warm = run(() -> ScaleProbe.main(new String[] {"warm", "jackson", "1,3", "5", "2", "5", "different"}));
+    assertTrue(warm.matches("(?s).*scale warm read records=3 nsPerOp=\\S+ .*variant=different\\s.*"), warm);
+    assertTrue(warm.contains("scale warm write records=1 "), warm);
+    assertTrue(run(() -> ScaleProbe.main(new String[] {"warm", "jackson", "1", "5", "2", "5"})).contains(
+        "variant=same"));
+    org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(8, 8, 2, 1), java.util.List.of(
+        ScaleProbe.differentSamples(1), ScaleProbe.differentSamples(1_000), ScaleProbe.differentSamples(10_000),
+        ScaleProbe.differentSamples(100_000)));
+  }
+
   @Test
   void demoLines() {
     String loop = run(() -> DemoProbe.main(new String[] {"loop", "fastjson2", "10", "20"}));

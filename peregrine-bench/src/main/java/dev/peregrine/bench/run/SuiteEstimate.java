@@ -1,0 +1,206 @@
+package dev.peregrine.bench.run;
+
+import dev.peregrine.bench.demo.DemoProbe;
+import dev.peregrine.bench.result.Profile;
+import dev.peregrine.bench.scale.ScaleProbe;
+import dev.peregrine.bench.serializers.BinaryExperiments;
+import dev.peregrine.bench.types.TypeCases;
+import dev.peregrine.bench.types.TypeMatrixBench;
+import dev.peregrine.bench.types.TypedLibraries;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * How long each phase of a run should take, from what the run has planned (its JMH runs, JVMs, cells, sizes)
+ * and a cost per unit measured on the 2-core development machine with little else running. The constants come
+ * from the quick profile's run of 2026-11-26 (10m30s after a 15 s build), read from the times of its logs:
+ * benchmarks 3m17s for 57 forks, type matrix 2m21s, cold start 38 s for 180 JVMs, binary experiments about
+ * 1m45s, seed 003 1m10s (cold 21 s, warm 40 s, memory 9 s), seed 004 51 s, streaming 23 s for 42 JVMs.
+ *
+ * <p>A phase added to the suite adds its estimate here, or the up-front estimate and every "left" leave it
+ * out.
+ */
+final class SuiteEstimate {
+  private SuiteEstimate() {}
+
+  static final String BENCHMARKS = "benchmarks";
+  static final String TYPES = "type matrix";
+  static final String COLD_START = "cold start";
+  static final String NO_UNSAFE = "without Unsafe";
+  static final String BINARY = "serializers and XSON";
+  static final String SCALE_COLD = "seed 003 cold";
+  static final String SCALE_WARM = "seed 003 warm";
+  static final String SCALE_MEMORY = "seed 003 memory";
+  static final String DEMO_LOOP = "seed 004 loop";
+  static final String DEMO_WARM = "seed 004 warm";
+  static final String STREAM = "streaming";
+
+  /**
+   * A JMH fork's cost beyond its iterations: the JVM's start, pre-touching its heap, the check in the fork,
+   * JMH's own bookkeeping. 0.95 s on a quiet machine (57 forks of 2.5 s of iterations in 3m17s), 1.9 s at a
+   * load average of 4 (the same 57 in 4m04s, other agents building beside it), 1.3-1.4 s at a load average of 7
+   * in an earlier run: the middle is taken.
+   */
+  static final long FORK_OVERHEAD_MILLIS = 1300;
+
+  /** A pair run inside the suite's JVM (smoke, forks 0): its check and JMH's setup beyond the iterations. */
+  static final long IN_JVM_OVERHEAD_MILLIS = 200;
+
+  /**
+   * One cold-start JVM: 0.21 s on average for 180 on a quiet machine (wall time of the process, as
+   * cold-start.csv gives it), with a little for a busier one.
+   */
+  static final long COLD_START_JVM_MILLIS = 250;
+
+  /**
+   * One JVM without Unsafe: it checks every Eishay scenario of one library (a guess from a cold-start JVM
+   * plus ten checks; it runs only on a JDK of 23 or later).
+   */
+  static final long NO_UNSAFE_JVM_MILLIS = 1500;
+
+  /** What every phase of a run with these options should take, in the order the phases run. */
+  static List<TimeLeft.Phase> phases(SuiteOptions options, int jdks, long jmhRuns, long coldJvms,
+      int noUnsafeJvms) {
+    Profile profile = options.profile();
+    Pattern only = options.only();
+    boolean experiments = !options.coldStartOnly();
+    List<TimeLeft.Phase> phases = new ArrayList<>();
+    add(phases, BENCHMARKS, benchmarks(profile, options.forks(), jmhRuns));
+    if (experiments && TypeMatrixRunner.selected(only)) {
+      add(phases, TYPES, typeMatrix(TypeMatrixRunner.settings(profile), only) * jdks);
+    }
+    add(phases, COLD_START, coldJvms * COLD_START_JVM_MILLIS);
+    add(phases, NO_UNSAFE, noUnsafeJvms * NO_UNSAFE_JVM_MILLIS);
+    if (experiments) {
+      add(phases, BINARY, BinaryExperiments.estimateMillis(profile, only, options.data()));
+      ScaleRunner.Sizes scale = ScaleRunner.sizes(profile);
+      add(phases, SCALE_COLD, scaleCold(scale, only));
+      add(phases, SCALE_WARM, scaleWarm(scale, only));
+      add(phases, SCALE_MEMORY, scaleMemory(scale, only));
+      DemoRunner.Sizes demo = DemoRunner.sizes(profile);
+      add(phases, DEMO_LOOP, demoLoop(demo, only));
+      add(phases, DEMO_WARM, demoWarm(demo, only));
+      StreamRunner.Sizes stream = StreamRunner.sizes(profile);
+      add(phases, STREAM, stream(stream, StreamRunner.plan(stream, only)) * jdks);
+    }
+    return phases;
+  }
+
+  private static void add(List<TimeLeft.Phase> phases, String name, long millis) {
+    if (millis > 0) {
+      phases.add(new TimeLeft.Phase(name, millis));
+    }
+  }
+
+  /** {@code runs} JMH runs of one fork each (0: in the suite's JVM). */
+  static long benchmarks(Profile profile, int forks, long runs) {
+    return runs * perRun(profile, forks);
+  }
+
+  /** One JMH run: one fork's iterations and its overhead. */
+  static long perRun(Profile profile, int forks) {
+    return profile.millisPerPair(1) + (forks > 0 ? FORK_OVERHEAD_MILLIS : IN_JVM_OVERHEAD_MILLIS);
+  }
+
+  /**
+   * The type matrix on one JDK: per fork, a JVM's start (1.5 s) and per type its checks (60 ms); per cell (type,
+   * library, operation) the warmup calls (about 6 us each) and its rounds. The quick profile's 38 types x 9
+   * libraries x 4 operations: 143 s estimated, 141 s measured.
+   */
+  static long typeMatrix(TypeMatrixRunner.Settings s, Pattern only) {
+    long cells = 0;
+    long types = 0;
+    for (TypeCases.TypeCase c : TypeCases.all()) {
+      int libraries = 0;
+      for (String id : TypedLibraries.IDS) {
+        if (only == null || only.matcher(TypeMatrixBench.seriesName(c.name(), id)).find()) {
+          libraries++;
+        }
+      }
+      cells += (long) libraries * TypeMatrixBench.OPERATIONS.size();
+      types += libraries > 0 ? 1 : 0;
+    }
+    if (types == 0) {
+      return 0;
+    }
+    long perCell = Math.min(s.warmupCalls() * 6L / 1000, 1000) + (long) s.warmupRounds() * s.warmupMillis()
+        + (long) s.rounds() * s.roundMillis();
+    return s.forks() * (1500 + types * 60 + cells * perCell);
+  }
+
+  /** Seed 003's cold JVMs: 0.3 s each and 40 us per record (generating the sample, writing or reading it). */
+  static long scaleCold(ScaleRunner.Sizes sizes, Pattern only) {
+    long millis = 0;
+    for (ScaleRunner.ColdPlan p : ScaleRunner.coldPlan(sizes, only)) {
+      millis += sizes.coldRuns() * (300 + p.records() * 40L / 1000);
+    }
+    return millis;
+  }
+
+  /**
+   * Seed 003's warm JVMs, one per library and variant: 0.8 s to start and 50 us per record to build the samples,
+   * the first warmup over every case ({@code PREWARM_FACTOR} x the warmup), then each size both ways, warmup and
+   * iterations.
+   */
+  static long scaleWarm(ScaleRunner.Sizes sizes, Pattern only) {
+    long records = sizes.warmSizes().stream().mapToLong(Integer::longValue).sum();
+    long perJvm = 800 + records * 50 / 1000 + ScaleProbe.PREWARM_FACTOR
+        * sizes.warmupMillis() + sizes.warmSizes().size() * 2L * (sizes.warmupMillis()
+        + sizes.iterations() * sizes.iterationMillis());
+    return ScaleRunner.warmPlan(sizes, only).size() * sizes.variants().size() * perJvm;
+  }
+
+  /** Seed 003's memory JVMs: 0.3 s each and 25 us per record. */
+  static long scaleMemory(ScaleRunner.Sizes sizes, Pattern only) {
+    long millis = 0;
+    for (ScaleRunner.MemoryPlan p : ScaleRunner.memoryPlan(sizes, only)) {
+      millis += 300 + p.records() * 25L / 1000;
+    }
+    return millis;
+  }
+
+  /** Seed 004's loop JVMs: 0.3 s each and 0.4 us per entity written (10,000 writes of 300: 1.2 s). */
+  static long demoLoop(DemoRunner.Sizes sizes, Pattern only) {
+    long entities = sizes.sizes().stream().mapToLong(Integer::longValue).sum();
+    return DemoRunner.loopPlan(only).size() * (long) sizes.runs()
+        * (300L * sizes.sizes().size() + sizes.loops() * entities * 4 / 10_000);
+  }
+
+  /**
+   * Seed 004's warm JVMs: 0.5 s to start, the first warmup over every case, then per size each operation's
+   * warmup and iterations (four operations, two for the hand-written writer, which only writes).
+   */
+  static long demoWarm(DemoRunner.Sizes sizes, Pattern only) {
+    long millis = 0;
+    long perCase = sizes.warmupMillis() + sizes.iterations() * sizes.iterationMillis();
+    for (String writer : DemoRunner.warmPlan(sizes, only)) {
+      int operations = writer.equals(DemoProbe.HAND_WRITTEN) ? 2 : 4;
+      millis += 500 + ScaleProbe.PREWARM_FACTOR * sizes.warmupMillis()
+          + sizes.sizes().size() * operations * perCase;
+    }
+    return millis;
+  }
+
+  /**
+   * The streaming JVMs on one JDK: 0.35 s each and the document at 80 MB/s (about 110 bytes a record), and the
+   * input files generated at about 1 us per record.
+   */
+  static long stream(StreamRunner.Sizes sizes, List<StreamRunner.Plan> plan) {
+    long millis = 0;
+    Set<String> generated = new HashSet<>();
+    for (StreamRunner.Plan p : plan) {
+      if (p.notApplicable() != null) {
+        continue;
+      }
+      millis += sizes.runs() * (350 + p.records() * 110 / 80_000);
+      // One input file per format and record count, as StreamRunner generates them.
+      if (!p.direction().equals("write") && generated.add(p.format() + " " + p.records())) {
+        millis += p.records() / 1000;
+      }
+    }
+    return millis;
+  }
+}
