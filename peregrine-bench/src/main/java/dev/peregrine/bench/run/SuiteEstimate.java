@@ -123,12 +123,17 @@ final class SuiteEstimate {
       cells += (long) libraries * TypeMatrixBench.OPERATIONS.size();
       types += libraries > 0 ? 1 : 0;
     }
-    if (types == 0) {
+    // The typed documents (the corpora, seed 003's records, seed 004's DemoResponse): per cell its four
+    // operations' warmup and its rounds, twice as long as a bean's, and its check, which reads and compares
+    // megabytes (TypeMatrixRunner.estimateSeconds; about 80 s of the quick profile).
+    int documents = TypeMatrixRunner.cells(only)[1];
+    if (types == 0 && documents == 0) {
       return 0;
     }
     long perCell = Math.min(s.warmupCalls() * 6L / 1000, 1000) + (long) s.warmupRounds() * s.warmupMillis()
         + (long) s.rounds() * s.roundMillis();
-    return s.forks() * (1500 + types * 60 + cells * perCell);
+    long perDocument = 4L * ((long) s.warmupRounds() * s.warmupMillis() + 2L * s.rounds() * s.roundMillis()) + 600;
+    return s.forks() * (1500 + types * 60 + cells * perCell + documents * perDocument);
   }
 
   /** Seed 003's cold JVMs: 0.3 s each and 40 us per record (generating the sample, writing or reading it). */
