@@ -526,11 +526,30 @@ final class ScalarCodecs implements CodecFactory {
       super(null);
     }
 
+    // UuidText takes hex digits and dashes only, so the reader may hand it the 36 bytes before a quote unscanned.
+    private static final TextParser<UUID> PARSER = new TextParser<>() {
+      @Override
+      public UUID parse(byte[] b, int from, int to) {
+        return UuidText.parse(b, from, to);
+      }
+
+      @Override
+      public int fixedLength() {
+        return UuidText.LENGTH;
+      }
+    };
+
     @Override
     public UUID read(ValueReader in) {
-      UUID value = in.readText(UuidText::parse);
+      UUID value = in.readText(PARSER);
       if (value != null) return value;
-      throw in.error(quote(in.unmatchedString()) + " is not a UUID (expected 8-4-4-4-12 hex digits)");
+      // Escaped text ("\u0031..."): its chars as bytes, which UuidText takes only if all are hex digits and
+      // dashes (a char past Latin-1 becomes '?', one past ASCII a byte from 0x80 up: both declined).
+      String s = in.unmatchedString();
+      byte[] b = s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+      value = UuidText.parse(b, 0, b.length);
+      if (value != null) return value;
+      throw in.error(quote(s) + " is not a UUID (expected 8-4-4-4-12 hex digits)");
     }
 
     @Override

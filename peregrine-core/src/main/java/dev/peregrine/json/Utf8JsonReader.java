@@ -461,6 +461,15 @@ public final class Utf8JsonReader extends ValueReader {
     if (c != '"') throw unexpected(c, "a string");
     byte[] b = buf;
     int from = pos + 1;
+    // A text of a fixed length is tried where its closing quote should be, without a scan first.
+    int n = parser.fixedLength();
+    if (n >= 0 && n < end - from && b[from + n] == '"' && n <= limits.maxStringLength()) {
+      T value = parser.parse(b, from, from + n);
+      if (value != null) {
+        pos = from + n + 1;
+        return value;
+      }
+    }
     int q = plainRun(b, from, end);
     // Plain ASCII within the limits is parsed where it lies; anything else (escapes, other text, a string
     // the parser declines) is read as any string is, and handed back as the unmatched text.

@@ -96,6 +96,15 @@ class ValueTypesContractTest {
     assertEquals("\"\\\\\"", v.write('\\'));
   }
 
+  @JsonContractTest
+  void aUuidWithEscapedDigitsIsTheSameUuid(Variant v) {
+    String text = ID.toString();
+    assertEquals(ID, v.read("\"\\u0031" + text.substring(1) + "\"", UUID.class));
+    assertEquals(ID, v.read("\"" + text.substring(0, 35) + "\\u0030\"", UUID.class));
+    assertThrows(v.error(), () -> v.read("\"" + text.substring(0, 35) + "\\u00e9\"", UUID.class));
+    assertThrows(v.error(), () -> v.read("\"" + text.substring(0, 35) + "\"\"", UUID.class));
+  }
+
   @ContractTest
   void nullReadsAsNullForReferenceTypes(Variant v) {
     assertNull(v.read("null", String.class));
