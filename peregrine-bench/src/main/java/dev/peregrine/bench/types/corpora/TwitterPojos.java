@@ -1,7 +1,6 @@
 package dev.peregrine.bench.types.corpora;
 
 import com.dslplatform.json.CompiledJson;
-import dev.peregrine.Ignore;
 import io.avaje.jsonb.Json;
 import java.util.List;
 
@@ -10,8 +9,8 @@ import java.util.List;
  * fields, getters and setters, as users write them ({@code isX} for a {@code boolean}, as IDEs generate), and the
  * corpus's own names (snake_case) as the Java names, so that no library needs a naming strategy. The member
  * {@code protected}, a Java keyword, is the field {@code isProtected} with {@code isProtected()} and
- * {@code setProtected}, whose derived name is "protected"; avaje-jsonb and Peregrine need an annotation on the
- * field (see there). Nullable numbers and the member only some statuses have ({@code possibly_sensitive}) are
+ * {@code setProtected}, whose derived name is "protected"; avaje-jsonb needs an annotation on the field (see
+ * there). Nullable numbers and the member only some statuses have ({@code possibly_sensitive}) are
  * boxed; {@code geo}, {@code coordinates}, {@code place} and {@code contributors}, null throughout this document,
  * have the API's types. {@code @CompiledJson} is DSL-JSON's (its annotation processor writes a converter per
  * class); every other library ignores it.
@@ -307,9 +306,7 @@ public final class TwitterPojos {
     private String url;
     private UserEntities entities;
     // avaje-jsonb binds a private field through the getter named after it, and takes the JSON name from
-    // its annotation; Peregrine would bind the field as a second property, "isProtected", beside the
-    // getter and setter's "protected", and write the value twice: the field is left to the accessors.
-    @Ignore
+    // its annotation; Peregrine, Jackson and fastjson2 join the field to its accessors' property, "protected".
     @Json.Property("protected")
     private boolean isProtected;
     private int followers_count;
