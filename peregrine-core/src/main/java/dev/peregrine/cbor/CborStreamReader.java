@@ -63,6 +63,17 @@ public final class CborStreamReader extends ValueReader {
   // Per nesting level while framing an item whole: the items still to come, -1 for indefinite length.
   private long[] counts = new long[16];
   private int headRel; // where the last framed item's head is, past its tags, relative to the position
+  // When the last framed item is a container whose head alone was framed: where its head ends (relative)
+  // and the items (pairs) it declares, -1 for indefinite; else headEndRel is -1.
+  private int headEndRel;
+  private long headItems;
+  private boolean headMap;
+  // The container a call is opening (its head's stream offset, -1 when none): documentError judges it too,
+  // when the byte[] reader refused it for something it checks after the length (the depth limit).
+  private long pendingAt = -1;
+  private long pendingEnd;
+  private long pendingItems;
+  private boolean pendingMap;
 
   /**
    * A reader of the one CBOR data item in {@code in}, which it reads as far as the calls need and never
@@ -138,6 +149,7 @@ public final class CborStreamReader extends ValueReader {
     int depth = 0; // levels open inside an item framed whole
     long tag = -1;
     headRel = -1;
+    headEndRel = -1;
     while (true) {
       if (!has(rel)) return rel;
       int ib = at(rel);
@@ -161,7 +173,7 @@ public final class CborStreamReader extends ValueReader {
         continue; // the tag's content is the next item
       }
       if (ai == 31 && major >= 2 && major <= 5) { // indefinite length: items (or chunks) up to a break
-        if (major >= 4 && depth == 0 && tag != 4 && tag != 5) return rel;
+        if (major >= 4 && depth == 0 && tag != 4 && tag != 5) return containerHead(rel, -1, major);
         if (!push(depth++, -1)) return rel;
         continue;
       }
@@ -173,9 +185,13 @@ public final class CborStreamReader extends ValueReader {
         if (!has(rel + arg - 1)) return limit - reader.position();
         rel += (int) arg;
       } else if (major == 4 || major == 5) {
-        if (depth == 0 && tag != 4 && tag != 5) return rel;
+        if (arg < 0 || arg > Long.MAX_VALUE / 16) {
+          // A length the reader refuses at once, telling the bytes left in the input: all of them, then.
+          toEnd();
+          return limit - reader.position();
+        }
+        if (depth == 0 && tag != 4 && tag != 5) return containerHead(rel, arg, major);
         long items = major == 5 ? 2 * arg : arg;
-        if (arg < 0 || items < 0) return rel; // the reader refuses the length
         if (items > 0) {
           if (!push(depth++, items)) return rel;
           continue;
@@ -184,6 +200,33 @@ public final class CborStreamReader extends ValueReader {
       depth = itemEnded(depth); // an item ended: an integer, a simple value, a float, a string, an empty container
       if (depth == 0) return rel;
     }
+  }
+
+  private int containerHead(int rel, long items, int major) {
+    headEndRel = rel;
+    headItems = items;
+    headMap = major == 5;
+    return rel;
+  }
+
+  // Before a call that may open the framed container: remembers it for documentError, when it is of the
+  // major type the call expects (4 or 5; -1 any), as the byte[] reader checks the type before the length.
+  private void opening(int major) {
+    if (headEndRel < 0 || (major >= 0 && headMap != (major == 5))) {
+      pendingAt = -1;
+      return;
+    }
+    pendingAt = offset() + headRel;
+    pendingEnd = offset() + headEndRel;
+    pendingItems = headItems;
+    pendingMap = headMap;
+  }
+
+  // The reader refused the container being opened: documentError still judges its length only when the
+  // reader refused it past the head (the depth limit), not at its tags or its head, which it checks first.
+  private PeregrineException refused(PeregrineException e) {
+    if (offset() != pendingEnd) pendingAt = -1;
+    return e;
   }
 
   private long argument(int rel, int n) {
@@ -260,15 +303,27 @@ public final class CborStreamReader extends ValueReader {
       eof = true;
     }
     for (int i = 0; i < open; i++) {
-      long items = declared[i];
-      if (items < 0) continue;
-      if (isMap[i] ? items > (length - headEnd[i]) / 2 : items > length - headEnd[i]) {
+      if (tooLong(declared[i], isMap[i], headEnd[i], length)) {
         errorDepth = i;
-        return new CborException((isMap[i] ? "map of " + items + " pairs" : "array of " + items + " items")
-            + " is longer than the remaining " + (length - headAt[i]) + " bytes", headAt[i], null);
+        return lengthError(declared[i], isMap[i], headAt[i], length);
       }
     }
+    if (pendingAt >= 0 && tooLong(pendingItems, pendingMap, pendingEnd, length)) {
+      errorDepth = open;
+      return lengthError(pendingItems, pendingMap, pendingAt, length);
+    }
     return e;
+  }
+
+  // CborReader's check in beginObject and beginArray, against the whole document.
+  private static boolean tooLong(long items, boolean map, long headEnd, long length) {
+    return items >= 0 && (map ? items > (length - headEnd) / 2 : items > length - headEnd);
+  }
+
+  // CborReader's error for it, at the head.
+  private static CborException lengthError(long items, boolean map, long headAt, long length) {
+    return new CborException((map ? "map of " + items + " pairs" : "array of " + items + " items")
+        + " is longer than the remaining " + (length - headAt) + " bytes", headAt, null);
   }
 
   private int errorDepth = -1;
@@ -300,20 +355,31 @@ public final class CborStreamReader extends ValueReader {
   @Override
   public void beginObject() {
     ensureItem();
+    opening(5);
     long at = offset() + Math.max(headRel, 0);
-    reader.beginObject();
+    try {
+      reader.beginObject();
+    } catch (PeregrineException e) {
+      throw refused(e);
+    }
     openContainer(at, true);
   }
 
   @Override
   public void beginArray() {
     ensureItem();
+    opening(4);
     long at = offset() + Math.max(headRel, 0);
-    reader.beginArray();
+    try {
+      reader.beginArray();
+    } catch (PeregrineException e) {
+      throw refused(e);
+    }
     openContainer(at, false);
   }
 
   private void openContainer(long at, boolean map) {
+    pendingAt = -1;
     opened(at);
     isMap[open - 1] = map;
   }
@@ -462,9 +528,15 @@ public final class CborStreamReader extends ValueReader {
   @Override
   public void skipValue() {
     ensureItem();
+    opening(-1);
     long at = offset() + Math.max(headRel, 0);
     int major;
-    major = reader.skipOrOpen();
+    try {
+      major = reader.skipOrOpen();
+    } catch (PeregrineException e) {
+      throw refused(e);
+    }
+    pendingAt = -1;
     if (major < 0) return;
     openContainer(at, major == 5);
     if (major == 4) {
