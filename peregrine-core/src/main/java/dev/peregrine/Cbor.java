@@ -139,8 +139,8 @@ public final class Cbor {
   /**
    * A data item from a stream. A top-level array (without tags) bound to a collection, an array or the tree
    * is read element by element as the stream arrives (each element's bytes decoded on their own), so memory
-   * holds the result and a buffer, not the document as well; any other document is read whole first. Both
-   * report every error as the byte[] path does: an element's error with its index and stream offset, after
+   * holds the result and a buffer, not the document as well; any other document whole when it ends within
+   * its first megabyte, else item by item ({@link #readItems}). All report every error as the byte[] path does: an element's error with its index and stream offset, after
    * what the byte[] reader would have refused first (the size limit, a declared length larger than the
    * input; see CborSequenceFramer.documentError).
    */
