@@ -6,6 +6,7 @@ import dev.peregrine.bind.FormatValueCodecs;
 import dev.peregrine.cbor.CborFormat;
 import dev.peregrine.cbor.CborReader;
 import dev.peregrine.cbor.CborSequenceFramer;
+import dev.peregrine.cbor.CborStreamReader;
 import dev.peregrine.cbor.CborSimple;
 import dev.peregrine.cbor.CborTag;
 import dev.peregrine.internal.InputStreams;
@@ -138,19 +139,17 @@ public final class Cbor {
   /**
    * A data item from a stream. A top-level array (without tags) bound to a collection, an array or the tree
    * is read element by element as the stream arrives (each element's bytes decoded on their own), so memory
-   * holds the result and a buffer, not the document as well; any other document is read whole first. Both
-   * report every error as the byte[] path does: an element's error with its index and stream offset, after
+   * holds the result and a buffer, not the document as well; any other document whole when it ends within
+   * its first megabyte, else item by item ({@link #readItems}). All report every error as the byte[] path does: an element's error with its index and stream offset, after
    * what the byte[] reader would have refused first (the size limit, a declared length larger than the
    * input; see CborSequenceFramer.documentError).
    */
   private Object readStream(InputStream in, Type type) {
     Objects.requireNonNull(in, "cbor");
     Binder.ArrayTarget target = binder.arrayTarget(type);
-    if (target == null) return readValue(InputStreams.readAll(in, limits.maxDocumentSize(), CborFormat.ERRORS), type);
+    if (target == null) return readItems(in, type, WHOLE_BELOW);
     CborSequenceFramer framer = new CborSequenceFramer(in, limits);
-    if (!framer.arrayOfDocument()) {
-      return readValue(InputStreams.readAll(framer.rest(), limits.maxDocumentSize(), CborFormat.ERRORS), type);
-    }
+    if (!framer.arrayOfDocument()) return readItems(framer.rest(), type, WHOLE_BELOW);
     Object container = target.newContainer();
     boolean references = binder.config().references();
     int index = 0;
@@ -170,6 +169,33 @@ public final class Cbor {
     }
     framer.release();
     return target.finish(container);
+  }
+
+  // A document that ends within its first WHOLE_BELOW bytes is read whole, as byte[]: the stream reader frames
+  // each item before the byte[] reader reads it, which only a document too large to hold is worth paying.
+  private static final int WHOLE_BELOW = 1 << 20;
+
+  /**
+   * Any document from a stream: read whole when it ends within its first {@code wholeBelow} bytes, else item
+   * by item through {@link CborStreamReader}, with the byte[] path's errors (see its documentError).
+   * Package-private for the tests, which pass a small {@code wholeBelow} to read small documents so.
+   */
+  Object readItems(InputStream in, Type type, int wholeBelow) {
+    int cap = (int) Math.min(wholeBelow, limits.maxDocumentSize() + 1);
+    byte[] head = InputStreams.readUpTo(in, cap);
+    if (head.length < cap) return readValue(head, type);
+    CborStreamReader reader = new CborStreamReader(InputStreams.prefixed(head, head.length, in), limits,
+        binder.config().references());
+    try {
+      Object value = binder.readRoot(reader, type);
+      reader.finish();
+      reader.release();
+      return value;
+    } catch (PeregrineException e) {
+      PeregrineException first = reader.documentError(e);
+      if (first != e && reader.errorDepth() >= 0) first.withPathPrefixOf(e, reader.errorDepth());
+      throw first;
+    }
   }
 
   private Object readValue(byte[] cbor, Type type) {

@@ -94,6 +94,19 @@ public class PeregrineException extends RuntimeException {
     return this;
   }
 
+  /**
+   * Gives this exception, found at an outer place of the document after {@code from} was thrown deeper
+   * inside it, the path of that place: the first {@code segments} segments of {@code from}'s path.
+   */
+  PeregrineException withPathPrefixOf(PeregrineException from, int segments) {
+    int n = 0;
+    for (String s : from.pathSegments) {
+      if (n++ == segments) break;
+      pathSegments.addLast(s);
+    }
+    return this;
+  }
+
   /** Prepends an index segment while the exception unwinds out of an array. */
   public PeregrineException prependIndex(int index) {
     pathSegments.addFirst("[" + index + "]");

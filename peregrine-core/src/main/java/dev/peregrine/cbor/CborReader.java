@@ -52,9 +52,18 @@ public final class CborReader extends ValueReader {
   private static final int[] NO_INTS = new int[0];
   private static final byte[] NO_BYTES = new byte[0];
 
-  private final byte[] buf;
+  // Not final: CborStreamReader moves them along as it refills (see refilled); over a byte[] they never change.
+  private byte[] buf;
   private final int start;
-  private final int end;
+  private int end;
+  // Where a declared container length is judged against (a container needs a byte per item): end over a
+  // byte[]; over a stream, end once the stream has ended and beyond any length before (CborStreamReader
+  // judges such lengths against the whole stream when an error ends the read).
+  private long lengthEnd;
+  // The reader codecs see, which tagged content is read through: this one, or the stream reader around it.
+  private ValueReader outerReader = this;
+  // Bytes of the stream dropped before buf[0] (CborStreamReader): error offsets are in the stream.
+  private long dropped;
   private final Limits limits;
   private final boolean references;
   private final int maxNameLength;
@@ -113,6 +122,7 @@ public final class CborReader extends ValueReader {
     this.start = off;
     this.pos = off;
     this.end = off + len;
+    this.lengthEnd = end;
     this.limits = limits;
     this.references = references;
     this.maxNameLength = limits.maxNameLength();
@@ -121,6 +131,49 @@ public final class CborReader extends ValueReader {
     if (len > limits.maxDocumentSize()) {
       throw error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
     }
+  }
+
+  /**
+   * For CborStreamReader: a reader over {@code buf}, holding nothing yet; {@link #refilled} brings the bytes,
+   * and {@code outerReader} reads tagged content (the stream reader, which keeps it in the buffer).
+   */
+  CborReader(byte[] buf, Limits limits, boolean references, ValueReader outerReader) {
+    this(buf, 0, 0, limits, references);
+    this.lengthEnd = Long.MAX_VALUE / 4;
+    this.outerReader = outerReader;
+  }
+
+  /**
+   * For CborStreamReader, between two calls: the input is now {@code buf[0, end)}, its bytes moved
+   * {@code shift} places down (the first {@code shift} dropped); {@code ended} once the stream has ended.
+   * Never called with a string-reference namespace open and bytes dropped (the references point into buf).
+   */
+  void refilled(byte[] buf, int end, int shift, boolean ended) {
+    this.buf = buf;
+    this.end = end;
+    this.pos -= shift;
+    this.dropped += shift;
+    if (ended) this.lengthEnd = end;
+  }
+
+  /** The offset in the buffer of the next byte to read. */
+  int position() {
+    return pos;
+  }
+
+  /** Whether a string-reference namespace is open, whose references point back into the buffer. */
+  boolean inStringRefs() {
+    return nsTop > 0;
+  }
+
+  /** Right after beginArray or beginObject: the items (pairs for a map) declared, or -1 for indefinite. */
+  long declaredItems() {
+    return items;
+  }
+
+  /** The entry of the name last matched by nextName(NameTable). */
+  int lastMatchedEntry() {
+    return lastMatched;
   }
 
   @Override
@@ -307,7 +360,7 @@ public final class CborReader extends ValueReader {
     long n = indefinite(ib) ? -1 : arg;
     // A definite length of 2^64 - 1 is -1 as a long, which stands for an indefinite length here: it took a
     // map of that many pairs for an indefinite one (found by the sequence fuzz target). Tell them apart.
-    if (!indefinite(ib) && (n < 0 || n > (end - pos) / 2)) {
+    if (!indefinite(ib) && (n < 0 || n > (lengthEnd - pos) / 2)) {
       pos = p;
       throw error("map of " + Long.toUnsignedString(n) + " pairs is longer than the remaining " + (end - pos) + " bytes");
     }
@@ -324,7 +377,7 @@ public final class CborReader extends ValueReader {
       throw mismatch(ib, "an array");
     }
     long n = indefinite(ib) ? -1 : arg;
-    if (!indefinite(ib) && (n < 0 || n > end - pos)) { // (2^64 - 1 items is no indefinite length: see beginObject)
+    if (!indefinite(ib) && (n < 0 || n > lengthEnd - pos)) { // (2^64 - 1 items is no indefinite length: see beginObject)
       pos = p;
       throw error("array of " + Long.toUnsignedString(n) + " items is longer than the remaining " + (end - pos) + " bytes");
     }
@@ -1165,40 +1218,59 @@ public final class CborReader extends ValueReader {
 
   @Override
   public void skipValue() {
-    tags();
-    int p = pos;
-    int ib = head();
-    switch (ib >>> 5) {
-      case 0: case 1:
-        return;
-      case 2: case 3:
-        if (nsTop == 0 && !indefinite(ib) && arg >= 0 && arg <= end - pos) {
-          pos += (int) arg; // skipped text is not decoded, so not checked for UTF-8
-          return;
-        }
-        pos = p;
-        stringSpan(ib >>> 5, Integer.MAX_VALUE, ib >>> 5 == 2 ? "byte string" : "text string");
-        return;
+    switch (skipOrOpen()) {
       case 4:
-        pos = p;
-        beginArray();
         while (hasNextElement()) skipValue();
         return;
       case 5:
-        pos = p;
-        beginObject();
         while (nextKey()) {
           skipValue();
           skipValue();
         }
         return;
       default:
+    }
+  }
+
+  /**
+   * The first step of skipValue, which CborStreamReader takes too: skips the next item when it is not a
+   * container and returns -1; else opens it and returns its major type (4 an array, 5 a map).
+   */
+  int skipOrOpen() {
+    tags();
+    int p = pos;
+    int ib = head();
+    switch (ib >>> 5) {
+      case 0: case 1:
+        return -1;
+      case 2: case 3:
+        if (nsTop == 0 && !indefinite(ib) && arg >= 0 && arg <= end - pos) {
+          pos += (int) arg; // skipped text is not decoded, so not checked for UTF-8
+          return -1;
+        }
+        pos = p;
+        stringSpan(ib >>> 5, Integer.MAX_VALUE, ib >>> 5 == 2 ? "byte string" : "text string");
+        return -1;
+      case 4:
+        pos = p;
+        beginArray();
+        return 4;
+      case 5:
+        pos = p;
+        beginObject();
+        return 5;
+      default:
         if (ib == 0xff) {
           pos = p;
           throw error("unexpected break");
         }
-        return; // simple values and floats; head() checked them
+        return -1; // simple values and floats; head() checked them
     }
+  }
+
+  /** While skipping a map (skipOrOpen gave 5): whether another pair follows, counting it. */
+  boolean nextKeyToSkip() {
+    return nextKey();
   }
 
   // ---- the tree's own values ----
@@ -1228,7 +1300,7 @@ public final class CborReader extends ValueReader {
     if (depth + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
     tagDepth++;
     try {
-      return new CborTag(tag, readNull() ? null : content.read(this));
+      return new CborTag(tag, readNull() ? null : content.read(outerReader));
     } finally {
       tagDepth--;
     }
@@ -1283,7 +1355,7 @@ public final class CborReader extends ValueReader {
 
   @Override
   public PeregrineException error(String reason, Throwable cause) {
-    return new CborException(reason, Math.min(pos, end) - start, cause);
+    return new CborException(reason, dropped + Math.min(pos, end) - start, cause);
   }
 
   private PeregrineException mismatch(int ib, String expected) {

@@ -206,6 +206,12 @@ public final class CborSequenceFramer {
   private void frame() {
     elementStart = pos;
     elementOffset = base + pos;
+    int end = frameInBuffer(pos);
+    if (end >= 0) {
+      elementEnd = end;
+      pos = end;
+      return;
+    }
     int depth = 0; // open containers
     int rel = 0;
     boolean done = false;
@@ -288,6 +294,60 @@ public final class CborSequenceFramer {
     }
     elementEnd = Math.min(elementStart + rel, limit);
     pos = elementEnd;
+  }
+
+  /**
+   * The common case of {@link #frame()}, kept apart so that its state lives in locals: the element starting
+   * at {@code p} lies whole in the buffer and holds only definite lengths, arguments in range, no break
+   * and no nesting past the limit. Returns where it ends; -1 when any of that does not hold, and frame()
+   * then frames it from its start the general way (which refills, and decides what the reader is to see).
+   */
+  private int frameInBuffer(int p) {
+    byte[] b = buf;
+    int lim = limit;
+    long[] counts = open;
+    int maxDepth = Math.min(limits.maxDepth(), counts.length);
+    long maxString = Math.min(limits.maxDocumentSize(), Integer.MAX_VALUE - 16);
+    int depth = 0;
+    while (true) {
+      if (p >= lim) return -1;
+      int ib = b[p] & 0xFF;
+      int ai = ib & 31;
+      long arg;
+      if (ai < 24) {
+        arg = ai;
+        p++;
+      } else {
+        if (ai > 27) return -1; // reserved, indefinite length or a break
+        int n = 1 << (ai - 24);
+        if (p + n >= lim) return -1;
+        arg = 0;
+        for (int i = 1; i <= n; i++) arg = (arg << 8) | (b[p + i] & 0xFF);
+        p += 1 + n;
+      }
+      switch (ib >>> 5) {
+        case 2, 3 -> {
+          if (arg < 0 || arg >= maxString || arg > lim - p) return -1;
+          p += (int) arg;
+        }
+        case 4, 5 -> {
+          long items = ib >>> 5 == 5 ? 2 * arg : arg;
+          if (arg < 0 || items < 0) return -1;
+          if (items > 0) {
+            if (depth >= maxDepth) return -1;
+            counts[depth++] = items;
+            continue;
+          }
+        }
+        case 6 -> {
+          continue; // a tag: its content is the next item, in the tag's place
+        }
+        default -> { } // an integer, a simple value or a float
+      }
+      // An item ended: it counts in its container, closing each container it fills.
+      while (depth > 0 && --counts[depth - 1] == 0) depth--;
+      if (depth == 0) return p;
+    }
   }
 
   // Reads the stream to its end into the element: a document's element that is not well-formed or declares

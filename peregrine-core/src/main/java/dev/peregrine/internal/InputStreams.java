@@ -77,6 +77,11 @@ public final class InputStreams {
       }
 
       @Override
+      public int available() throws IOException {
+        return at < aheadEnd ? aheadEnd - at : in.available();
+      }
+
+      @Override
       public int read(byte[] b, int off, int len) throws IOException {
         if (len == 0) return 0;
         if (at < aheadEnd) {

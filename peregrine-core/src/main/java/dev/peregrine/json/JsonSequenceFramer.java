@@ -188,7 +188,10 @@ public final class JsonSequenceFramer {
     elementColumn = elementOffset - lineStart + 1;
     int c = buf[pos] & 0xFF;
     int rel = 0;
-    if (c == '{' || c == '[') {
+    int whole = c == '{' || c == '[' ? frameInBuffer(pos) : -1;
+    if (whole >= 0) {
+      rel = whole;
+    } else if (c == '{' || c == '[') {
       int depth = 0;
       boolean inString = false;
       while (has(rel)) { // the end of the stream inside the element: the parser says so
@@ -246,6 +249,46 @@ public final class JsonSequenceFramer {
       elementStart -= moved;
       elementEnd -= moved;
     }
+  }
+
+  /**
+   * The common case of frame() for an object or an array, kept apart so that its state lives in locals: the
+   * element at {@code from} lies whole in the buffer. Returns its length; -1 when it runs to the buffer's end,
+   * and frame() then frames it from its start the general way, which refills (its loop is this one's twin).
+   * The lines it passes are counted only when it succeeds, so that the general way does not count them twice.
+   */
+  private int frameInBuffer(int from) {
+    byte[] b = buf;
+    int lim = limit;
+    int p = from;
+    int depth = 0;
+    int newlines = 0;
+    int lastNewline = -1;
+    while (p < lim) {
+      int c = b[p++];
+      if (c == '"') {
+        while (true) { // a string: to its closing quote, an escape taking the byte after it
+          if (p >= lim) return -1;
+          int d = b[p++];
+          if (d == '"') break;
+          if (d == '\\') p++;
+        }
+      } else if (c == '{' || c == '[') {
+        depth++;
+      } else if (c == '}' || c == ']') {
+        if (--depth == 0) {
+          if (newlines > 0) {
+            line += newlines;
+            lineStart = base + lastNewline;
+          }
+          return p - from;
+        }
+      } else if (c == '\n') {
+        newlines++;
+        lastNewline = p;
+      }
+    }
+    return -1;
   }
 
   // Whether the element's byte at rel is in the buffer, reading more (and moving the element to the front)

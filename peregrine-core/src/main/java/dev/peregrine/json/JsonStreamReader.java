@@ -2,8 +2,10 @@ package dev.peregrine.json;
 
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
+import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.TextParser;
 import dev.peregrine.stream.ValueReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,6 +25,13 @@ import java.util.Arrays;
  * move, grow or be refilled: the byte[] reader keeps no position across calls except its own, which
  * {@link Utf8JsonReader#refilled} moves along.
  *
+ * <p>Framing a call's tokens first scans them twice, so a call is made at once when it cannot tell: when
+ * the stream has ended (the rest of the document is in the buffer), or when ROOM bytes are ahead (read
+ * ahead of it) and the reader then stops LOOKAHEAD bytes or more before the buffer's end, having judged only
+ * bytes of the stream. A call that runs closer to the end (a token longer than ROOM), or throws before the
+ * stream's end, is taken back (the few fields a call changes, Utf8JsonReader.saveState) and made again
+ * framed, which gives the byte[] reader's answer.
+ *
  * <p>Memory: the buffer, which grows only for a token longer than it; a token is framed up to the longest
  * the limits allow (the byte[] reader then reports the limit as it does on byte[]), so hostile input cannot
  * make it grow further; the byte[] reader judges a string, a name and a number only up to one byte past its
@@ -35,7 +44,10 @@ import java.util.Arrays;
  * <p>Over a byte array the whole input is the buffer and nothing is ever refilled or copied.
  */
 public final class JsonStreamReader extends ValueReader {
-  private static final int CHUNK = 16 * 1024;
+  private static final int CHUNK = 64 * 1024;
+  // Bytes ahead of the position for a call to be made at once (see atOnce): longer than nearly every token,
+  // a quarter of the buffer, so that a refill moves the bytes left to the front and reads three quarters.
+  private static final int ROOM = CHUNK / 4;
   /** Bytes past a token that the byte[] reader may look at; see the class comment. */
   private static final int LOOKAHEAD = 8;
 
@@ -201,6 +213,55 @@ public final class JsonStreamReader extends ValueReader {
     return new JsonException(e.reason(), base + e.offset(), line, column, e.getCause());
   }
 
+  // ---- calls made at once
+
+  // The reader's state before a call made at once, to take it back (Utf8JsonReader.saveState).
+  private final int[] saved = new int[5];
+  private String savedName;
+
+  /**
+   * Before a call: true when it may be made at once, without framing its tokens first: the stream has ended
+   * (the buffer holds the rest of the document, so the reader sees what it sees on byte[]), or ROOM bytes
+   * are ahead, the reader's state then saved for {@link #takeBack()}. When fewer are ahead, it reads more
+   * only if the stream has bytes that it can give without blocking: a token reader over a socket must not
+   * wait for bytes its next token does not need (a framed call reads only what its tokens need).
+   */
+  private boolean atOnce() {
+    if (eof) return true;
+    if (limit - reader.position() < ROOM) {
+      if (!availableWithoutBlocking()) return false;
+      fill();
+      if (eof) return true;
+      if (limit - reader.position() < ROOM) return false;
+    }
+    reader.saveState(saved);
+    savedName = reader.lastName();
+    return true;
+  }
+
+  private boolean availableWithoutBlocking() {
+    try {
+      return in.available() > 0;
+    } catch (IOException e) {
+      return false; // the framed call's read reports it, if it matters
+    }
+  }
+
+  /**
+   * After a call made at once: whether its answer stands, which it does when the reader stopped LOOKAHEAD
+   * bytes or more before the buffer's end (then every byte it judged was the stream's, as on byte[]), or the
+   * stream has ended. Else the call ran into the buffer's end (a token longer than ROOM) and is taken back.
+   */
+  private boolean kept() {
+    return eof || reader.position() + LOOKAHEAD <= limit;
+  }
+
+  // Takes back a call made at once, which is then made again with its tokens framed. An exception it threw
+  // before the stream's end is dropped the same way: the framed call gives the byte[] reader's answer.
+  private void takeBack() {
+    reader.restoreState(saved, savedName);
+  }
+
   // ---- where the reader is
 
   /** The stream offset of the next byte to read (after the last token read and nothing more). */
@@ -261,10 +322,20 @@ public final class JsonStreamReader extends ValueReader {
     buf = null;
   }
 
-  // ---- ValueReader: each call makes sure its tokens are in the buffer, then hands over to the byte[] reader
+  // ---- ValueReader: each call is made at once when the buffer has room (see the class comment), else once its
+  // tokens are framed in the buffer; either way by the byte[] reader
 
   @Override
   public Kind peek() {
+    if (atOnce()) {
+      try {
+        Kind value = reader.peek();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.peek();
@@ -275,6 +346,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public void beginObject() {
+    if (atOnce()) {
+      try {
+        reader.beginObject();
+        if (kept()) return;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       reader.beginObject();
@@ -285,7 +365,16 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public String nextName() {
-    ensure(2, true); // [','] name ':', or '}' and what follows
+    if (atOnce()) {
+      try {
+        String value = reader.nextName();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
+    ensure(2, true);
     try {
       return reader.nextName();
     } catch (PeregrineException e) {
@@ -295,6 +384,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public int nextName(NameTable names) {
+    if (atOnce()) {
+      try {
+        int value = reader.nextName(names);
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(2, true);
     try {
       return reader.nextName(names);
@@ -304,12 +402,16 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   @Override
-  public String lastName() {
-    return reader.lastName();
-  }
-
-  @Override
   public void beginArray() {
+    if (atOnce()) {
+      try {
+        reader.beginArray();
+        if (kept()) return;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       reader.beginArray();
@@ -320,6 +422,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public boolean hasNextElement() {
+    if (atOnce()) {
+      try {
+        boolean value = reader.hasNextElement();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.hasNextElement();
@@ -330,6 +441,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public boolean readNull() {
+    if (atOnce()) {
+      try {
+        boolean value = reader.readNull();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readNull();
@@ -340,6 +460,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public String readString() {
+    if (atOnce()) {
+      try {
+        String value = reader.readString();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readString();
@@ -350,11 +479,37 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public int readString(NameTable names) {
+    if (atOnce()) {
+      try {
+        int value = matched(reader.readString(names));
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
-      int slot = reader.readString(names);
-      if (slot == UNKNOWN_NAME) unmatchedString(reader.unmatchedString());
-      return slot;
+      return matched(reader.readString(names));
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public <T> T readText(TextParser<T> parser) {
+    if (atOnce()) {
+      try {
+        T value = parsed(reader.readText(parser));
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
+    ensure(1, false);
+    try {
+      return parsed(reader.readText(parser));
     } catch (PeregrineException e) {
       throw relocated(e);
     }
@@ -362,6 +517,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public boolean readBoolean() {
+    if (atOnce()) {
+      try {
+        boolean value = reader.readBoolean();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readBoolean();
@@ -372,6 +536,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public int readInt() {
+    if (atOnce()) {
+      try {
+        int value = reader.readInt();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readInt();
@@ -382,6 +555,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public long readLong() {
+    if (atOnce()) {
+      try {
+        long value = reader.readLong();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readLong();
@@ -392,6 +574,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public double readDouble() {
+    if (atOnce()) {
+      try {
+        double value = reader.readDouble();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readDouble();
@@ -402,6 +593,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public float readFloat() {
+    if (atOnce()) {
+      try {
+        float value = reader.readFloat();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readFloat();
@@ -411,7 +611,130 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   @Override
+  public int readInt(Decoder<Object> codec) {
+    if (atOnce()) {
+      try {
+        int value = reader.readInt(codec);
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
+    ensure(1, false);
+    try {
+      return reader.readInt(codec);
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public long readLong(Decoder<Object> codec) {
+    if (atOnce()) {
+      try {
+        long value = reader.readLong(codec);
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
+    ensure(1, false);
+    try {
+      return reader.readLong(codec);
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public double readDouble(Decoder<Object> codec) {
+    if (atOnce()) {
+      try {
+        double value = reader.readDouble(codec);
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
+    ensure(1, false);
+    try {
+      return reader.readDouble(codec);
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public float readFloat(Decoder<Object> codec) {
+    if (atOnce()) {
+      try {
+        float value = reader.readFloat(codec);
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
+    ensure(1, false);
+    try {
+      return reader.readFloat(codec);
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public boolean readBoolean(Decoder<Object> codec) {
+    if (atOnce()) {
+      try {
+        boolean value = reader.readBoolean(codec);
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
+    ensure(1, false);
+    try {
+      return reader.readBoolean(codec);
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
+  public String readString(Decoder<Object> codec) {
+    if (atOnce()) {
+      try {
+        String value = reader.readString(codec);
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
+    ensure(1, false);
+    try {
+      return reader.readString(codec);
+    } catch (PeregrineException e) {
+      throw relocated(e);
+    }
+  }
+
+  @Override
   public BigInteger readBigInteger() {
+    if (atOnce()) {
+      try {
+        BigInteger value = reader.readBigInteger();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readBigInteger();
@@ -422,6 +745,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public BigDecimal readBigDecimal() {
+    if (atOnce()) {
+      try {
+        BigDecimal value = reader.readBigDecimal();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readBigDecimal();
@@ -432,6 +764,15 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public Number readNumber(boolean bigDecimals) {
+    if (atOnce()) {
+      try {
+        Number value = reader.readNumber(bigDecimals);
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readNumber(bigDecimals);
@@ -442,12 +783,47 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public byte[] readBinary() {
+    if (atOnce()) {
+      try {
+        byte[] value = reader.readBinary();
+        if (kept()) return value;
+      } catch (PeregrineException e) {
+        if (eof) throw relocated(e);
+      }
+      takeBack();
+    }
     ensure(1, false);
     try {
       return reader.readBinary();
     } catch (PeregrineException e) {
       throw relocated(e);
     }
+  }
+
+  // nextNameQuick at once only: framing first would cost what it saves, and ASK_AGAIN is always an answer.
+  @Override
+  public int nextNameQuick(NameTable names, int entry, int slot, int length, long w0, long w1) {
+    if (atOnce()) {
+      int value = reader.nextNameQuick(names, entry, slot, length, w0, w1);
+      if (kept()) return value;
+      takeBack();
+    }
+    return ASK_AGAIN;
+  }
+
+  private int matched(int slot) {
+    if (slot == UNKNOWN_NAME) unmatchedString(reader.unmatchedString());
+    return slot;
+  }
+
+  private <T> T parsed(T value) {
+    if (value == null) unmatchedString(reader.unmatchedString());
+    return value;
+  }
+
+  @Override
+  public String lastName() {
+    return reader.lastName();
   }
 
   /**
@@ -466,6 +842,15 @@ public final class JsonStreamReader extends ValueReader {
         while (hasNextElement()) skipValue();
       }
       default -> {
+        if (atOnce()) {
+          try {
+            reader.skipValue();
+            if (kept()) return;
+          } catch (PeregrineException e) {
+            if (eof) throw relocated(e);
+          }
+          takeBack();
+        }
         ensure(1, false);
         try {
           reader.skipValue();

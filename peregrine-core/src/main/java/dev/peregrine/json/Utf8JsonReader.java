@@ -95,6 +95,32 @@ public final class Utf8JsonReader extends ValueReader {
     this.pos -= shift;
   }
 
+  /**
+   * For JsonStreamReader, before a call it may take back (see restoreState): what one call may change, into
+   * {@code saved}: the position, the depth (a call goes at most one level in or out), whether the container
+   * is at its first item, and the names matched last at the depth and one level in; the last name is read
+   * with {@link #lastName()}.
+   */
+  void saveState(int[] saved) {
+    int d = depth;
+    saved[0] = pos;
+    saved[1] = d;
+    saved[2] = first ? 1 : 0;
+    saved[3] = lastNames[d];
+    saved[4] = d + 1 < lastNames.length ? lastNames[d + 1] : 0;
+  }
+
+  /** For JsonStreamReader: takes back the calls made since saveState, which read nothing else. */
+  void restoreState(int[] saved, String lastName) {
+    int d = saved[1];
+    pos = saved[0];
+    depth = d;
+    first = saved[2] != 0;
+    lastNames[d] = saved[3];
+    if (d + 1 < lastNames.length) lastNames[d + 1] = saved[4];
+    this.lastName = lastName;
+  }
+
   /** For JsonStreamReader: skips {@code n} bytes it has seen to be whitespace before the next token. */
   void advance(int n) {
     pos += n;

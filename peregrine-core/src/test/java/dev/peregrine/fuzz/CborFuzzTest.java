@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.peregrine.Cbor;
 import dev.peregrine.CborException;
+import dev.peregrine.CborStreamSeam;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
 import java.io.ByteArrayInputStream;
@@ -80,6 +81,51 @@ class CborFuzzTest {
   // The reason and the offset; not the path, which names a byte-string key by its identity hash.
   private static String failure(PeregrineException e) {
     return e.reason() + " at offset " + e.offset();
+  }
+
+  /**
+   * The stream reader of documents of any root (CborStreamReader, which Cbor.read and parse of a stream use
+   * past their first megabyte; here on every input): the tree, a bean, a list of beans and a map read item by item
+   * from the whole stream and from a chunked one give the byte[] path's value or its failure (reason and
+   * offset), with the defaults, small limits, and native references.
+   */
+  @FuzzTest(maxDuration = "30s")
+  void streamReader(byte[] input) {
+    FuzzChecks.bounded(() -> {
+      for (Cbor cbor : STREAM_READERS) {
+        for (TypeRef<?> type : STREAM_TYPES) {
+          String whole = streamOutcome(cbor, () -> cbor.read(input, type));
+          assertEquals(whole, streamOutcome(cbor, () -> CborStreamSeam.readItemByItem(cbor, new ByteArrayInputStream(input),
+              type.type())), "item by item from the whole stream");
+          assertEquals(whole, streamOutcome(cbor, () -> CborStreamSeam.readItemByItem(cbor, new ChunkedInputStream(input),
+              type.type())), "item by item from a chunked stream");
+        }
+      }
+    });
+  }
+
+  private static final List<TypeRef<?>> STREAM_TYPES = streamTypes();
+
+  private static List<TypeRef<?>> streamTypes() {
+    // A bean, a list of beans and a map of any values: the bindBean roots' three shapes (each read here costs
+    // three reads, in three configurations).
+    return List.of(new TypeRef<Object>() {}, FuzzModels.ROOTS.get(0), FuzzModels.ROOTS.get(5), FuzzModels.ROOTS.get(7));
+  }
+
+  private static final List<Cbor> STREAM_READERS = List.of(CBOR,
+      Cbor.builder().maxDepth(8).maxStringLength(64).maxNameLength(16).build(),
+      Cbor.builder().references(true).build());
+
+  // A value as the bytes it writes (byte strings and tags included), or a failure's reason and offset.
+  private static String streamOutcome(Cbor cbor, java.util.function.Supplier<Object> read) {
+    Object value;
+    try {
+      value = read.get();
+    } catch (CborException e) {
+      FuzzChecks.rejected(e);
+      return failure(e);
+    }
+    return "value " + FuzzChecks.hex(cbor.write(value));
   }
 
   @FuzzTest(maxDuration = "30s")
