@@ -277,28 +277,26 @@ public final class IsoText {
   public static int printLocalDate(LocalDate date, byte[] b, int p) {
     int year = date.getYear();
     if (year < 0 || year > 9999) return copy(date.toString(), b, p);
-    // The eight digits YYYYMMDD as one word (NumberWriter.eightDigits, first digit lowest), the dashes put in
-    // between: "YYYY-MM-" as one word, "DD" as a short.
-    long d = NumberWriter.eightDigits(year * 10_000 + date.getMonthValue() * 100 + date.getDayOfMonth());
-    LONG.set(b, p, d & 0xFFFFFFFFL | (long) '-' << 32 | (d >>> 32 & 0xFFFF) << 40 | (long) '-' << 56);
-    SHORT.set(b, p + 8, (short) (d >>> 48));
+    digits2(b, p, year / 100);
+    digits2(b, p + 2, year % 100);
+    b[p + 4] = '-';
+    digits2(b, p + 5, date.getMonthValue());
+    b[p + 7] = '-';
+    digits2(b, p + 8, date.getDayOfMonth());
     return p + 10;
   }
 
   public static int printLocalTime(LocalTime time, byte[] b, int p) {
+    digits2(b, p, time.getHour());
+    b[p + 2] = ':';
+    digits2(b, p + 3, time.getMinute());
     int second = time.getSecond();
     int nano = time.getNano();
-    // 00HHMMSS as one word, stored as "HH:MM:SS"; without seconds only "HH:MM" counts.
-    long t = NumberWriter.eightDigits(time.getHour() * 10_000 + time.getMinute() * 100 + second);
-    LONG.set(b, p, t >>> 16 & 0xFFFF | (long) ':' << 16 | (t >>> 32 & 0xFFFF) << 24 | (long) ':' << 40 | t >>> 48 << 48);
     if (second == 0 && nano == 0) return p + 5;
+    b[p + 5] = ':';
+    digits2(b, p + 6, second);
     return fraction(nano, b, p + 8);
   }
-
-  private static final java.lang.invoke.VarHandle LONG = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
-      long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-  private static final java.lang.invoke.VarHandle SHORT = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
-      short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   public static int printLocalDateTime(LocalDateTime dateTime, byte[] b, int p) {
     p = printLocalDate(dateTime.toLocalDate(), b, p);
