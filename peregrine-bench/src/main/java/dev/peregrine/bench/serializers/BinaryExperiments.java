@@ -75,11 +75,11 @@ public final class BinaryExperiments {
       return t;
     });
     List<String> missing = new ArrayList<>();
-    long cells = Libraries.ids().size() + 10L * XsonConfigurations.ALL.size();
-    long millis = rounds.warmupMillis() + 2L * rounds.rounds() * rounds.roundMillis();
-    System.out.printf(Locale.ROOT, "Serializers and XSON cases: at most %d configurations x %d ms (warmup and "
-        + "rounds), about %d s, more for the slow libraries of the large case (at least one operation a round)%n",
-        cells, millis, cells * millis / 1000);
+    long estimate = estimateMillis(profile, only, data);
+    if (estimate > 0) { // said only when --only lets some configuration through
+      System.out.printf(Locale.ROOT, "Serializers and XSON cases: about %d s, more for the slow libraries of the "
+          + "large case (at least one operation a round)%n", estimate / 1000);
+    }
     try {
       serializers(out, rounds, only, checks);
       int largeBytes = profile == Profile.SMOKE ? 256 * 1024 : 4 * 1024 * 1024;
