@@ -1,10 +1,9 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.internal.InputStreams;
 import dev.peregrine.stream.Limits;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 
 /**
@@ -415,15 +414,11 @@ public final class CborSequenceFramer {
         }
         buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, buf.length * 2L));
       }
-      try {
-        int r = in.read(buf, limit, buf.length - limit);
-        if (r < 0) {
-          eof = true;
-        } else {
-          limit += r;
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+      int r = InputStreams.read(in, buf, limit);
+      if (r < 0) {
+        eof = true;
+      } else {
+        limit += r;
       }
       if (document && base + limit > limits.maxDocumentSize()) {
         throw new CborException("document larger than the limit of " + limits.maxDocumentSize() + " bytes",

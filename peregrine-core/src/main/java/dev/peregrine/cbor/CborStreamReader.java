@@ -2,6 +2,7 @@ package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
 import dev.peregrine.PeregrineException;
+import dev.peregrine.internal.InputStreams;
 import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
@@ -116,15 +117,11 @@ public final class CborStreamReader extends ValueReader {
     } else if (limit == buf.length) {
       buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, buf.length * 2L));
     }
-    try {
-      int n = in.read(buf, limit, buf.length - limit);
-      if (n < 0) {
-        eof = true;
-      } else {
-        limit += n;
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    int n = InputStreams.read(in, buf, limit);
+    if (n < 0) {
+      eof = true;
+    } else {
+      limit += n;
     }
     reader.refilled(buf, limit, shift, eof);
     if (base + limit > limits.maxDocumentSize()) throw sizeError();

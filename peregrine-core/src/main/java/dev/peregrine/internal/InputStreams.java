@@ -64,6 +64,19 @@ public final class InputStreams {
   }
 
   /**
+   * Reads what the stream gives into {@code buf} from {@code from} to its end: the count, or -1 at the
+   * stream's end; an IOException surfaces as UncheckedIOException (the refill of every stream reader and
+   * framer).
+   */
+  public static int read(InputStream in, byte[] buf, int from) {
+    try {
+      return in.read(buf, from, buf.length - from);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
    * {@code ahead[0, aheadEnd)}, bytes already read from {@code in}, followed by the rest of {@code in}, which
    * is never closed (a SequenceInputStream would close it).
    */

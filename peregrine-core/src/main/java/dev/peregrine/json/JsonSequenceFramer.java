@@ -1,10 +1,9 @@
 package dev.peregrine.json;
 
 import dev.peregrine.JsonException;
+import dev.peregrine.internal.InputStreams;
 import dev.peregrine.stream.Limits;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 
 /**
@@ -357,15 +356,11 @@ public final class JsonSequenceFramer {
       }
       buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(buf.length * 2L, CHUNK)));
     }
-    try {
-      int n = in.read(buf, limit, buf.length - limit);
-      if (n < 0) {
-        eof = true;
-      } else {
-        limit += n;
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    int n = InputStreams.read(in, buf, limit);
+    if (n < 0) {
+      eof = true;
+    } else {
+      limit += n;
     }
     if (document && base + limit > limits.maxDocumentSize()) {
       throw new JsonException("document larger than the limit of " + limits.maxDocumentSize() + " bytes",

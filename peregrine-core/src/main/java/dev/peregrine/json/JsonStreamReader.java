@@ -2,6 +2,7 @@ package dev.peregrine.json;
 
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
+import dev.peregrine.internal.InputStreams;
 import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
@@ -9,7 +10,6 @@ import dev.peregrine.stream.TextParser;
 import dev.peregrine.stream.ValueReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -184,15 +184,11 @@ public final class JsonStreamReader extends ValueReader {
     } else if (limit == buf.length) {
       buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, buf.length * 2L));
     }
-    try {
-      int n = in.read(buf, limit, buf.length - limit);
-      if (n < 0) {
-        eof = true;
-      } else {
-        limit += n;
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    int n = InputStreams.read(in, buf, limit);
+    if (n < 0) {
+      eof = true;
+    } else {
+      limit += n;
     }
     reader.refilled(buf, limit, shift);
     if (wholeDocument && base + limit > limits.maxDocumentSize()) {
