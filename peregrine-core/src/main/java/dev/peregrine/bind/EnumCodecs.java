@@ -151,18 +151,21 @@ final class EnumCodecs implements CodecFactory {
 
     @Override
     public E read(ValueReader in) {
-      Kind k = in.peek();
-      if (k != Kind.STRING) {
-        if (ordinals && k == Kind.NUMBER) return readOrdinal(in);
-        throw in.error("expected a constant of enum " + type.getName()
-            + (ordinals ? " as a string or an ordinal, found " : " as a string, found ") + describe(k)
-            + (k == Kind.NUMBER ? " (ordinals are not accepted)" : ""));
-      }
-      int slot = in.readString(names);
+      int slot = in.readStringIfText(names);
       if (slot >= 0) return constants[slot];
+      if (slot == ValueReader.NOT_TEXT) return readOther(in);
       if (fallback != null) return fallback;
       throw in.error("unknown constant " + quote(in.unmatchedString()) + " of enum " + type.getName()
           + "; expected one of " + expected);
+    }
+
+    // Not text: an ordinal where they are on, else the error.
+    private E readOther(ValueReader in) {
+      Kind k = in.peek();
+      if (ordinals && k == Kind.NUMBER) return readOrdinal(in);
+      throw in.error("expected a constant of enum " + type.getName()
+          + (ordinals ? " as a string or an ordinal, found " : " as a string, found ") + describe(k)
+          + (k == Kind.NUMBER ? " (ordinals are not accepted)" : ""));
     }
 
     // readLong takes what an int property takes (an integral float such as 1.0 too) and rejects the rest

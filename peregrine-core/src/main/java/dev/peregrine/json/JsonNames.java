@@ -37,6 +37,8 @@ final class JsonNames implements NameTable.LearnedOrder {
      * a Name of the same table, and a wrong or stale guess only costs a hash lookup.
      */
     Name next;
+    /** The next Name in {@link #byHead} with the same {@link #head}, or null. */
+    Name sameHead;
 
     Name(int index, int slot, byte[] name) {
       this.index = index;
@@ -89,6 +91,15 @@ final class JsonNames implements NameTable.LearnedOrder {
   final Name[] byIndex;
   /** Matches nothing; its {@link Name#next} is the first name of an object. */
   final Name start;
+  /**
+   * The plain ASCII names by {@link #headKey} of their first word, open addressing, or null when the table has
+   * none or when some names share their first 7 characters (a long chain would cost more than the hash of
+   * {@link #find}). A hit costs one word read and one compare for a name of up to 6 characters.
+   */
+  private final Name[] byHead;
+  /** {@link #byHead}'s hash: a head's slot is {@code (head * headMultiplier) >>> headShift}. */
+  private final long headMultiplier;
+  private final int headShift;
 
   private JsonNames(NameTable table) {
     this.table = table;
@@ -100,6 +111,62 @@ final class JsonNames implements NameTable.LearnedOrder {
       byIndex[e + 1] = new Name(e + 1, table.slot(e), name);
     }
     for (int i = 0; i <= entries; i++) byIndex[i].next = byIndex[i < entries ? i + 1 : 0];
+    int perfect = perfectHash(byIndex);
+    if (perfect < 0) {
+      byHead = null;
+      headMultiplier = 0;
+      headShift = 0;
+    } else {
+      headMultiplier = MULTIPLIERS[perfect >>> 8];
+      headShift = 64 - (perfect & 0xFF);
+      byHead = fill(byIndex, headMultiplier, 1 << (perfect & 0xFF));
+    }
+  }
+
+  private static final int MAX_SAME_HEAD = 3;
+  private static final long[] MULTIPLIERS = {
+      0x9E3779B97F4A7C15L, 0xC2B2AE3D27D4EB4FL, 0x165667B19E3779F9L, 0xD6E8FEB86659FD93L,
+      0xFF51AFD7ED558CCDL, 0xC4CEB9FE1A85EC53L, 0x94D049BB133111EBL, 0xBF58476D1CE4E5B9L};
+
+  /**
+   * A perfect index of the plain names by head ({@link #byHead}): a multiplier and a power-of-two size (from 2
+   * to 32 slots a distinct head) under which no two distinct heads share a slot, as the multiplier's index
+   * times 256 plus the size's log2; names that share a head are chained. -1 when none is found, or some head
+   * has more than MAX_SAME_HEAD names.
+   */
+  private static int perfectHash(Name[] names) {
+    int plain = 0;
+    for (int i = 1; i < names.length; i++) if (names[i].quotedLength > 0) plain++;
+    if (plain == 0 || plain > 1024) return -1;
+    for (int size = Integer.highestOneBit(plain * 2 - 1) << 1; size <= plain * 32 && size <= 1 << 14; size <<= 1) {
+      for (int m = 0; m < MULTIPLIERS.length; m++) {
+        if (fill(names, MULTIPLIERS[m], size) != null) return m << 8 | Integer.numberOfTrailingZeros(size);
+      }
+    }
+    return -1;
+  }
+
+  private static Name[] fill(Name[] names, long m, int size) {
+    Name[] index = new Name[size];
+    int shift = 64 - Integer.numberOfTrailingZeros(size);
+    for (Name n : names) n.sameHead = null;
+    for (int i = 1; i < names.length; i++) {
+      Name n = names[i];
+      if (n.quotedLength == 0) continue;
+      int s = (int) ((n.head * m) >>> shift);
+      Name first = index[s];
+      if (first == null) {
+        index[s] = n;
+        continue;
+      }
+      if (first.head != n.head) return null;
+      int chain = 2;
+      Name last = first;
+      for (; last.sameHead != null; chain++) last = last.sameHead;
+      if (chain > MAX_SAME_HEAD) return null;
+      last.sameHead = n;
+    }
+    return index;
   }
 
   @Override
@@ -127,14 +194,52 @@ final class JsonNames implements NameTable.LearnedOrder {
    * name; larger ones through the hash of the plain bytes.
    */
   Name matchString(byte[] b, int p, int end) {
-    Name[] all = byIndex;
-    if (all.length <= 9) {
-      for (int i = 1; i < all.length; i++) if (all[i].matchesAt(b, p, end)) return all[i];
+    Name[] index = byHead;
+    if (index != null) {
+      long key = headKey(b, p, end);
+      Name n = index[(int) ((key * headMultiplier) >>> headShift)];
+      while (n != null && n.head == key) {
+        int len = n.quotedLength;
+        if (len <= 8) return n; // the key holds the closing quote: the whole name matched
+        if (p + len <= end && (long) LONG_LE.get(b, p + len - 8) == n.tail
+            && (len <= 16 || Arrays.equals(n.quoted, 8, len - 8, b, p + 8, p + len - 8))) {
+          return n;
+        }
+        n = n.sameHead;
+      }
       return null;
     }
     long run = scanPlain(b, p + 1, end);
     int q = (int) run;
     return q < end && b[q] == '"' ? find(b, p + 1, q, (int) (run >>> 32)) : null;
+  }
+
+  private static final long ONES = 0x0101010101010101L;
+  private static final long QUOTES = 0x2222222222222222L;
+  private static final long HIGHS = 0x8080808080808080L;
+
+  /**
+   * The key a {@link Name#head} is compared with, from the string that starts at {@code b[p]} (its opening
+   * quote): its first 8 bytes up to and including a closing quote among them, as a little-endian long, else
+   * all 8; 0 when the input ends first with no closing quote among its bytes (no name matches then). Bytes
+   * at and past {@code end} are never read.
+   */
+  static long headKey(byte[] b, int p, int end) {
+    if (p + 8 > end) return headKeyAtEnd(b, p, end);
+    long w = (long) LONG_LE.get(b, p);
+    long x = w ^ QUOTES;
+    long found = (x - ONES) & ~x & HIGHS & ~0xFFL; // a quote in bytes 1 to 7; the lowest one is exact
+    // Keeps the bytes up to the quote's; all 8 when there is none (or it is byte 7): no branch on the length.
+    return w & (-1L >>> (63 - Long.numberOfTrailingZeros(found | Long.MIN_VALUE)));
+  }
+
+  private static long headKeyAtEnd(byte[] b, int p, int end) {
+    long w = 0;
+    for (int i = end - 1; i >= p; i--) w = (w << 8) | (b[i] & 0xFF);
+    long x = w ^ QUOTES;
+    long found = (x - ONES) & ~x & HIGHS & ~0xFFL;
+    if (found == 0) return 0;
+    return w & (-1L >>> (63 - Long.numberOfTrailingZeros(found)));
   }
 
   /**

@@ -469,6 +469,16 @@ public final class Utf8JsonReader extends ValueReader {
   public int readString(NameTable names) {
     int c = nextToken();
     if (c != '"') throw unexpected(c, "a string");
+    return stringSlot(names);
+  }
+
+  @Override
+  public int readStringIfText(NameTable names) {
+    return nextToken() == '"' ? stringSlot(names) : NOT_TEXT;
+  }
+
+  // readString(NameTable) from the opening quote at pos.
+  private int stringSlot(NameTable names) {
     JsonNames.Name found = JsonNames.of(names).matchString(buf, pos, end);
     if (found != null && found.quotedLength - 2 <= limits.maxStringLength()) {
       pos += found.quotedLength;

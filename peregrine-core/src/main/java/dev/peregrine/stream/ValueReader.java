@@ -25,6 +25,8 @@ public abstract class ValueReader {
   public static final int END_OF_OBJECT = -2;
   /** What {@link #nextNameQuick} returns when it cannot tell; the caller then asks {@code nextName(names)}. */
   public static final int ASK_AGAIN = -3;
+  /** What {@link #readStringIfText(NameTable)} returns when the next value is no text: nothing was consumed. */
+  public static final int NOT_TEXT = -4;
 
   /** The kinds of value a reader can be positioned on. */
   public enum Kind { OBJECT, ARRAY, STRING, NUMBER, BOOLEAN, NULL, BINARY }
@@ -121,6 +123,15 @@ public abstract class ValueReader {
     int slot = names.index(s);
     if (slot < 0) unmatchedString = s;
     return slot < 0 ? UNKNOWN_NAME : slot;
+  }
+
+  /**
+   * {@link #readString(NameTable)} when the next value is text, else {@link #NOT_TEXT} with nothing consumed
+   * (the caller then asks {@link #peek()} what it is): one look at the input where a caller would otherwise
+   * peek and then read. Enum constants are read so.
+   */
+  public int readStringIfText(NameTable names) {
+    return peek() == Kind.STRING ? readString(names) : NOT_TEXT;
   }
 
   /**
