@@ -151,6 +151,59 @@ class ReaderFastPathsTest {
     assertEquals(new BigHolder(Big.A1), JSON.read("{\"big\":\"\\u00411\"}", BigHolder.class));
   }
 
+  /** Names that share their first 7 characters (one head, chained), of 6, 7 and 8 quoted bytes, and long ones. */
+  public enum Prefixed { STATUS_A, STATUS_B, STATUS_, STATUS, STATU, ABCDEFGHIJKLMNOPQRSTUVWXYZ, ABCDEFGHIJKLMNOPQRSTUVWXYY }
+
+  public record PrefixedHolder(Prefixed p) {}
+
+  @Test
+  void enumNamesSharingAPrefixAndEndingAtTheInputsEnd() {
+    for (Prefixed p : Prefixed.values()) {
+      assertEquals(new PrefixedHolder(p), JSON.read("{\"p\":\"" + p.name() + "\"}", PrefixedHolder.class));
+      assertEquals(new PrefixedHolder(p), JSON.read("{\"p\":\"" + p.name() + "\" }", PrefixedHolder.class));
+      assertEquals(p, JSON.read("\"" + p.name() + "\"", Prefixed.class)); // the input ends at the quote
+      assertEquals(p, JSON.read(("\"" + p.name() + "\"").getBytes(StandardCharsets.UTF_8), Prefixed.class));
+      // cut before the closing quote, and one character short or long: no constant
+      assertThrows(JsonException.class, () -> JSON.read("\"" + p.name(), Prefixed.class));
+      assertThrows(JsonException.class, () -> JSON.read("\"" + p.name() + "Q\"", Prefixed.class));
+      String shorter = p.name().substring(0, p.name().length() - 1);
+      if (!shorter.equals("STATU") && !shorter.equals("STATUS") && !shorter.equals("STATUS_")) {
+        assertThrows(JsonException.class, () -> JSON.read("\"" + shorter + "\"", Prefixed.class), shorter);
+      }
+    }
+    assertThrows(JsonException.class, () -> JSON.read("\"STATUS_C\"", Prefixed.class));
+    assertThrows(JsonException.class, () -> JSON.read("\"STATUS_A\\\"\"", Prefixed.class)); // "STATUS_A\""
+    assertEquals(Prefixed.STATUS_A, JSON.read("\"STATUS_\\u0041\"", Prefixed.class));
+    assertThrows(JsonException.class, () -> JSON.read("\"\"", Prefixed.class));
+  }
+
+  @Test
+  void theNameIndexMatchesInPlaceWithoutTheFallback() {
+    // JsonNames.matchString itself: a miss there is covered by the decoding fallback above, so it is checked
+    // apart: every plain name is found in place, at the input's end too; nothing else is.
+    String[] names = {"STATUS_A", "STATUS_B", "STATUS_", "STATUS", "STATU", "", "x", "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        "ABCDEFGHIJKLMNOPQRSTUVWXYY", "ABCDEFGHIJKLMNOP", "ABCDEFGHIJKLMNO", "ABCDEFGHIJKLMNOPQ"};
+    for (int size = 1; size <= names.length; size++) {
+      String[] some = java.util.Arrays.copyOf(names, size);
+      dev.peregrine.stream.NameTable table = new dev.peregrine.stream.NameTable(some, new String[size][0]);
+      JsonNames index = JsonNames.of(table);
+      for (int i = 0; i < size; i++) {
+        for (String after : new String[] {"", "}", ",\"next\":1}   "}) {
+          byte[] doc = ("\"" + some[i] + "\"" + after).getBytes(StandardCharsets.UTF_8);
+          JsonNames.Name found = index.matchString(doc, 0, doc.length);
+          assertEquals(table.slot(i), found == null ? -1 : found.slot, some[i] + after);
+        }
+        for (String other : new String[] {some[i] + "Q", some[i] + "\\\"", "Q" + some[i]}) {
+          byte[] doc = ("\"" + other + "\"}").getBytes(StandardCharsets.UTF_8);
+          JsonNames.Name found = index.matchString(doc, 0, doc.length);
+          if (found != null) assertEquals(other, some[found.index - 1], "matched " + other);
+        }
+        byte[] cut = ("\"" + some[i]).getBytes(StandardCharsets.UTF_8);
+        assertEquals(null, index.matchString(cut, 0, cut.length), "cut " + some[i]);
+      }
+    }
+  }
+
   @Test
   void anEnumConstantOverTheStringLimitFailsAsAString() {
     Json small = Json.builder().maxStringLength(4).build();
