@@ -277,26 +277,26 @@ public final class IsoText {
   public static int printLocalDate(LocalDate date, byte[] b, int p) {
     int year = date.getYear();
     if (year < 0 || year > 9999) return copy(date.toString(), b, p);
-    digits2(b, p, year / 100);
-    digits2(b, p + 2, year % 100);
-    b[p + 4] = '-';
-    digits2(b, p + 5, date.getMonthValue());
-    b[p + 7] = '-';
-    digits2(b, p + 8, date.getDayOfMonth());
+    // "YYYY-MM-" as one word of digit pairs and dashes, then "DD".
+    int high = year / 100;
+    LONG.set(b, p, NumberWriter.pair(high) | NumberWriter.pair(year - high * 100) << 16 | (long) '-' << 32
+        | NumberWriter.pair(date.getMonthValue()) << 40 | (long) '-' << 56);
+    NumberWriter.pairAt(b, p + 8, date.getDayOfMonth());
     return p + 10;
   }
 
   public static int printLocalTime(LocalTime time, byte[] b, int p) {
-    digits2(b, p, time.getHour());
-    b[p + 2] = ':';
-    digits2(b, p + 3, time.getMinute());
     int second = time.getSecond();
     int nano = time.getNano();
+    // "HH:MM:SS" as one word (room for it is reserved: MAX_TIME); without seconds only "HH:MM" counts.
+    LONG.set(b, p, NumberWriter.pair(time.getHour()) | (long) ':' << 16 | NumberWriter.pair(time.getMinute()) << 24
+        | (long) ':' << 40 | NumberWriter.pair(second) << 48);
     if (second == 0 && nano == 0) return p + 5;
-    b[p + 5] = ':';
-    digits2(b, p + 6, second);
     return fraction(nano, b, p + 8);
   }
+
+  private static final java.lang.invoke.VarHandle LONG = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+      long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   public static int printLocalDateTime(LocalDateTime dateTime, byte[] b, int p) {
     p = printLocalDate(dateTime.toLocalDate(), b, p);
@@ -419,12 +419,10 @@ public final class IsoText {
       return p + 1;
     }
     int abs = Math.abs(total);
-    b[p] = (byte) (total < 0 ? '-' : '+');
-    digits2(b, p + 1, abs / 3600);
-    b[p + 3] = ':';
-    digits2(b, p + 4, abs / 60 % 60);
+    // "+HH:MM:" as one word (MAX_OFFSET reserves 9 bytes); the seconds only when there are some.
+    LONG.set(b, p, (total < 0 ? '-' : '+') | NumberWriter.pair(abs / 3600) << 8 | (long) ':' << 24
+        | NumberWriter.pair(abs / 60 % 60) << 32 | (long) ':' << 48);
     if (abs % 60 == 0) return p + 6;
-    b[p + 6] = ':';
     digits2(b, p + 7, abs % 60);
     return p + 9;
   }
@@ -448,12 +446,11 @@ public final class IsoText {
   private static void digits3(byte[] b, int p, int v) {
     int hundreds = v / 100;
     b[p] = (byte) ('0' + hundreds);
-    digits2(b, p + 1, v - hundreds * 100);
+    NumberWriter.pairAt(b, p + 1, v - hundreds * 100);
   }
 
   private static void digits2(byte[] b, int p, int v) {
-    b[p] = (byte) ('0' + v / 10);
-    b[p + 1] = (byte) ('0' + v % 10);
+    NumberWriter.pairAt(b, p, v);
   }
 
   private static int copy(String ascii, byte[] b, int p) {

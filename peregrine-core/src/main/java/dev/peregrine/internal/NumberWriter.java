@@ -29,6 +29,16 @@ public final class NumberWriter {
     }
   }
 
+  /** The two digits of {@code v} (0 to 99) at {@code buf[pos]}: one load and one store. */
+  static void pairAt(byte[] buf, int pos, int v) {
+    SHORT.set(buf, pos, PAIRS[v]);
+  }
+
+  /** The two digits of {@code v} (0 to 99) as a little-endian short, tens first, ready to be shifted into a word. */
+  static long pair(int v) {
+    return PAIRS[v];
+  }
+
   private static final byte[] INT_MIN = "-2147483648".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] LONG_MIN = "-9223372036854775808".getBytes(StandardCharsets.US_ASCII);
 

@@ -266,9 +266,12 @@ class IsoTextTest {
   }
 
   private static <T> String printed(Printer<T> printer, T value, int maxLength) {
-    byte[] b = new byte[maxLength + 8];
+    byte[] b = new byte[4 + maxLength + 8];
+    java.util.Arrays.fill(b, (byte) 0x7F);
     int end = printer.print(value, b, 4);
     assertTrue(end - 4 <= maxLength, "printed more than " + maxLength);
+    // Printers may store whole words, but never past the room they were given.
+    for (int i = 4 + maxLength; i < b.length; i++) assertEquals(0x7F, b[i], "wrote past the room at " + (i - 4));
     return new String(b, 4, end - 4, StandardCharsets.ISO_8859_1);
   }
 
