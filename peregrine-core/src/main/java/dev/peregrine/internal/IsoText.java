@@ -66,15 +66,14 @@ public final class IsoText {
   }
 
   public static LocalTime parseLocalTime(byte[] b, int from, int to) {
-    long nanos = nanoOfDay(b, from, to);
-    return nanos < 0 ? null : LocalTime.ofNanoOfDay(nanos);
+    return time(b, from, to);
   }
 
   public static LocalDateTime parseLocalDateTime(byte[] b, int from, int to) {
     if (to - from < 16 || b[from + 10] != 'T') return null;
     LocalDate date = date(b, from);
-    long nanos = nanoOfDay(b, from + 11, to);
-    return date == null || nanos < 0 ? null : LocalDateTime.of(date, LocalTime.ofNanoOfDay(nanos));
+    LocalTime time = time(b, from + 11, to);
+    return date == null || time == null ? null : LocalDateTime.of(date, time);
   }
 
   public static OffsetDateTime parseOffsetDateTime(byte[] b, int from, int to) {
@@ -88,10 +87,10 @@ public final class IsoText {
   public static OffsetTime parseOffsetTime(byte[] b, int from, int to) {
     int at = offsetStart(b, from + 5, to);
     if (at < 0) return null;
-    long nanos = nanoOfDay(b, from, at);
+    LocalTime time = time(b, from, at);
     int seconds = offsetSeconds(b, at, to);
-    if (nanos < 0 || seconds == NO_OFFSET) return null;
-    return OffsetTime.of(LocalTime.ofNanoOfDay(nanos), offset(seconds));
+    if (time == null || seconds == NO_OFFSET) return null;
+    return OffsetTime.of(time, offset(seconds));
   }
 
   /**
@@ -238,31 +237,35 @@ public final class IsoText {
     return month == 4 || month == 6 || month == 9 || month == 11 ? 30 : 31;
   }
 
-  /** {@code HH:mm[:ss[.f{1,9}]]} filling [from, to), as nanoseconds of the day, or -1. */
-  private static long nanoOfDay(byte[] b, int from, int to) {
+  /**
+   * {@code HH:mm[:ss[.f{1,9}]]} filling [from, to), or null. Built from its fields (LocalTime.of), not from
+   * nanoseconds of the day, which LocalTime would divide back into them.
+   */
+  private static LocalTime time(byte[] b, int from, int to) {
     int n = to - from;
-    if (n != 5 && n != 8 && (n < 10 || n > 18)) return -1;
+    if (n != 5 && n != 8 && (n < 10 || n > 18)) return null;
     int h = two(b, from);
     int m = two(b, from + 3);
-    if (h < 0 || m < 0 || h > 23 || m > 59 || b[from + 2] != ':') return -1;
-    long seconds = h * 3600L + m * 60L;
-    if (n == 5) return seconds * 1_000_000_000L;
+    if (h < 0 || m < 0 || h > 23 || m > 59 || b[from + 2] != ':') return null;
+    if (n == 5) return LocalTime.of(h, m);
     int s = two(b, from + 6);
-    if (s < 0 || s > 59 || b[from + 5] != ':') return -1;
-    seconds += s;
-    long nanos = 0;
+    if (s < 0 || s > 59 || b[from + 5] != ':') return null;
+    int nanos = 0;
     if (n > 8) {
-      if (b[from + 8] != '.') return -1;
-      int digits = n - 9;
+      if (b[from + 8] != '.') return null;
       for (int i = from + 9; i < to; i++) {
         int d = b[i] - '0';
-        if (d < 0 || d > 9) return -1;
+        if (d < 0 || d > 9) return null;
         nanos = nanos * 10 + d;
       }
-      for (int i = digits; i < 9; i++) nanos *= 10;
+      nanos *= FRACTION_SCALE[n - 9];
     }
-    return seconds * 1_000_000_000L + nanos;
+    return LocalTime.of(h, m, s, nanos);
   }
+
+  /** What a fraction of k digits is multiplied by to give nanoseconds: 10^(9 - k). */
+  private static final int[] FRACTION_SCALE = {
+      1_000_000_000, 100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1};
 
   /** The two decimal digits at {@code p} as a number, or a negative number when either is not a digit. */
   private static int two(byte[] b, int p) {

@@ -532,7 +532,11 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   @Override
   public void value(BigInteger value) {
-    ascii(value.toString());
+    if (value.bitLength() < 64) {
+      value(value.longValue()); // the same digits as toString, without its division into a new String
+    } else {
+      ascii(value.toString());
+    }
   }
 
   @Override
