@@ -78,6 +78,7 @@ abstract class PrimitiveArrayCodec implements Codec<Object> {
     Object grow(Object a, int size) { return Arrays.copyOf((int[]) a, size); }
     void readInto(ValueReader in, Object a, int i) { ((int[]) a)[i] = in.readInt(element); }
     void writeAt(ValueWriter out, Object a, int i) { out.value(((int[]) a)[i]); }
+    @Override public void write(ValueWriter out, Object a) { out.intArray((int[]) a); }
   }
 
   private static final class Longs extends PrimitiveArrayCodec {
@@ -90,6 +91,7 @@ abstract class PrimitiveArrayCodec implements Codec<Object> {
     Object grow(Object a, int size) { return Arrays.copyOf((long[]) a, size); }
     void readInto(ValueReader in, Object a, int i) { ((long[]) a)[i] = in.readLong(element); }
     void writeAt(ValueWriter out, Object a, int i) { out.value(((long[]) a)[i]); }
+    @Override public void write(ValueWriter out, Object a) { out.longArray((long[]) a); }
   }
 
   private static final class Doubles extends PrimitiveArrayCodec {

@@ -514,6 +514,55 @@ public final class Utf8JsonWriter extends ValueWriter {
     pos = NumberWriter.writeLong(buf, pos, value);
   }
 
+  // Arrays of ints and longs a chunk at a time: room made once a chunk, no separator state per element.
+  private static final int BULK_CHUNK = 512;
+
+  @Override
+  public void intArray(int[] values) {
+    if (pretty) {
+      super.intArray(values);
+      return;
+    }
+    open((byte) '[');
+    int n = values.length;
+    for (int from = 0; from < n; from += BULK_CHUNK) {
+      int to = Math.min(n, from + BULK_CHUNK);
+      ensure((to - from) * 12 + SCALAR); // 11 chars at most, and the comma
+      byte[] b = buf;
+      int p = pos;
+      for (int i = from; i < to; i++) {
+        if (i > 0) b[p++] = ',';
+        p = NumberWriter.writeInt(b, p, values[i]);
+      }
+      pos = p;
+    }
+    first = n == 0;
+    close((byte) ']');
+  }
+
+  @Override
+  public void longArray(long[] values) {
+    if (pretty) {
+      super.longArray(values);
+      return;
+    }
+    open((byte) '[');
+    int n = values.length;
+    for (int from = 0; from < n; from += BULK_CHUNK) {
+      int to = Math.min(n, from + BULK_CHUNK);
+      ensure((to - from) * 21 + SCALAR); // 20 chars at most, and the comma
+      byte[] b = buf;
+      int p = pos;
+      for (int i = from; i < to; i++) {
+        if (i > 0) b[p++] = ',';
+        p = NumberWriter.writeLong(b, p, values[i]);
+      }
+      pos = p;
+    }
+    first = n == 0;
+    close((byte) ']');
+  }
+
   @Override
   public void value(double value) {
     if (!Double.isFinite(value)) throw error(value + " is not a JSON number");

@@ -98,6 +98,20 @@ public abstract class ValueWriter {
   /** An integer value. */
   public abstract void value(long value);
 
+  /** An array of ints, as {@code beginArray(n)}, each {@code value(int)}, {@code endArray()}; a format may write it in bulk. */
+  public void intArray(int[] values) {
+    beginArray(values.length);
+    for (int v : values) value(v);
+    endArray();
+  }
+
+  /** An array of longs, as {@link #intArray} for ints. */
+  public void longArray(long[] values) {
+    beginArray(values.length);
+    for (long v : values) value(v);
+    endArray();
+  }
+
   /** A double value; formats without NaN or infinities reject them. */
   public abstract void value(double value);
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The writer's shortcuts, each against the text the JDK gives for the same value, on the shortcut's edges:
- * a BigInteger written as a long when it fits one.
+ * a BigInteger written as a long when it fits one; arrays of ints and longs written a chunk at a time.
  */
 class WriterFastPathsTest {
   private static final Json JSON = Json.create();
@@ -35,6 +35,38 @@ class WriterFastPathsTest {
       assertEquals(v.toString(), new String(JSON.writeBytes(List.of(v)), StandardCharsets.UTF_8)
           .replace("[", "").replace("]", ""), v::toString);
       assertEquals(v, JSON.read(JSON.write(v), BigInteger.class));
+    }
+  }
+
+  public record Arrays(int[] ints, long[] longs) {}
+
+  @Test
+  void intAndLongArraysInBulkAcrossChunksAndStreams() {
+    Random random = new Random(7);
+    for (int n : new int[] {0, 1, 2, 511, 512, 513, 1025, 5000}) {
+      int[] ints = new int[n];
+      long[] longs = new long[n];
+      for (int i = 0; i < n; i++) {
+        ints[i] = i % 7 == 0 ? Integer.MIN_VALUE + i : random.nextInt() >> random.nextInt(32);
+        longs[i] = i % 5 == 0 ? Long.MIN_VALUE + i : random.nextLong() >> random.nextInt(64);
+      }
+      StringBuilder expected = new StringBuilder("{\"ints\":[");
+      for (int i = 0; i < n; i++) expected.append(i > 0 ? "," : "").append(ints[i]);
+      expected.append("],\"longs\":[");
+      for (int i = 0; i < n; i++) expected.append(i > 0 ? "," : "").append(longs[i]);
+      expected.append("]}");
+      Arrays value = new Arrays(ints, longs);
+      assertEquals(expected.toString(), JSON.write(value));
+      java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+      JSON.write(value, out);
+      assertEquals(expected.toString(), out.toString(StandardCharsets.UTF_8));
+      Arrays back = JSON.read(JSON.writeBytes(value), Arrays.class);
+      org.junit.jupiter.api.Assertions.assertArrayEquals(ints, back.ints());
+      org.junit.jupiter.api.Assertions.assertArrayEquals(longs, back.longs());
+      // pretty output takes the element-by-element path: the same numbers
+      Arrays pretty = Json.builder().pretty(true).build().read(
+          Json.builder().pretty(true).build().write(value), Arrays.class);
+      org.junit.jupiter.api.Assertions.assertArrayEquals(longs, pretty.longs());
     }
   }
 }
