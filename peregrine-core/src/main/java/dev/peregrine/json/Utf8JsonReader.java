@@ -566,7 +566,62 @@ public final class Utf8JsonReader extends ValueReader {
       String text = utf8Text(from, plainEnd, maxLength);
       if (text != null) return text;
     }
+    if (plainEnd < end && buf[plainEnd] == '\\') {
+      String text = escapedLatin1(from, plainEnd, maxLength);
+      if (text != null) return text;
+    }
     return decodeStringByChar(from, plainEnd, maxLength, what);
+  }
+
+  /** Scratch for {@link #escapedLatin1}, kept for the next string of this document. */
+  private byte[] latin1;
+
+  /**
+   * The common escaped string: ASCII text with the short escapes ({@code \" \\ \/ \b \f \n \r \t}), within
+   * the limit, decoded into bytes (plain runs copied whole) and made a String without the compression pass a
+   * char[] would take. Null, pos untouched, for anything else (a backslash-u escape, text that is not ASCII, an
+   * error of any kind), which decodeStringByChar then reads from the start and reports as it does.
+   */
+  private String escapedLatin1(int from, int plainEnd, int maxLength) {
+    byte[] b = buf;
+    byte[] out = latin1;
+    int n = plainEnd - from;
+    if (out == null || out.length < n + 16) out = new byte[Math.max(64, n * 2 + 16)];
+    System.arraycopy(b, from, out, 0, n);
+    int q = plainEnd;
+    while (q < end) {
+      int c = b[q];
+      if (c == '"') {
+        if (q - from > maxLength) return null;
+        latin1 = out;
+        pos = q + 1;
+        return new String(out, 0, n, StandardCharsets.ISO_8859_1);
+      }
+      if (c != '\\' || q + 1 >= end) return null;
+      byte e;
+      switch (b[q + 1]) {
+        case '"': e = '"'; break;
+        case '\\': e = '\\'; break;
+        case '/': e = '/'; break;
+        case 'b': e = '\b'; break;
+        case 'f': e = '\f'; break;
+        case 'n': e = '\n'; break;
+        case 'r': e = '\r'; break;
+        case 't': e = '\t'; break;
+        default: return null;
+      }
+      int run = plainRun(b, q + 2, end);
+      int len = run - (q + 2);
+      if (n + 1 + len > out.length) {
+        if (run - from > maxLength + 2) return null;
+        out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 1 + len + 16));
+      }
+      out[n++] = e;
+      System.arraycopy(b, q + 2, out, n, len);
+      n += len;
+      q = run;
+    }
+    return null;
   }
 
   /**

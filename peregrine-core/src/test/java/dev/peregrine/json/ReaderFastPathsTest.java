@@ -211,6 +211,45 @@ class ReaderFastPathsTest {
     assertEquals(new Holder(Player.JAVA), small.read("{\"player\":\"JAVA\"}", Holder.class));
   }
 
+  @Test
+  void escapedAsciiStringsDecodeAsTheCharByCharPathDoes() {
+    // The short escapes are decoded into bytes; a \\u escape or text that is not ASCII after them hands the
+    // whole string back to the char-by-char decoder. Every case is read against the string it encodes.
+    String[] texts = {"\"", "\\", "a\"b", "\"quoted\"\r\n", "tab\there", "C:\\temp\\file", "/\b\f",
+        "x".repeat(100) + "\n" + "y".repeat(300) + "\t", "\n".repeat(70), "say \"hi\" \u00e9t\u00e9",
+        "esc \" then \u2603 snow", "esc \n then \uD83D\uDE00", "\\" + "z".repeat(40)};
+    for (String text : texts) {
+      StringBuilder json = new StringBuilder("\"");
+      for (char c : text.toCharArray()) {
+        switch (c) {
+          case '"' -> json.append("\\\"");
+          case '\\' -> json.append("\\\\");
+          case '\n' -> json.append("\\n");
+          case '\r' -> json.append("\\r");
+          case '\t' -> json.append("\\t");
+          case '\b' -> json.append("\\b");
+          case '\f' -> json.append("\\f");
+          case '/' -> json.append("\\/");
+          default -> json.append(c);
+        }
+      }
+      String doc = json.append('"').toString();
+      assertEquals(text, JSON.read(doc, String.class), doc);
+      assertEquals(List.of(text, text), JSON.read("[" + doc + "," + doc + "]", new dev.peregrine.TypeRef<List<String>>() {}));
+      // the limit counts the text as written, escapes included
+      int written = doc.getBytes(StandardCharsets.UTF_8).length - 2;
+      assertEquals(text, Json.builder().maxStringLength(written).build().read(doc, String.class));
+      assertThrows(JsonException.class, () -> Json.builder().maxStringLength(written - 1).build().read(doc, String.class));
+      // cut anywhere inside: an error, never an exception of another kind
+      for (int cut = 1; cut < doc.length(); cut++) {
+        String part = doc.substring(0, cut);
+        assertThrows(JsonException.class, () -> JSON.read(part, String.class), part);
+      }
+    }
+    assertThrows(JsonException.class, () -> JSON.read("\"a\\qb\"", String.class));
+    assertThrows(JsonException.class, () -> JSON.read("\"a\\n\u0001\"", String.class));
+  }
+
   public record Numbers(int i, long l) {}
 
   @Test
