@@ -921,7 +921,12 @@ final class BeanCodecWriter {
    */
   private final class Handlers {
     private final MethodVisitor mv;
-    private final List<Runnable> bodies = new ArrayList<>();
+    // The handlers' bodies, emitted after the method's code. Plain records, not lambdas: each lambda's first
+    // capture bootstraps an invokedynamic call site, milliseconds in a fresh JVM's first generation (issue 23).
+    private final List<Body> bodies = new ArrayList<>();
+
+    /** One handler's body: prependProperty when {@code method} is null, else a GeneratedCodec helper. */
+    private record Body(Label handler, String name, boolean reading, String method, String desc, int slot) {}
 
     Handlers(MethodVisitor mv) {
       this.mv = mv;
@@ -934,16 +939,7 @@ final class BeanCodecWriter {
     void prepend(Label start, Label end, String name, boolean reading) {
       Label handler = new Label();
       mv.visitTryCatchBlock(start, end, handler, "java/lang/RuntimeException");
-      bodies.add(() -> {
-        mv.visitLabel(handler);
-        mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
-        mv.visitInsn(SWAP);
-        mv.visitMethodInsn(INVOKESTATIC, BINDER, "unchecked",
-            "(L" + (reading ? READER : WRITER) + ";Ljava/lang/RuntimeException;)L" + PE + ";", false);
-        mv.visitLdcInsn(name);
-        mv.visitMethodInsn(INVOKEVIRTUAL, PE, "prependProperty", "(Ljava/lang/String;)L" + PE + ";", false);
-        mv.visitInsn(ATHROW);
-      });
+      bodies.add(new Body(handler, name, reading, null, null, -1));
     }
 
     /** {@code catch (Throwable e) { throw getFailed(e, this, out, slot); }} */
@@ -964,18 +960,27 @@ final class BeanCodecWriter {
     private void helper(Label start, Label end, int slot, String method, String desc) {
       Label handler = new Label();
       mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
-      bodies.add(() -> {
-        mv.visitLabel(handler);
-        mv.visitVarInsn(ALOAD, 0);
-        mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
-        if (slot >= 0) push(mv, slot);
-        mv.visitMethodInsn(INVOKESTATIC, BASE, method, desc, false);
-        mv.visitInsn(ATHROW);
-      });
+      bodies.add(new Body(handler, null, false, method, desc, slot));
     }
 
     void emit() {
-      for (Runnable r : bodies) r.run();
+      for (Body b : bodies) {
+        mv.visitLabel(b.handler());
+        if (b.method() == null) {
+          mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
+          mv.visitInsn(SWAP);
+          mv.visitMethodInsn(INVOKESTATIC, BINDER, "unchecked",
+              "(L" + (b.reading() ? READER : WRITER) + ";Ljava/lang/RuntimeException;)L" + PE + ";", false);
+          mv.visitLdcInsn(b.name());
+          mv.visitMethodInsn(INVOKEVIRTUAL, PE, "prependProperty", "(Ljava/lang/String;)L" + PE + ";", false);
+        } else {
+          mv.visitVarInsn(ALOAD, 0);
+          mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
+          if (b.slot() >= 0) push(mv, b.slot());
+          mv.visitMethodInsn(INVOKESTATIC, BASE, b.method(), b.desc(), false);
+        }
+        mv.visitInsn(ATHROW);
+      }
     }
   }
 }
