@@ -16,29 +16,17 @@ import dev.peregrine.stream.ValueWriter;
  * the codec fully built, because every field of a generated codec is final (JLS 17.5). So the hot path
  * costs one plain load and a null check, not a volatile read. If generation fails, the type stays on
  * reflection for good and nothing is logged; {@link #path()} tells tests which way a type went.
- *
- * <p>In the background (the default past a threshold above 0) the use that reaches the threshold hands the
- * generation to {@link CodegenWorker} and every use goes on through the twin until the generated codec is
- * published: no caller waits for a class to be written. Otherwise the use that reaches it generates.
  */
 final class ColdStartCodec implements Codec<Object> {
   private final BeanTwin twin;
   private final int threshold;
-  private final boolean background;
   private GeneratedCodec generated;
-  private boolean requested; // racy: a second request finds the work queued or done (promote looks under the lock)
   private int uses; // racy on purpose: a lost increment only delays the switch by a use
   private Throwable failure; // written under the lock, read racily (then at worst one more locked look)
 
-  /** Generates on the use that reaches {@code threshold}, on that use's thread. */
   ColdStartCodec(BeanTwin twin, int threshold) {
-    this(twin, threshold, false);
-  }
-
-  ColdStartCodec(BeanTwin twin, int threshold, boolean background) {
     this.twin = twin;
     this.threshold = threshold;
-    this.background = background;
   }
 
   @Override
@@ -64,13 +52,11 @@ final class ColdStartCodec implements Codec<Object> {
 
   private Codec<Object> cold() {
     if (failure != null || uses++ < threshold) return twin;
-    // A worker that cannot be started leaves requested false: this use generates itself.
-    if (background && (requested || (requested = CodegenWorker.submit(this)))) return twin;
     Codec<Object> g = promote();
     return g != null ? g : twin;
   }
 
-  synchronized GeneratedCodec promote() {
+  private synchronized GeneratedCodec promote() {
     if (generated == null && failure == null) {
       try {
         generated = CodecGenerator.generate(twin);
