@@ -48,9 +48,26 @@ public final class Json {
 
   private Json(Builder b) {
     this.binder = BindingBuilder.binder(b.config);
-    this.root = binder::writeRoot;
+    this.root = new RootEncoder(binder);
     this.limits = b.limits;
     this.pretty = b.pretty;
+  }
+
+  /**
+   * {@code binder::writeRoot} as a class: a method reference's first evaluation bootstraps an invokedynamic call
+   * site, which costs a fresh JVM's first {@code Json.create()} milliseconds (issue 23).
+   */
+  private static final class RootEncoder implements Encoder<Object> {
+    private final Binder binder;
+
+    RootEncoder(Binder binder) {
+      this.binder = binder;
+    }
+
+    @Override
+    public void write(dev.peregrine.stream.ValueWriter out, Object value) {
+      binder.writeRoot(out, value);
+    }
   }
 
   /** A Json with the defaults: compact output, nulls skipped, unknown properties ignored, safe limits. */

@@ -323,11 +323,20 @@ final class ScalarCodecs implements CodecFactory {
     // One ASCII char is read and written where the reader and writer hold their bytes, without a String;
     // any other char (or an escape) goes through a String.
     // A byte from 0x20 to 0x7f: ASCII that is not a control character (a CBOR reader may hand any byte).
-    private static final TextParser<Character> ONE_BYTE =
-        (b, from, to) -> to - from == 1 && b[from] >= 0x20 ? (char) b[from] : null;
-    private static final TextPrinter<Character> PRINT_ONE_BYTE = (c, b, p) -> {
-      b[p] = (byte) c.charValue();
-      return p + 1;
+    // Classes, not lambdas: a lambda's first capture bootstraps an invokedynamic call site, and these are
+    // captured by every Json.create() in a fresh JVM (milliseconds of its cold start).
+    private static final TextParser<Character> ONE_BYTE = new TextParser<>() {
+      @Override
+      public Character parse(byte[] b, int from, int to) {
+        return to - from == 1 && b[from] >= 0x20 ? (char) b[from] : null;
+      }
+    };
+    private static final TextPrinter<Character> PRINT_ONE_BYTE = new TextPrinter<>() {
+      @Override
+      public int print(Character c, byte[] b, int p) {
+        b[p] = (byte) c.charValue();
+        return p + 1;
+      }
     };
 
     @Override

@@ -111,7 +111,7 @@ final class BeanCodecWriter {
     this.plan = plan;
     this.bean = plan.type();
     this.beanName = Type.getInternalName(bean);
-    this.className = beanName + SUFFIX;
+    this.className = cat(beanName, SUFFIX);
     this.n = plan.properties().size();
     this.expected = plan.asArray() || n > MAX_STRAIGHT_LINE ? new int[0] : confirmable(plan.names());
     this.steps = n > MAX_STRAIGHT_LINE ? 0 : plan.asArray() ? n : expected.length;
@@ -169,8 +169,19 @@ final class BeanCodecWriter {
     return cw.toByteArray();
   }
 
+  /**
+   * The parts' text joined: the generator's names and descriptors. Not {@code +}: javac compiles that to an
+   * invokedynamic site per expression, each bootstrapped (method handles spun) at its first run, which made
+   * a fresh JVM's first generation several milliseconds slower (issue 23, seed 004's loop).
+   */
+  private static String cat(Object... parts) {
+    StringBuilder b = new StringBuilder(64);
+    for (Object p : parts) b.append(p);
+    return b.toString();
+  }
+
   private static String codecField(int slot) {
-    return "c" + slot;
+    return cat("c", slot);
   }
 
   // Copies each property codec into a final field of its own: one load per use instead of an array
@@ -186,7 +197,7 @@ final class BeanCodecWriter {
     for (int i = 0; i < n; i++) {
       mv.visitVarInsn(ALOAD, 0);
       mv.visitVarInsn(ALOAD, 0);
-      mv.visitFieldInsn(GETFIELD, BASE, "codecs", "[" + CODEC_DESC);
+      mv.visitFieldInsn(GETFIELD, BASE, "codecs", cat("[", CODEC_DESC));
       push(mv, i);
       mv.visitInsn(AALOAD);
       mv.visitFieldInsn(PUTFIELD, className, codecField(i), CODEC_DESC);
@@ -199,7 +210,7 @@ final class BeanCodecWriter {
   // ---- write ----
 
   private void write(ClassWriter cw) {
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "write", "(L" + WRITER + ";" + OBJECT_DESC + ")V", null, null);
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "write", cat("(L", WRITER, ";", OBJECT_DESC, ")V"), null, null);
     Handlers handlers = new Handlers(mv);
     mv.visitCode();
     mv.visitVarInsn(ALOAD, 2);
@@ -242,11 +253,11 @@ final class BeanCodecWriter {
         if (typed == null && memberType.isPrimitive()) box(mv, memberType);
       } else {
         mv.visitVarInsn(ALOAD, 0);
-        mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
+        mv.visitFieldInsn(GETFIELD, BASE, "twin", cat("L", TWIN, ";"));
         mv.visitVarInsn(ALOAD, 1);
         push(mv, i);
         mv.visitVarInsn(ALOAD, 3);
-        mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "get", "(L" + WRITER + ";I" + OBJECT_DESC + ")" + OBJECT_DESC, true);
+        mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "get", cat("(L", WRITER, ";I", OBJECT_DESC, ")", OBJECT_DESC), true);
       }
       Type valueType = typed != null ? Type.getType(typed) : Type.getType(Object.class);
       mv.visitVarInsn(valueType.getOpcode(ISTORE), value);
@@ -265,7 +276,7 @@ final class BeanCodecWriter {
           mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
           mv.visitTypeInsn(CHECKCAST, NULLABLE);
           mv.visitVarInsn(ALOAD, value);
-          mv.visitMethodInsn(INVOKEINTERFACE, NULLABLE, "writesNull", "(" + OBJECT_DESC + ")Z", true);
+          mv.visitMethodInsn(INVOKEINTERFACE, NULLABLE, "writesNull", cat("(", OBJECT_DESC, ")Z"), true);
           mv.visitJumpInsn(IFEQ, present);
           mv.visitLabel(absent);
         } else {
@@ -288,12 +299,12 @@ final class BeanCodecWriter {
       if (fused) {
         pushNameWords(mv, i);
         mv.visitVarInsn(valueType.getOpcode(ILOAD), value);
-        mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "property", "(" + NAMES_DESC + "IIJJ" + valueType.getDescriptor() + ")V",
+        mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "property", cat("(", NAMES_DESC, "IIJJ", valueType.getDescriptor(), ")V"),
             false);
       } else if (typed != null) {
         mv.visitVarInsn(ALOAD, 1);
         mv.visitVarInsn(valueType.getOpcode(ILOAD), value);
-        mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "value", "(" + valueType.getDescriptor() + ")V", false);
+        mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "value", cat("(", valueType.getDescriptor(), ")V"), false);
       } else {
         // Unlike readValue, a nested bean is written through its cold-start codec even once generated:
         // calling the generated class from here measured 12% slower on JDK 25 and allocated 64 bytes more
@@ -302,7 +313,7 @@ final class BeanCodecWriter {
         mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
         mv.visitVarInsn(ALOAD, 1);
         mv.visitVarInsn(ALOAD, value);
-        mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "write", "(L" + WRITER + ";" + OBJECT_DESC + ")V", true);
+        mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "write", cat("(L", WRITER, ";", OBJECT_DESC, ")V"), true);
       }
       mv.visitLabel(end);
       mv.visitLabel(next);
@@ -319,20 +330,20 @@ final class BeanCodecWriter {
   private void promoted(MethodVisitor mv, int i) {
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
-    mv.visitMethodInsn(INVOKESTATIC, BASE, "promoted", "(" + CODEC_DESC + ")L" + BASE + ";", false);
+    mv.visitMethodInsn(INVOKESTATIC, BASE, "promoted", cat("(", CODEC_DESC, ")L", BASE, ";"), false);
   }
 
   /** Writes slot i's name: as constants when it can be passed as words (see ValueWriter), else from the table. */
   private void name(MethodVisitor mv, int slot) {
     if (wordsName(plan.names().utf8(slot))) {
       pushNameWords(mv, slot);
-      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "IIJJ)V", false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", cat("(", NAMES_DESC, "IIJJ)V"), false);
     } else {
       mv.visitVarInsn(ALOAD, 1);
       mv.visitVarInsn(ALOAD, 0);
       mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
       push(mv, slot);
-      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", "(" + NAMES_DESC + "I)V", false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "name", cat("(", NAMES_DESC, "I)V"), false);
     }
   }
 
@@ -352,16 +363,16 @@ final class BeanCodecWriter {
 
   /** The start shared by both read shapes: native references go to the twin; then the object's start. */
   private MethodVisitor readPrologue(ClassWriter cw, int indexLocal) {
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "read", "(L" + READER + ";)" + OBJECT_DESC, null, null);
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "read", cat("(L", READER, ";)", OBJECT_DESC), null, null);
     mv.visitCode();
     Label plain = new Label();
     mv.visitVarInsn(ALOAD, 1);
     mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readsReferencesNatively", "()Z", false);
     mv.visitJumpInsn(IFEQ, plain);
     mv.visitVarInsn(ALOAD, 0);
-    mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
+    mv.visitFieldInsn(GETFIELD, BASE, "twin", cat("L", TWIN, ";"));
     mv.visitVarInsn(ALOAD, 1);
-    mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", "(L" + READER + ";)" + OBJECT_DESC, true);
+    mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", cat("(L", READER, ";)", OBJECT_DESC), true);
     mv.visitInsn(ARETURN);
     mv.visitLabel(plain);
     mv.visitVarInsn(ALOAD, 1);
@@ -420,7 +431,7 @@ final class BeanCodecWriter {
     mv.visitVarInsn(ALOAD, 1);
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, BASE, "names", NAMES_DESC);
-    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "nextName", "(" + NAMES_DESC + ")I", false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "nextName", cat("(", NAMES_DESC, ")I"), false);
   }
 
   /** {@code tableswitch} on the slot on the stack: END_OF_OBJECT (-2), UNKNOWN_NAME (-1), then each slot. */
@@ -437,13 +448,13 @@ final class BeanCodecWriter {
   private void unknown(MethodVisitor mv, Label unknown, Label loop, int indexLocal) {
     mv.visitLabel(unknown);
     mv.visitVarInsn(ALOAD, 0);
-    mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
+    mv.visitFieldInsn(GETFIELD, BASE, "twin", cat("L", TWIN, ";"));
     mv.visitVarInsn(ALOAD, 1);
     if (plan.asArray()) {
       mv.visitVarInsn(ILOAD, indexLocal);
-      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "extraElement", "(L" + READER + ";I)V", true);
+      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "extraElement", cat("(L", READER, ";I)V"), true);
     } else {
-      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "unknownProperty", "(L" + READER + ";)V", true);
+      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "unknownProperty", cat("(L", READER, ";)V"), true);
     }
     mv.visitJumpInsn(GOTO, loop);
   }
@@ -564,7 +575,7 @@ final class BeanCodecWriter {
     push(mv, name.length);
     mv.visitLdcInsn(ValueReader.nameWord(name, 0));
     mv.visitLdcInsn(ValueReader.nameWord(name, 1));
-    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "nextNameQuick", "(" + NAMES_DESC + "IIIJJ)I", false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, "nextNameQuick", cat("(", NAMES_DESC, "IIIJJ)I"), false);
     mv.visitInsn(DUP);
     push(mv, ValueReader.ASK_AGAIN);
     mv.visitJumpInsn(IF_ICMPNE, known);
@@ -615,7 +626,7 @@ final class BeanCodecWriter {
         mv.visitVarInsn(t.getOpcode(ISTORE), local[i]);
       } else if (slot.creatorIndex() >= 0) {
         mv.visitVarInsn(ALOAD, 0);
-        mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", "[" + OBJECT_DESC);
+        mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", cat("[", OBJECT_DESC));
         push(mv, slot.creatorIndex());
         mv.visitInsn(AALOAD);
         mv.visitVarInsn(ASTORE, local[i]);
@@ -660,7 +671,7 @@ final class BeanCodecWriter {
       int i = slotOfParam[p];
       if (i < 0) { // an ignored parameter: never read, its default from the twin
         mv.visitVarInsn(ALOAD, 0);
-        mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", "[" + OBJECT_DESC);
+        mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", cat("[", OBJECT_DESC));
         push(mv, p);
         mv.visitInsn(AALOAD);
         castOrUnbox(mv, params[p]);
@@ -715,7 +726,7 @@ final class BeanCodecWriter {
       mv.visitLabel(isNull);
       mv.visitInsn(POP);
       mv.visitVarInsn(ALOAD, 0);
-      mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", "[" + OBJECT_DESC);
+      mv.visitFieldInsn(GETFIELD, BASE, "creatorDefaults", cat("[", OBJECT_DESC));
       push(mv, slot.creatorIndex());
       mv.visitInsn(AALOAD);
       mv.visitVarInsn(ASTORE, local);
@@ -737,8 +748,8 @@ final class BeanCodecWriter {
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
     if (typed != null) {
-      String kind = typed == String.class ? "String" : Character.toUpperCase(typed.getName().charAt(0)) + typed.getName().substring(1);
-      mv.visitMethodInsn(INVOKEVIRTUAL, READER, "read" + kind, "(" + DECODER_DESC + ")" + Type.getDescriptor(typed), false);
+      String kind = typed == String.class ? "String" : cat(Character.toUpperCase(typed.getName().charAt(0)), typed.getName().substring(1));
+      mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", DECODER_DESC, ")", Type.getDescriptor(typed)), false);
     } else {
       // Binder.readNullable spelled out here, so that the codec's read is called from this class's own call
       // site: its type profile then sees only this property's codec and HotSpot inlines it, where the
@@ -748,7 +759,7 @@ final class BeanCodecWriter {
       mv.visitVarInsn(ALOAD, 1);
       mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readNull", "()Z", false);
       mv.visitJumpInsn(IFEQ, notNull);
-      mv.visitMethodInsn(INVOKESTATIC, BASE, "nullValue", "(" + CODEC_DESC + ")" + OBJECT_DESC, false);
+      mv.visitMethodInsn(INVOKESTATIC, BASE, "nullValue", cat("(", CODEC_DESC, ")", OBJECT_DESC), false);
       mv.visitInsn(SWAP);
       mv.visitInsn(POP);
       mv.visitJumpInsn(GOTO, done);
@@ -761,7 +772,7 @@ final class BeanCodecWriter {
         mv.visitInsn(DUP);
         mv.visitJumpInsn(IFNULL, cold);
         mv.visitVarInsn(ALOAD, 1);
-        mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "read", "(L" + READER + ";)" + OBJECT_DESC, false);
+        mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "read", cat("(L", READER, ";)", OBJECT_DESC), false);
         mv.visitJumpInsn(GOTO, done);
         mv.visitLabel(cold);
         mv.visitInsn(POP);
@@ -771,7 +782,7 @@ final class BeanCodecWriter {
       } else {
         mv.visitInsn(SWAP);
       }
-      mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", "(L" + READER + ";)" + OBJECT_DESC, true);
+      mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", cat("(L", READER, ";)", OBJECT_DESC), true);
       mv.visitLabel(done);
     }
     mv.visitLabel(end);
@@ -786,12 +797,12 @@ final class BeanCodecWriter {
       Class<?> typed, int beanLocal, int valueLocal) {
     if (!direct) {
       mv.visitVarInsn(ALOAD, 0);
-      mv.visitFieldInsn(GETFIELD, BASE, "twin", "L" + TWIN + ";");
+      mv.visitFieldInsn(GETFIELD, BASE, "twin", cat("L", TWIN, ";"));
       mv.visitVarInsn(ALOAD, 1);
       push(mv, i);
       mv.visitVarInsn(ALOAD, beanLocal);
       mv.visitVarInsn(ALOAD, valueLocal);
-      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "set", "(L" + READER + ";I" + OBJECT_DESC + OBJECT_DESC + ")V", true);
+      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "set", cat("(L", READER, ";I", OBJECT_DESC, OBJECT_DESC, ")V"), true);
       return;
     }
     Class<?> type = setterType(setter);
@@ -890,7 +901,7 @@ final class BeanCodecWriter {
       Class<?> box = java.lang.invoke.MethodType.methodType(type).wrap().returnType();
       String owner = Type.getInternalName(box);
       mv.visitTypeInsn(CHECKCAST, owner);
-      mv.visitMethodInsn(INVOKEVIRTUAL, owner, type.getName() + "Value", "()" + Type.getDescriptor(type), false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, owner, cat(type.getName(), "Value"), cat("()", Type.getDescriptor(type)), false);
     } else if (type != Object.class) {
       mv.visitTypeInsn(CHECKCAST, Type.getInternalName(type));
     }
@@ -899,7 +910,7 @@ final class BeanCodecWriter {
   private static void box(MethodVisitor mv, Class<?> primitive) {
     Class<?> box = java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
     String owner = Type.getInternalName(box);
-    mv.visitMethodInsn(INVOKESTATIC, owner, "valueOf", "(" + Type.getDescriptor(primitive) + ")L" + owner + ";", false);
+    mv.visitMethodInsn(INVOKESTATIC, owner, "valueOf", cat("(", Type.getDescriptor(primitive), ")L", owner, ";"), false);
   }
 
   private static void push(MethodVisitor mv, int value) {
@@ -921,7 +932,12 @@ final class BeanCodecWriter {
    */
   private final class Handlers {
     private final MethodVisitor mv;
-    private final List<Runnable> bodies = new ArrayList<>();
+    // The handlers' bodies, emitted after the method's code. Plain records, not lambdas: each lambda's first
+    // capture bootstraps an invokedynamic call site, milliseconds in a fresh JVM's first generation (issue 23).
+    private final List<Body> bodies = new ArrayList<>();
+
+    /** One handler's body: prependProperty when {@code method} is null, else a GeneratedCodec helper. */
+    private record Body(Label handler, String name, boolean reading, String method, String desc, int slot) {}
 
     Handlers(MethodVisitor mv) {
       this.mv = mv;
@@ -934,48 +950,48 @@ final class BeanCodecWriter {
     void prepend(Label start, Label end, String name, boolean reading) {
       Label handler = new Label();
       mv.visitTryCatchBlock(start, end, handler, "java/lang/RuntimeException");
-      bodies.add(() -> {
-        mv.visitLabel(handler);
-        mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
-        mv.visitInsn(SWAP);
-        mv.visitMethodInsn(INVOKESTATIC, BINDER, "unchecked",
-            "(L" + (reading ? READER : WRITER) + ";Ljava/lang/RuntimeException;)L" + PE + ";", false);
-        mv.visitLdcInsn(name);
-        mv.visitMethodInsn(INVOKEVIRTUAL, PE, "prependProperty", "(Ljava/lang/String;)L" + PE + ";", false);
-        mv.visitInsn(ATHROW);
-      });
+      bodies.add(new Body(handler, name, reading, null, null, -1));
     }
 
     /** {@code catch (Throwable e) { throw getFailed(e, this, out, slot); }} */
     void getFailed(Label start, Label end, int slot) {
-      helper(start, end, slot, "getFailed", "(Ljava/lang/Throwable;L" + BASE + ";L" + WRITER + ";I)L" + PE + ";");
+      helper(start, end, slot, "getFailed", cat("(Ljava/lang/Throwable;L", BASE, ";L", WRITER, ";I)L", PE, ";"));
     }
 
     /** {@code catch (Throwable e) { throw setFailed(e, this, in, slot); }} */
     void setFailed(Label start, Label end, int slot) {
-      helper(start, end, slot, "setFailed", "(Ljava/lang/Throwable;L" + BASE + ";L" + READER + ";I)L" + PE + ";");
+      helper(start, end, slot, "setFailed", cat("(Ljava/lang/Throwable;L", BASE, ";L", READER, ";I)L", PE, ";"));
     }
 
     /** {@code catch (Throwable e) { throw createFailed(e, this, in); }} */
     void createFailed(Label start, Label end) {
-      helper(start, end, -1, "createFailed", "(Ljava/lang/Throwable;L" + BASE + ";L" + READER + ";)L" + PE + ";");
+      helper(start, end, -1, "createFailed", cat("(Ljava/lang/Throwable;L", BASE, ";L", READER, ";)L", PE, ";"));
     }
 
     private void helper(Label start, Label end, int slot, String method, String desc) {
       Label handler = new Label();
       mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
-      bodies.add(() -> {
-        mv.visitLabel(handler);
-        mv.visitVarInsn(ALOAD, 0);
-        mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
-        if (slot >= 0) push(mv, slot);
-        mv.visitMethodInsn(INVOKESTATIC, BASE, method, desc, false);
-        mv.visitInsn(ATHROW);
-      });
+      bodies.add(new Body(handler, null, false, method, desc, slot));
     }
 
     void emit() {
-      for (Runnable r : bodies) r.run();
+      for (Body b : bodies) {
+        mv.visitLabel(b.handler());
+        if (b.method() == null) {
+          mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
+          mv.visitInsn(SWAP);
+          mv.visitMethodInsn(INVOKESTATIC, BINDER, "unchecked",
+              cat("(L", b.reading() ? READER : WRITER, ";Ljava/lang/RuntimeException;)L", PE, ";"), false);
+          mv.visitLdcInsn(b.name());
+          mv.visitMethodInsn(INVOKEVIRTUAL, PE, "prependProperty", cat("(Ljava/lang/String;)L", PE, ";"), false);
+        } else {
+          mv.visitVarInsn(ALOAD, 0);
+          mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
+          if (b.slot() >= 0) push(mv, b.slot());
+          mv.visitMethodInsn(INVOKESTATIC, BASE, b.method(), b.desc(), false);
+        }
+        mv.visitInsn(ATHROW);
+      }
     }
   }
 }

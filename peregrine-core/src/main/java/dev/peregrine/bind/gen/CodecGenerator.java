@@ -39,10 +39,14 @@ public final class CodecGenerator implements BeanCodecGenerator {
   /**
    * Uses on reflection before generating. Generating and defining one class costs about a millisecond on a
    * warm JVM (0.8 to 2 ms for an 11-property bean on the 2-core dev machine), while the generated codec
-   * saves a fraction of a microsecond per use; so types used a few dozen times (configuration, start-up)
-   * are not worth a class, and a hot type loses nothing measurable by waiting this long.
+   * saves a fraction of a microsecond per use; so a type used once or a few times (configuration, start-up)
+   * is not worth a class. 15 because that is where JDK 17's reflection stops calling a getter, setter or
+   * constructor natively and spins a class of its own for each one ({@code sun.reflect.inflationThreshold}):
+   * a reflective codec used more often than that pays for a class per property anyway (seed 004's loop, issue
+   * 23, spun eight for its two beans before generating their codecs at the 64th use). JDK 18 and later
+   * reflect through method handles and spin none, so the count changes nothing there.
    */
-  static final int DEFAULT_THRESHOLD = 64;
+  static final int DEFAULT_THRESHOLD = 15;
 
   /** The peregrine classes the generated code links against; the bean's class loader must see these. */
   private static final Class<?>[] LINKED = {GeneratedCodec.class, BeanTwin.class, BeanPlan.class, Codec.class,
