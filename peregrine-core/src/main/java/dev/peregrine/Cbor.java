@@ -9,6 +9,7 @@ import dev.peregrine.cbor.CborSequenceFramer;
 import dev.peregrine.cbor.CborStreamReader;
 import dev.peregrine.cbor.CborSimple;
 import dev.peregrine.cbor.CborTag;
+import dev.peregrine.cbor.CborTokens;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
@@ -234,6 +235,51 @@ public final class Cbor {
   /** A writer of a CBOR sequence (RFC 8742) to {@code out}: the elements' data items back to back, no framing. */
   public SequenceWriter writeItems(OutputStream out) {
     return new SequenceWriter(out, this::write, new byte[0], new byte[0], new byte[0], new byte[0], false);
+  }
+
+  /**
+   * A token reader of the CBOR data item in {@code in}, for documents too large to hold: it reads the stream
+   * through a buffer that holds the next item's head (a string whole), and binds any item at its cursor to a
+   * type with this Cbor's options ({@link CborTokenReader#read(Class)}). The stream is left open when the
+   * reader is closed. The limits apply as on byte[], the document-size limit to the whole stream (raise it
+   * to read larger documents).
+   *
+   * <pre>{@code
+   * try (CborTokenReader r = cbor.reader(in)) {
+   *   r.beginObject();
+   *   while (r.hasNext()) {
+   *     if (r.nextName().equals("items")) {
+   *       r.beginArray();
+   *       while (r.hasNext()) process(r.read(Item.class));
+   *       r.endArray();
+   *     } else {
+   *       r.skipValue();
+   *     }
+   *   }
+   *   r.endObject();
+   * }
+   * }</pre>
+   */
+  public CborTokenReader reader(InputStream in) {
+    return new CborTokenReader(CborTokens.over(Objects.requireNonNull(in, "in"), limits, binder.config().references()),
+        binder);
+  }
+
+  /** A token reader of one CBOR data item, which must be the whole array (see {@link #reader(InputStream)}). Not modified. */
+  public CborTokenReader reader(byte[] cbor) {
+    return new CborTokenReader(CborTokens.over(Objects.requireNonNull(cbor, "cbor"), limits, binder.config().references()),
+        binder);
+  }
+
+  /**
+   * A token writer of one CBOR data item to {@code out}, through a buffer that goes to the stream whenever it
+   * fills; {@link CborTokenWriter#write(Object)} binds any value in the middle, with this Cbor's options.
+   * Maps and arrays begun without a size have indefinite lengths (see {@link CborTokenWriter}).
+   * {@code close()} flushes and leaves {@code out} open.
+   */
+  public CborTokenWriter writer(OutputStream out) {
+    Objects.requireNonNull(out, "out");
+    return new CborTokenWriter(out, root, writers.streamingTo(out));
   }
 
   @SuppressWarnings("unchecked")

@@ -61,6 +61,13 @@ public final class CborFormat {
       this.references = references;
     }
 
+    /** A new writer with these options that writes to {@code out} as its buffer fills (for the token writer). */
+    public CborWriter streamingTo(java.io.OutputStream out) {
+      CborWriter w = new CborWriter(limits, stringRefs, references);
+      w.streamTo(out);
+      return w;
+    }
+
     CborWriter take() {
       CborWriter w = idle.take();
       return w != null ? w : new CborWriter(limits, stringRefs, references);

@@ -302,6 +302,36 @@ public final class CborWriter extends ValueWriter {
     close(0x80, count);
   }
 
+  // In starts: a container of indefinite length (see beginIndefinite). A container announced with
+  // Integer.MAX_VALUE items would store the same value; the token writer, the only caller, refuses that size.
+  private static final int INDEFINITE = Integer.MIN_VALUE;
+
+  /**
+   * Starts a map or an array of indefinite length (0xbf or 0x9f), which {@link #endObject()} or
+   * {@link #endArray()} ends with a break (0xff): for the token writer, whose containers' sizes are not
+   * known when they start. Its head is final at once, so it never holds the buffer back from the stream.
+   */
+  public void beginIndefinite(boolean map) {
+    int d = depth;
+    if (d >= maxDepth) throw tooDeep();
+    if (d == 0 && stringRefs != null) head(0xc0, 256);
+    counts[d] = count + 1;
+    if (++d == starts.length) growStacks();
+    depth = d;
+    starts[d] = INDEFINITE;
+    count = 0;
+    ensure(1);
+    buf[pos++] = (byte) (map ? 0xbf : 0x9f);
+  }
+
+  /**
+   * Writing to a stream: hands it every byte before the outermost open container whose head is still a
+   * placeholder (all of them when there is none).
+   */
+  public void flushToStream() {
+    if (sink != null && pos > 0) flushPrefix();
+  }
+
   // Kept small enough to inline: the rare cases are calls.
   private void open(int mt) {
     int d = depth;
@@ -341,6 +371,13 @@ public final class CborWriter extends ValueWriter {
   // more, whose head grows, so its content moves right (room is made while the container is still open, so
   // that a flush keeps its bytes).
   private void closeRare(int mt, int n, int s) {
+    if (s == INDEFINITE) {
+      ensure(1);
+      buf[pos++] = (byte) 0xff;
+      depth--;
+      count = counts[depth];
+      return;
+    }
     if (s < 0) {
       if (n != -1 - s) {
         throw error((mt == 0x80 ? "an array announced " : "a map announced ") + (-1 - s) + " items and held " + n
