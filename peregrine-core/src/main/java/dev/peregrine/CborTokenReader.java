@@ -51,8 +51,10 @@ import java.util.Arrays;
  * Class)}: a malformed document raises {@link CborException} with its byte offset and the {@link #path()}
  * where it was found. Over a stream, an error is the one the byte[] reader gives for the same bytes: a
  * container that declares more items than the document holds, which the byte[] reader refuses at its head,
- * is refused at its head here too, once a read has failed (the reader then reads the stream to its end to
- * know its length). The document-size limit applies to the whole stream, as in
+ * is refused at its head here too, once a read has failed: its items are read as they come until then (the
+ * reader then reads the stream to its end to know its length; inside a value bound with {@code read}, its path is built as {@code Cbor.read(InputStream)}
+ * builds it, one segment per container, so a container that is a map key other than text, or a tag's
+ * content, may get a longer path than on byte[]). The document-size limit applies to the whole stream, as in
  * {@link Cbor#read(java.io.InputStream, Class)}: raise it to read larger documents. When the document holds
  * something other than what a method reads, that is a {@code CborException} too. Calling a method where no
  * document could answer it (a name inside an array, {@code endArray} in a map) is an

@@ -41,9 +41,9 @@ import java.util.Objects;
  * breaks it is an {@link IllegalStateException}. A definite container that ends with another count is a
  * {@link CborException}. {@link #close()} requires a complete document, writes what the buffer holds and
  * flushes the stream, which it leaves open. With string references ({@code stringRefs(true)}) the whole
- * document is one namespace; with native references ({@code references(true)}) each {@code write} marks and
- * refers only within the value it writes, so read such a document value by value, with
- * {@link CborTokenReader#read(Class)}. An {@code IOException} of the stream surfaces as an
+ * document is one namespace; with native references ({@code references(true)}) each {@code write} shares
+ * values within the value it writes (its tags 29 count the marks of the whole document, so the document reads
+ * back whole or value by value). An {@code IOException} of the stream surfaces as an
  * {@code UncheckedIOException}. Not thread-safe.
  */
 public final class CborTokenWriter implements Closeable, Flushable {
@@ -235,6 +235,7 @@ public final class CborTokenWriter implements Closeable, Flushable {
   /** Any value (bean, record, collection, map, tree, scalar or null), bound as {@link Cbor#write(Object)} writes it. */
   public CborTokenWriter write(Object value) {
     beforeValue();
+    out.nextBoundValue();
     root.write(out, value);
     return this;
   }

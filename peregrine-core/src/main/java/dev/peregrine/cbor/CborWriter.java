@@ -109,6 +109,8 @@ public final class CborWriter extends ValueWriter {
     sink = null;
     flushed = 0;
     nextStringRef = 0;
+    marks = 0;
+    markBase = 0;
     if (stringRefs != null) stringRefs.clear();
     bindingState(null);
     return true;
@@ -860,6 +862,7 @@ public final class CborWriter extends ValueWriter {
   public void markShared() {
     if (!references) super.markShared();
     head(0xc0, 28);
+    marks++;
   }
 
   @Override
@@ -867,7 +870,18 @@ public final class CborWriter extends ValueWriter {
     if (!references) super.writeSharedReference(index);
     item();
     head(0xc0, 29);
-    head(0x00, index);
+    head(0x00, (long) index + markBase);
+  }
+
+  // Native references in a document of several bound values (the token writer's): the binding layer numbers
+  // the marks of each value from 0, a reader numbers those of the whole document; a value's references are
+  // written as its index plus the marks written before it. Both 0 for a document of one value.
+  private int marks;
+  private int markBase;
+
+  /** The value written next is bound on its own: its references count the marks written before it. */
+  public void nextBoundValue() {
+    markBase = marks;
   }
 
   /** A writer with these options, kept with this one: the first pass's buffer is reused, not allocated anew. */
