@@ -398,12 +398,12 @@ public final class CborWriter extends ValueWriter {
     int d = depth;
     if (d >= maxDepth) throw tooDeep();
     if (d == 0 && stringRefs != null) head(0xc0, 256);
+    ensure(1); // before it is open, as in open
     counts[d] = count + 1;
     if (++d == starts.length) growStacks();
     depth = d;
     starts[d] = INDEFINITE;
     count = 0;
-    ensure(1);
     buf[pos++] = (byte) (map ? 0xbf : 0x9f);
   }
 
@@ -420,10 +420,10 @@ public final class CborWriter extends ValueWriter {
     int d = depth;
     if (d >= maxDepth) throw tooDeep();
     if (d == 0 && stringRefs != null) head(0xc0, 256); // the document is one string-reference namespace
+    ensure(1); // before this container is open: a flush then sees the containers around it, all set
     counts[d] = count + 1; // this container counts as an item of its parent
     if (++d == starts.length) growStacks();
     depth = d;
-    ensure(1);
     starts[d] = pos;
     count = 0;
     buf[pos++] = (byte) mt; // placeholder, patched by close
