@@ -36,7 +36,40 @@ public final class CborFormat {
    */
   public static void write(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
     CborWriter writer = writers.take();
-    writer.streamTo(out);
+    writer.holdUpTo(out, HOLD);
+    try {
+      root.write(writer, value);
+    } catch (CborWriter.Held held) {
+      writeMeasured(root, value, writers, out);
+      return;
+    }
+    writer.writeTo(out);
+    writers.give(writer);
+  }
+
+  // A first attempt holds this much before writing any: a document that ends within it is written at once;
+  // one that does not, and whose open containers' heads hold most of it back (a bean root), is measured first.
+  private static final int HOLD = 64 * 1024;
+
+  // The value once more, after a first pass (CborCensus) has counted the items of its large containers, so
+  // that the writer gives them their heads as the buffer fills and memory stays bounded whatever the root.
+  // A first pass that fails (the value cannot be written, or changed) leaves the write as it was before: the
+  // writer then raises the error itself, after the bytes before it, or holds what it must.
+  private static void writeMeasured(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
+    CborCensus census = new CborCensus(writers.limits, writers.references);
+    CborCensus.Plan plan = null;
+    try {
+      root.write(census, value);
+      plan = census.plan();
+    } catch (RuntimeException e) {
+      // as described above: no plan
+    }
+    CborWriter writer = writers.take();
+    if (plan != null) {
+      writer.streamTo(out, plan);
+    } else {
+      writer.streamTo(out);
+    }
     root.write(writer, value);
     writer.writeTo(out);
     writers.give(writer);
@@ -59,6 +92,13 @@ public final class CborFormat {
       this.limits = limits;
       this.stringRefs = stringRefs;
       this.references = references;
+    }
+
+    /** A new writer with these options that writes to {@code out} as its buffer fills (for the token writer). */
+    public CborWriter streamingTo(java.io.OutputStream out) {
+      CborWriter w = new CborWriter(limits, stringRefs, references);
+      w.streamTo(out);
+      return w;
     }
 
     CborWriter take() {

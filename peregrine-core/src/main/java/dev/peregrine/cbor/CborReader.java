@@ -1268,6 +1268,22 @@ public final class CborReader extends ValueReader {
     }
   }
 
+  /** For the token reader (CborTokens): whether the next item starts with a tag. */
+  boolean atTag() {
+    return pos < end && (buf[pos] & 0xE0) == 0xC0;
+  }
+
+  /** For the token reader (CborTokens): consumes one tag head and returns the tag; its content is read next. */
+  long takeTag() {
+    int p = pos;
+    int ib = head();
+    if (ib >>> 5 != 6) {
+      pos = p;
+      throw mismatch(ib, "a tag");
+    }
+    return arg;
+  }
+
   /** While skipping a map (skipOrOpen gave 5): whether another pair follows, counting it. */
   boolean nextKeyToSkip() {
     return nextKey();

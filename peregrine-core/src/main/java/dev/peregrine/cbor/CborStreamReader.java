@@ -547,6 +547,18 @@ public final class CborStreamReader extends ValueReader {
     closed();
   }
 
+  /** For the token reader (CborTokens): whether the next item starts with a tag. */
+  boolean atTag() {
+    ensureItem();
+    return reader.atTag();
+  }
+
+  /** For the token reader (CborTokens): consumes one tag head and returns the tag. */
+  long takeTag() {
+    ensureItem();
+    return reader.takeTag();
+  }
+
   private boolean nextKeyToSkip() {
     has(0);
     return reader.nextKeyToSkip();

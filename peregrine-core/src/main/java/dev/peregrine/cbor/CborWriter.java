@@ -108,7 +108,12 @@ public final class CborWriter extends ValueWriter {
     count = 0;
     sink = null;
     flushed = 0;
+    plan = null;
+    holdLimit = 0;
+    heldFor = null;
     nextStringRef = 0;
+    marks = 0;
+    markBase = 0;
     if (stringRefs != null) stringRefs.clear();
     bindingState(null);
     return true;
@@ -138,12 +143,65 @@ public final class CborWriter extends ValueWriter {
     if (buf.length < STREAM_BUFFER && pos == 0) buf = new byte[STREAM_BUFFER];
   }
 
+  // Writing a value to a stream in bounded memory (see CborFormat.write): the large containers' counts,
+  // found by a first pass; and before that pass, how many bytes a first attempt may hold.
+  private CborCensus.Plan plan;
+  private int holdLimit;
+  private OutputStream heldFor;
+
+  /**
+   * {@link #streamTo(OutputStream)}, with the counts of the value's large containers: when the buffer fills,
+   * each open container the plan knows gets its final head, so that it holds nothing back from the stream
+   * (only containers smaller than {@link CborCensus#LARGE} can still be held whole).
+   */
+  void streamTo(OutputStream out, CborCensus.Plan plan) {
+    streamTo(out);
+    this.plan = plan.isEmpty() ? null : plan;
+  }
+
+  /**
+   * A first attempt at writing to {@code out}: the writer holds up to {@code limit} bytes without writing
+   * any. At the limit, when no open container's head is still a placeholder holding back more than half of
+   * them, it writes to {@code out} from then on as {@link #streamTo(OutputStream)} does; else it gives up by
+   * throwing {@link Held}, having written nothing, and the value is measured first (see CborFormat.write).
+   * A document that ends within the limit is left in the buffer, for {@link #writeTo}.
+   */
+  void holdUpTo(OutputStream out, int limit) {
+    this.heldFor = out;
+    this.holdLimit = limit;
+  }
+
+  /** Thrown by a writer that held as much as it may (see holdUpTo). An UncheckedIOException, so that the
+   * binding layer passes it on untouched (as a stream's failure). */
+  static final class Held extends UncheckedIOException {
+    private static final long serialVersionUID = 1;
+
+    Held() {
+      super("held too long", new IOException("held too long"));
+    }
+  }
+
+  // The held attempt reached its limit: goes on to the stream, or gives up.
+  private void holdingReachedItsLimit() {
+    int f = pos;
+    for (int d = 1; d <= depth; d++) {
+      if (starts[d] >= 0) {
+        f = starts[d];
+        break;
+      }
+    }
+    holdLimit = 0;
+    if (pos - f > pos / 2) throw new Held();
+    streamTo(heldFor);
+  }
+
   // Room for {@code more} bytes (more >= 0) after pos.
   private void ensure(int more) {
     if (buf.length - pos < more) grow(more);
   }
 
   private void grow(int more) {
+    if (holdLimit > 0 && (long) pos + more > holdLimit) holdingReachedItsLimit();
     if (sink != null && flushPrefix() && buf.length - pos >= more) return;
     long size = Math.max(buf.length * 2L, (long) pos + more);
     if (size > Integer.MAX_VALUE - 16) throw error("output larger than 2 GiB");
@@ -153,6 +211,7 @@ public final class CborWriter extends ValueWriter {
   // Hands the stream the bytes before the outermost open container whose head is a placeholder (all of them
   // when none is), moving the rest to the front; false when there are none.
   private boolean flushPrefix() {
+    if (plan != null) settlePlanned();
     int f = pos;
     for (int d = 1; d <= depth; d++) {
       if (starts[d] >= 0) {
@@ -172,6 +231,30 @@ public final class CborWriter extends ValueWriter {
     flushed += f;
     flushes++;
     return true;
+  }
+
+  // Writing with a plan: each open container whose head is a placeholder and that the plan knows gets its
+  // final head now, with its planned count (checked at its end, as an announced size is), its content moved
+  // right by the bytes the head needs beyond one. The plan is walked from the root by each container's index
+  // among its parent's items (counts[d - 1] - 1); a container the plan does not know is small, and so is
+  // everything inside it.
+  private void settlePlanned() {
+    CborCensus.Plan node = plan;
+    for (int d = 1; d <= depth; d++) {
+      node = node.inside(counts[d - 1] - 1);
+      if (node == null) return;
+      int s = starts[d];
+      if (s < 0) continue; // announced, indefinite, or settled before
+      int n = node.count;
+      int extra = headSize(n) - 1;
+      if (buf.length - pos < extra) buf = Arrays.copyOf(buf, buf.length + 16);
+      System.arraycopy(buf, s + 1, buf, s + 1 + extra, pos - s - 1);
+      pos += extra;
+      headAt(buf, s, buf[s] & 0xe0, n);
+      for (int e = d + 1; e <= depth; e++) if (starts[e] >= 0) starts[e] += extra;
+      starts[d] = -1 - n;
+      flushes++; // bytes moved: a position held across a write is stale (see nameToCache)
+    }
   }
 
   // Counts one item in the innermost open container.
@@ -302,15 +385,45 @@ public final class CborWriter extends ValueWriter {
     close(0x80, count);
   }
 
+  // In starts: a container of indefinite length (see beginIndefinite). A container announced with
+  // Integer.MAX_VALUE items would store the same value; the token writer, the only caller, refuses that size.
+  private static final int INDEFINITE = Integer.MIN_VALUE;
+
+  /**
+   * Starts a map or an array of indefinite length (0xbf or 0x9f), which {@link #endObject()} or
+   * {@link #endArray()} ends with a break (0xff): for the token writer, whose containers' sizes are not
+   * known when they start. Its head is final at once, so it never holds the buffer back from the stream.
+   */
+  public void beginIndefinite(boolean map) {
+    int d = depth;
+    if (d >= maxDepth) throw tooDeep();
+    if (d == 0 && stringRefs != null) head(0xc0, 256);
+    ensure(1); // before it is open, as in open
+    counts[d] = count + 1;
+    if (++d == starts.length) growStacks();
+    depth = d;
+    starts[d] = INDEFINITE;
+    count = 0;
+    buf[pos++] = (byte) (map ? 0xbf : 0x9f);
+  }
+
+  /**
+   * Writing to a stream: hands it every byte before the outermost open container whose head is still a
+   * placeholder (all of them when there is none).
+   */
+  public void flushToStream() {
+    if (sink != null && pos > 0) flushPrefix();
+  }
+
   // Kept small enough to inline: the rare cases are calls.
   private void open(int mt) {
     int d = depth;
     if (d >= maxDepth) throw tooDeep();
     if (d == 0 && stringRefs != null) head(0xc0, 256); // the document is one string-reference namespace
+    ensure(1); // before this container is open: a flush then sees the containers around it, all set
     counts[d] = count + 1; // this container counts as an item of its parent
     if (++d == starts.length) growStacks();
     depth = d;
-    ensure(1);
     starts[d] = pos;
     count = 0;
     buf[pos++] = (byte) mt; // placeholder, patched by close
@@ -341,6 +454,13 @@ public final class CborWriter extends ValueWriter {
   // more, whose head grows, so its content moves right (room is made while the container is still open, so
   // that a flush keeps its bytes).
   private void closeRare(int mt, int n, int s) {
+    if (s == INDEFINITE) {
+      ensure(1);
+      buf[pos++] = (byte) 0xff;
+      depth--;
+      count = counts[depth];
+      return;
+    }
     if (s < 0) {
       if (n != -1 - s) {
         throw error((mt == 0x80 ? "an array announced " : "a map announced ") + (-1 - s) + " items and held " + n
@@ -350,6 +470,10 @@ public final class CborWriter extends ValueWriter {
       int extra = headSize(n) - 1;
       ensure(extra);
       s = starts[depth];
+      if (s < 0) { // the flush that made room gave it its planned head (settlePlanned): check its count
+        closeRare(mt, n, s);
+        return;
+      }
       System.arraycopy(buf, s + 1, buf, s + 1 + extra, pos - s - 1);
       pos += extra;
       headAt(buf, s, mt, n);
@@ -823,6 +947,7 @@ public final class CborWriter extends ValueWriter {
   public void markShared() {
     if (!references) super.markShared();
     head(0xc0, 28);
+    marks++;
   }
 
   @Override
@@ -830,7 +955,18 @@ public final class CborWriter extends ValueWriter {
     if (!references) super.writeSharedReference(index);
     item();
     head(0xc0, 29);
-    head(0x00, index);
+    head(0x00, (long) index + markBase);
+  }
+
+  // Native references in a document of several bound values (the token writer's): the binding layer numbers
+  // the marks of each value from 0, a reader numbers those of the whole document; a value's references are
+  // written as its index plus the marks written before it. Both 0 for a document of one value.
+  private int marks;
+  private int markBase;
+
+  /** The value written next is bound on its own: its references count the marks written before it. */
+  public void nextBoundValue() {
+    markBase = marks;
   }
 
   /** A writer with these options, kept with this one: the first pass's buffer is reused, not allocated anew. */
