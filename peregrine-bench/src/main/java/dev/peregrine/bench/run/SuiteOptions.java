@@ -45,8 +45,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
           + "report.md, report.html and the raw results to the output folder."})
   static final class Arguments {
     @Option(names = "--profile", paramLabel = "quick|full|smoke",
-        description = {"quick (default: Peregrine and the peers of its targets, 1 fork per pair, ~6 min on 2 "
-            + "cores with the build before the streaming experiment), full (for publishing: every library, 3 "
+        description = {"quick (default: Peregrine and the peers of its targets, 1 fork per pair, ~12 min on 2 "
+            + "cores with every experiment and the build; the estimate is printed before the benchmarks), full (for publishing: every library, 3 "
             + "forks, hours), smoke (CI: every pair once, < 3 min)"})
     Profile profile = Profile.QUICK;
 
