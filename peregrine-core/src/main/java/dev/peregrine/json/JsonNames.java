@@ -92,9 +92,10 @@ final class JsonNames implements NameTable.LearnedOrder {
   /** Matches nothing; its {@link Name#next} is the first name of an object. */
   final Name start;
   /**
-   * The plain ASCII names by {@link #headKey} of their first word, open addressing, or null when the table has
-   * none or when some names share their first 7 characters (a long chain would cost more than the hash of
-   * {@link #find}). A hit costs one word read and one compare for a name of up to 6 characters.
+   * The plain ASCII names by their first word ({@link Name#head}, as {@link #headKey} reads it from the input),
+   * a perfect hash (see {@link #perfectHash}); names that share a head are chained by {@link Name#sameHead}.
+   * Null when the table has no plain name or no such hash was found; {@link #find} is used then. A hit costs
+   * one word read, a multiply and one compare for a name of up to 6 characters.
    */
   private final Name[] byHead;
   /** {@link #byHead}'s hash: a head's slot is {@code (head * headMultiplier) >>> headShift}. */
@@ -189,9 +190,9 @@ final class JsonNames implements NameTable.LearnedOrder {
 
   /**
    * The Name whose quoted form starts at {@code b[p]} (an opening quote) and is a whole string token, or
-   * null, in which case the caller decodes the string and looks it up by text (which also covers names
-   * near the end of the input and escaped forms). Small tables, such as most enums, are tried name by
-   * name; larger ones through the hash of the plain bytes.
+   * null, in which case the caller decodes the string and looks it up by text (which also covers a string cut
+   * by the end of the input and escaped forms). Looked up by the string's first word in
+   * {@link #byHead}, else through the hash of the plain bytes.
    */
   Name matchString(byte[] b, int p, int end) {
     Name[] index = byHead;

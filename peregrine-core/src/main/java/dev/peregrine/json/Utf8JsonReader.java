@@ -586,6 +586,7 @@ public final class Utf8JsonReader extends ValueReader {
     byte[] b = buf;
     byte[] out = latin1;
     int n = plainEnd - from;
+    if (n > maxLength) return null; // the char-by-char decoder reports it
     if (out == null || out.length < n + 16) out = new byte[Math.max(64, n * 2 + 16)];
     System.arraycopy(b, from, out, 0, n);
     int q = plainEnd;
