@@ -50,6 +50,22 @@ import static dev.peregrine.bind.NumericText.quote;
 final class TimeCodecs {
   private TimeCodecs() {}
 
+  /**
+   * A LocalDate's common form, {@code yyyy-MM-dd}, is 10 bytes: the reader tries it where a closing quote would
+   * then be, without scanning for it ({@link TextParser#fixedLength}); IsoText takes only digits and dashes.
+   */
+  private static final TextParser<LocalDate> LOCAL_DATE = new TextParser<>() {
+    @Override
+    public LocalDate parse(byte[] b, int from, int to) {
+      return IsoText.parseLocalDate(b, from, to);
+    }
+
+    @Override
+    public int fixedLength() {
+      return IsoText.DATE_LENGTH;
+    }
+  };
+
   /** The ISO codec for {@code type}, or null when it is not a date or time type. */
   static Codec<?> plain(Class<?> type) {
     if (type == Instant.class) return new InstantCodec();
@@ -57,8 +73,7 @@ final class TimeCodecs {
     // The common ISO forms are parsed and printed in place (IsoText); the parser declines what it does not
     // take, and the JDK's parse then decides, so what is accepted is the JDK's.
     if (type == LocalDate.class) {
-      return new IsoCodec<>("a LocalDate", LocalDate::parse, IsoText::parseLocalDate, IsoText.MAX_DATE,
-          IsoText::printLocalDate);
+      return new IsoCodec<>("a LocalDate", LocalDate::parse, LOCAL_DATE, IsoText.MAX_DATE, IsoText::printLocalDate);
     }
     if (type == LocalTime.class) {
       return new IsoCodec<>("a LocalTime", LocalTime::parse, IsoText::parseLocalTime, IsoText.MAX_TIME,

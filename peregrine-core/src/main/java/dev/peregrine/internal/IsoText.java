@@ -33,6 +33,8 @@ import java.time.format.DateTimeFormatterBuilder;
 public final class IsoText {
   private IsoText() {}
 
+  /** The length of {@code yyyy-MM-dd}, the form every LocalDate of years 0 to 9999 prints as. */
+  public static final int DATE_LENGTH = 10;
   /** The longest {@code LocalDate.toString()}: {@code +999999999-12-31}. */
   public static final int MAX_DATE = 16;
   /** The longest {@code LocalTime.toString()}: {@code 23:59:59.999999999}. */
@@ -62,7 +64,7 @@ public final class IsoText {
   // ---- parsing: null means "not in the common shape, ask the JDK" ----
 
   public static LocalDate parseLocalDate(byte[] b, int from, int to) {
-    return to - from == 10 ? date(b, from) : null;
+    return to - from == DATE_LENGTH ? date(b, from) : null;
   }
 
   public static LocalTime parseLocalTime(byte[] b, int from, int to) {
@@ -222,15 +224,23 @@ public final class IsoText {
 
   /** {@code yyyy-MM-dd} at {@code p}, or null when not in that shape or not a day of the calendar. */
   private static LocalDate date(byte[] b, int p) {
-    int hi = two(b, p);
-    int lo = two(b, p + 2);
-    int month = two(b, p + 5);
+    // "yyyy-MM-" as one word: '0' taken from each digit and '-' from each dash leaves digits 0-9 and dashes 0;
+    // any other byte (or a borrow) leaves a byte outside 0-9, whose high bit shows after adding 0x76.
+    long x = (long) LONG.get(b, p) - DATE_ZEROS;
     int day = two(b, p + 8);
-    if ((hi | lo | month | day) < 0 || b[p + 4] != '-' || b[p + 7] != '-') return null;
-    int year = hi * 100 + lo;
-    if (month < 1 || month > 12 || day < 1 || day > monthLength(year, month)) return null;
+    if (((x | x + 0x7676767676767676L) & 0x8080808080808080L | x & DATE_DASHES) != 0 || day < 0) return null;
+    int year = (int) (x & 0xFF) * 1000 + (int) (x >>> 8 & 0xFF) * 100 + (int) (x >>> 16 & 0xFF) * 10
+        + (int) (x >>> 24 & 0xFF);
+    int month = (int) (x >>> 40 & 0xFF) * 10 + (int) (x >>> 48 & 0xFF);
+    // Days up to 28 are in every month: only later ones need the month's length.
+    if (month < 1 || month > 12 || day < 1 || day > 28 && day > monthLength(year, month)) return null;
     return LocalDate.of(year, month, day);
   }
+
+  /** "0000-00-" as a little-endian word. */
+  private static final long DATE_ZEROS = 0x2D30302D30303030L;
+  /** The two dashes' bytes of that word. */
+  private static final long DATE_DASHES = 0xFF0000FF00000000L;
 
   private static int monthLength(int year, int month) {
     if (month == 2) return (year & 3) == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28;

@@ -16,10 +16,12 @@ public interface TextParser<T> {
   T parse(byte[] b, int from, int to);
 
   /**
-   * The length of every text this parser takes, or -1 (the default) when it varies. A reader may then hand
-   * the parser the bytes up to where the closing quote should be without looking for it first, so a parser
-   * that answers must itself decline any byte that is not ASCII text (a quote, a backslash, a control
-   * character or a byte from 0x80 up), as a UUID's parser does by taking only hex digits and dashes.
+   * The length of the texts this parser usually takes, or -1 (the default) when there is none. A reader may
+   * then hand the parser the bytes up to where the closing quote would be at that length, without looking
+   * for the quote first, when a quote is there; a text of another length, or one the parser declines there,
+   * is read the usual way. So a parser that answers must itself decline any byte that is not ASCII text (a
+   * quote, a backslash, a control character or a byte from 0x80 up), as a UUID's parser does by taking only
+   * hex digits and dashes.
    */
   default int fixedLength() {
     return -1;

@@ -56,6 +56,35 @@ class IsoTextTest {
         v -> v.getYear() >= 0 && v.getYear() <= 9999);
   }
 
+  /**
+   * The date parser reads "yyyy-MM-" as one word: every byte value at every place of a few dates (the edges
+   * of a digit and of a dash, non-ASCII bytes, the last day of each month and leap days) is taken exactly when
+   * the JDK takes the text, and as the same date.
+   */
+  @Test
+  void localDatesEveryByteEverywhere() {
+    for (String text : List.of("2024-02-29", "2023-02-28", "1900-02-28", "0000-01-01", "9999-12-31", "2024-04-30",
+        "2024-11-30", "2024-01-31", "2000-02-29", "1999-09-09")) {
+      for (int at = 0; at < text.length(); at++) {
+        for (int c = 0; c < 256; c++) {
+          char[] chars = text.toCharArray();
+          chars[at] = (char) c;
+          String m = new String(chars);
+          LocalDate fast = parse(IsoText::parseLocalDate, m);
+          LocalDate jdk;
+          try {
+            jdk = LocalDate.parse(m);
+          } catch (DateTimeException e) {
+            jdk = null;
+          }
+          if (fast != null) assertEquals(jdk, fast, m);
+          // Plain ASCII digits and dashes in the common shape are always parsed in place.
+          if (jdk != null && jdk.getYear() >= 0 && m.length() == 10) assertNotNull(fast, m);
+        }
+      }
+    }
+  }
+
   @Test
   void localTimes() {
     List<LocalTime> values = new ArrayList<>(List.of(LocalTime.MIDNIGHT, LocalTime.MAX, LocalTime.NOON,

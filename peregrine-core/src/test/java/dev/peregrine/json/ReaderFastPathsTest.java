@@ -9,9 +9,11 @@ import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.Property;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,6 +30,40 @@ class ReaderFastPathsTest {
 
   public record Named(@Property("a") int a, @Property("abcdefgh") int b8, @Property("abcdefghijklmnop") int b16,
       String s) {}
+
+  @Test
+  void bigIntegersBeyondLongAreTheStringConstructors() {
+    // Integers past a long are built from two 18-digit halves up to 36 digits, by the String constructor past
+    // that: every length from 18 to 40 digits, both signs, the halves' edges (all nines, a power of ten, a
+    // zero half), through the byte[] reader and the String input alike.
+    List<String> texts = new java.util.ArrayList<>(List.of("9223372036854775807", "9223372036854775808",
+        "-9223372036854775808", "-9223372036854775809", "18446744073709551615", "18446744073709551616",
+        "1000000000000000000", "999999999999999999999999999999999999", "1000000000000000000000000000000000000",
+        "100000000000000000000000000000000000", "123456789012345678000000000000000000",
+        "-999999999999999999999999999999999999", "340282366920938463463374607431768211455",
+        "340282366920938463463374607431768211456", "1329227995784915872903807060280344575"));
+    Random random = new Random(20261126);
+    for (int digits = 18; digits <= 40; digits++) {
+      for (int k = 0; k < 40; k++) {
+        StringBuilder sb = new StringBuilder(random.nextBoolean() ? "-" : "");
+        sb.append((char) ('1' + random.nextInt(9)));
+        for (int i = 1; i < digits; i++) sb.append((char) ('0' + (k % 5 == 0 ? 9 : random.nextInt(10))));
+        texts.add(sb.toString());
+      }
+    }
+    for (String text : texts) {
+      BigInteger expected = new BigInteger(text);
+      assertEquals(expected, JSON.read(text.getBytes(StandardCharsets.UTF_8), BigInteger.class), text);
+      assertEquals(List.of(expected, BigInteger.ONE),
+          JSON.read(("[" + text + ",1]").getBytes(StandardCharsets.UTF_8), new dev.peregrine.TypeRef<List<BigInteger>>() {}), text);
+      assertEquals(expected, JSON.read(text, BigInteger.class), text);
+    }
+    // Not integers: a fraction that is whole still reads, one that is not is refused.
+    assertEquals(new BigInteger("123456789012345678901234567890"),
+        JSON.read("123456789012345678901234567890.000".getBytes(StandardCharsets.UTF_8), BigInteger.class));
+    assertThrows(JsonException.class,
+        () -> JSON.read("123456789012345678901234567890.5".getBytes(StandardCharsets.UTF_8), BigInteger.class));
+  }
 
   @Test
   void expectedNamesAreFoundInEveryLayout() {
