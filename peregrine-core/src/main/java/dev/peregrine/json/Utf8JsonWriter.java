@@ -627,8 +627,8 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   // The string in quotes; the caller has made room for n * 3 + 9 bytes. Plain ASCII goes 8 chars at a time;
-  // from the first group that needs an escape or more than one byte, quotedRest writes the rest a char at a
-  // time.
+  // ASCII with escapes goes 8 bytes at a time between them (escapedAscii); from the first group with a char
+  // that needs more than one byte, quotedRest writes the rest a char at a time.
   //
   // From 8 chars up the string is encoded first, with String.getBytes(UTF_8): the JDK checks a Latin-1
   // string's bytes with a vector instruction and copies them, which costs less than any loop of ours over
@@ -648,10 +648,13 @@ public final class Utf8JsonWriter extends ValueWriter {
     int p = pos;
     b[p++] = '"';
     int i;
-    if (n < 8) {
-      i = plainWord(s, n, b, p);
-    } else if (n <= 16) {
-      i = plainTwoWords(s, n, b, p);
+    if (n <= 16) {
+      i = n < 8 ? plainWord(s, n, b, p) : plainTwoWords(s, n, b, p);
+      if (i == ESCAPES) {
+        pos = p;
+        escapedAscii(s, s.getBytes(StandardCharsets.UTF_8), 0, n);
+        return;
+      }
     } else if (n <= WHOLE) {
       byte[] u = s.getBytes(StandardCharsets.UTF_8);
       if (u.length != n) {
@@ -659,6 +662,11 @@ public final class Utf8JsonWriter extends ValueWriter {
         return;
       }
       i = plainBytes(s, u, n, b, p);
+      if (i < n) {
+        pos = p + i;
+        escapedAscii(s, u, i, n);
+        return;
+      }
     } else {
       i = plainChunks(s, n, chars, b, p);
     }
@@ -693,6 +701,48 @@ public final class Utf8JsonWriter extends ValueWriter {
     int any = 0;
     for (int k = i; k < i + 8; k++) any |= s.charAt(k);
     return any < 0x80;
+  }
+
+  /** What plainWord and plainTwoWords answer for ASCII that needs an escape (0: not ASCII). */
+  private static final int ESCAPES = -1;
+
+  /**
+   * The rest of quoted() from char i for a string {@code s} of ASCII chars but for lone surrogates, encoded as
+   * {@code u} (a byte a char: a '?' where such a surrogate was), from pos on: the plain runs stored 8 bytes at a
+   * time up to the next byte to escape, which {@link Ascii#utf8JsonSpecials} finds (a '?' is checked against
+   * its char), then that escape. Where quotedRest would read the rest a char at a time. Room as for quoted():
+   * a byte a char plus a word's overshoot, and each escape makes room again for the rest.
+   */
+  private void escapedAscii(String s, byte[] u, int i, int n) {
+    byte[] b = buf;
+    int p = pos;
+    while (i < n) {
+      if (i + 8 <= n) {
+        long w = (long) LONG.get(u, i);
+        long flags = Ascii.utf8JsonSpecials(w);
+        LONG.set(b, p, w);
+        if (flags == 0) {
+          i += 8;
+          p += 8;
+          continue;
+        }
+        int k = Long.numberOfTrailingZeros(flags) >>> 3;
+        i += k;
+        p += k;
+      }
+      int c = u[i];
+      if (c >= 0x20 && c != '"' && c != '\\' && (c != '?' || s.charAt(i) == '?')) {
+        b[p++] = (byte) c;
+      } else {
+        pos = p;
+        writeEscape(s.charAt(i), (n - i) * 3 + 8);
+        b = buf;
+        p = pos;
+      }
+      i++;
+    }
+    b[p++] = '"';
+    pos = p;
   }
 
   /**
@@ -749,7 +799,8 @@ public final class Utf8JsonWriter extends ValueWriter {
       any |= c;
       w |= (long) c << (i << 3);
     }
-    if (any > 0xff || (Ascii.jsonSpecials(w) & ((1L << (n << 3)) - 1)) != 0) return 0;
+    if (any >= 0x80) return 0;
+    if ((Ascii.jsonSpecials(w) & ((1L << (n << 3)) - 1)) != 0) return ESCAPES;
     LONG.set(b, p, w);
     return n;
   }
@@ -769,10 +820,8 @@ public final class Utf8JsonWriter extends ValueWriter {
     int d4 = s.charAt(k + 4), d5 = s.charAt(k + 5), d6 = s.charAt(k + 6), d7 = s.charAt(k + 7);
     long w0 = c0 | c1 << 8 | c2 << 16 | (long) c3 << 24 | ((long) (c4 | c5 << 8 | c6 << 16) << 32) | (long) c7 << 56;
     long w1 = d0 | d1 << 8 | d2 << 16 | (long) d3 << 24 | ((long) (d4 | d5 << 8 | d6 << 16) << 32) | (long) d7 << 56;
-    if ((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | d0 | d1 | d2 | d3 | d4 | d5 | d6 | d7) > 0xff
-        || (Ascii.jsonSpecials(w0) | Ascii.jsonSpecials(w1)) != 0) {
-      return 0;
-    }
+    if ((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | d0 | d1 | d2 | d3 | d4 | d5 | d6 | d7) >= 0x80) return 0;
+    if ((Ascii.jsonSpecials(w0) | Ascii.jsonSpecials(w1)) != 0) return ESCAPES;
     LONG.set(b, p, w0);
     LONG.set(b, p + k, w1);
     return n;

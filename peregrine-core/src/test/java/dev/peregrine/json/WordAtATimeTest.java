@@ -107,6 +107,30 @@ class WordAtATimeTest {
   }
 
   @Test
+  void twoAwkwardCharsAtEveryPairOfOffsetsAreWrittenAsAPlainEncoderWritesThem() {
+    // ASCII with escapes is copied 8 bytes at a time between them: a second escape in the same word, the next
+    // word or the last (overlapping) one, a '?' that is one and a lone surrogate the encoder made a '?'.
+    char[] awkward = {'"', '\\', '\n', '\u0001', '?', '\u007f', '\ud800', '\u00e9'};
+    for (int length = 2; length <= 26; length++) {
+      for (int at = 0; at < length; at++) {
+        for (int at2 = at + 1; at2 < length; at2++) {
+          for (char c : awkward) {
+            for (char c2 : awkward) {
+              StringBuilder b = new StringBuilder("abcdefghijklmnopqrstuvwxyz".substring(0, length));
+              b.setCharAt(at, c);
+              b.setCharAt(at2, c2);
+              String text = b.toString();
+              String array = "[" + expectedQuoted(text) + "]";
+              assertArrayEquals(array.getBytes(StandardCharsets.UTF_8), JSON.writeBytes(List.of(text)), text);
+              assertEquals(array, JSON.write(List.of(text)), text);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test
   void stringsWithOtherCharsAreWrittenAsAPlainEncoderWritesThemWithAnAwkwardCharAtEveryOffset() {
     // From 8 chars up the writer takes the JDK's UTF-8 and copies it 8 bytes at a time when nothing in it
     // needs an escape or is a question mark; else it writes the string a char at a time.
