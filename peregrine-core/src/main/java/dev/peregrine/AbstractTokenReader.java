@@ -31,6 +31,7 @@ abstract class AbstractTokenReader<T> {
   final ValueReader in;
   final Binder binder;
   private final TokenWords words;
+  // The format's tokens for what the state machine finds itself: a name, and the three ends.
   private final T atName, atEndObject, atEndArray, atEndDocument;
   // Open containers, the root at 0 and the innermost at depth: kind, state, and the index of the element
   // (arrays) or the last name read (objects), for the path.
@@ -75,6 +76,9 @@ abstract class AbstractTokenReader<T> {
     }
     return e;
   }
+
+  // The bodies of the formats' public methods, named after them (peekToken for peek, intValue for nextInt,
+  // bound for read...): each takes what its call needs from the input and moves the cursor past it.
 
   final T peekToken() {
     try {
@@ -121,7 +125,9 @@ abstract class AbstractTokenReader<T> {
   }
 
   final void endObjectToken() {
-    if (kinds[depth] != OBJECT) throw new IllegalStateException("endObject() outside " + words.anObject() + ", at " + cursorPath());
+    if (kinds[depth] != OBJECT) {
+      throw new IllegalStateException("endObject() outside " + words.anObject() + ", at " + cursorPath());
+    }
     try {
       if (states[depth] == ASK) takeName();
       if (states[depth] == VALUE) throw new IllegalStateException("endObject() before the value of " + cursorPath());
@@ -159,7 +165,9 @@ abstract class AbstractTokenReader<T> {
   }
 
   final String nameOfNextValue() {
-    if (kinds[depth] != OBJECT) throw new IllegalStateException("nextName() outside " + words.anObject() + ", at " + cursorPath());
+    if (kinds[depth] != OBJECT) {
+      throw new IllegalStateException("nextName() outside " + words.anObject() + ", at " + cursorPath());
+    }
     if (states[depth] == VALUE) throw new IllegalStateException("nextName() before the value of " + cursorPath());
     try {
       toName();
@@ -332,7 +340,9 @@ abstract class AbstractTokenReader<T> {
           state = states[depth];
         }
         if (state == END) throw in.error("expected " + expected + ", found the end of the " + words.object());
-        if (state == NAME) throw new IllegalStateException("a value read before its " + words.name() + ", at " + cursorPath());
+        if (state == NAME) {
+          throw new IllegalStateException("a value read before its " + words.name() + ", at " + cursorPath());
+        }
       }
     }
   }

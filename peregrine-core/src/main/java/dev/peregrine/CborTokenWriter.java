@@ -108,7 +108,9 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
 
   /** The text key of the next entry of the current map; its value is written next. */
   public CborTokenWriter name(String name) {
-    if (tagged && kinds[depth] == OBJECT) throw new IllegalStateException("name() after a tag (a tag goes before a value)");
+    if (tagged && kinds[depth] == OBJECT) {
+      throw new IllegalStateException("name() after a tag (a tag goes before a value)");
+    }
     beforeName();
     out.name(Objects.requireNonNull(name, "name"));
     afterName();

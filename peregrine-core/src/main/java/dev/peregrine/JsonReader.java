@@ -44,7 +44,8 @@ public final class JsonReader extends AbstractTokenReader<JsonToken> implements 
   private final JsonStreamReader stream; // the same reader as the base's, for what only a stream of JSON says
 
   JsonReader(JsonStreamReader in, Binder binder) {
-    super(in, binder, TokenWords.JSON, JsonToken.NAME, JsonToken.END_OBJECT, JsonToken.END_ARRAY, JsonToken.END_DOCUMENT);
+    super(in, binder, TokenWords.JSON, JsonToken.NAME, JsonToken.END_OBJECT, JsonToken.END_ARRAY,
+        JsonToken.END_DOCUMENT);
     this.stream = in;
   }
 
