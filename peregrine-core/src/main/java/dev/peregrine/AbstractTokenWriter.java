@@ -59,10 +59,8 @@ abstract class AbstractTokenWriter {
   }
 
   final void beforeEndObject() {
-    if (kinds[depth] != OBJECT || named[depth]) {
-      throw new IllegalStateException(named[depth] ? "endObject() after a " + words.name() + " with no value"
-          : "endObject() outside " + words.anObject());
-    }
+    if (kinds[depth] != OBJECT) throw new IllegalStateException("endObject() outside " + words.anObject());
+    if (named[depth]) throw new IllegalStateException("endObject() after a " + words.name() + " with no value");
   }
 
   final void beforeEndArray() {

@@ -176,8 +176,7 @@ class TokenMisuseMessagesTest {
     illegal("endObject() outside an object", w::endObject);
     w.endArray().endObject();
     illegal("a JSON document holds one root value", () -> w.value(2));
-    // At the root after its value, the message speaks of a name: kept as it was before the shared base.
-    illegal("endObject() after a name with no value", w::endObject);
+    illegal("endObject() outside an object", w::endObject); // at the root, after its value (no name there)
     w.close();
     illegal("the writer is closed", () -> w.value(3));
 
@@ -212,7 +211,7 @@ class TokenMisuseMessagesTest {
     w.value(1).value(2).endArray().endObject();
     illegal("a CBOR document holds one root item", () -> w.value(2));
     illegal("a CBOR document holds one root item", () -> w.tag(2));
-    illegal("endObject() after a key with no value", w::endObject);
+    illegal("endObject() outside a map", w::endObject);
     w.close();
     illegal("the writer is closed", () -> w.value(3));
     illegal("the writer is closed", () -> w.tag(3));
