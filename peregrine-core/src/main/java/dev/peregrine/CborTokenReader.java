@@ -5,10 +5,8 @@ import dev.peregrine.cbor.CborSimple;
 import dev.peregrine.cbor.CborTokens;
 import dev.peregrine.stream.ValueReader;
 import java.io.Closeable;
-import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Arrays;
 
 /**
  * A pull reader of one CBOR data item, token by token, for documents too large to hold: begin and end maps
@@ -61,169 +59,53 @@ import java.util.Arrays;
  * {@link IllegalStateException}. After an exception the reader is not to be used further. An
  * {@code IOException} of the stream surfaces as an {@code UncheckedIOException}. Not thread-safe.
  */
-public final class CborTokenReader implements Closeable {
-  private static final byte ROOT = 0, OBJECT = 1, ARRAY = 2;
-  // A container's state, as in JsonReader: nothing known past the last item read (ASK); a value follows, its
-  // key taken (VALUE); a key taken from the input, not yet handed out (NAME); the end taken (END). The
-  // root's: its item not read yet (ASK), read (VALUE), and the end of the input checked (END).
-  private static final byte ASK = 0, VALUE = 1, NAME = 2, END = 3;
-
+public final class CborTokenReader extends AbstractTokenReader<CborToken> implements Closeable {
   private final CborTokens tokens;
-  private final ValueReader in;
-  private final Binder binder;
-  // Open containers, the root at 0 and the innermost at depth: kind, state, and the index of the element
-  // (arrays) or the last key read (maps), for the path.
-  private byte[] kinds = new byte[16];
-  private byte[] states = new byte[16];
-  private int[] indexes = new int[16];
-  private String[] names = new String[16];
-  private int depth;
 
   CborTokenReader(CborTokens tokens, Binder binder) {
+    super(tokens.reader(), binder, TokenWords.CBOR, CborToken.NAME, CborToken.END_OBJECT, CborToken.END_ARRAY,
+        CborToken.END_DOCUMENT);
     this.tokens = tokens;
-    this.in = tokens.reader();
-    this.binder = binder;
-    kinds[0] = ROOT;
   }
 
   /** The kind of the next token, without consuming anything the other methods would then not see. */
   public CborToken peek() {
-    try {
-      switch (kinds[depth]) {
-        case ROOT -> {
-          if (states[0] == ASK) return valueToken();
-          if (states[0] != END) {
-            tokens.finish();
-            states[0] = END;
-          }
-          return CborToken.END_DOCUMENT;
-        }
-        case ARRAY -> {
-          if (states[depth] == ASK) states[depth] = in.hasNextElement() ? VALUE : END;
-          return states[depth] == END ? CborToken.END_ARRAY : valueToken();
-        }
-        default -> {
-          if (states[depth] == ASK) takeName();
-          return switch (states[depth]) {
-            case NAME -> CborToken.NAME;
-            case END -> CborToken.END_OBJECT;
-            default -> valueToken();
-          };
-        }
-      }
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return peekToken();
   }
 
   /** True when the current map or array has another entry or element (false also at the document's end). */
   public boolean hasNext() {
-    CborToken t = peek();
-    return t != CborToken.END_OBJECT && t != CborToken.END_ARRAY && t != CborToken.END_DOCUMENT;
-  }
-
-  private CborToken valueToken() {
-    if (in.peekFormatValue()) return tokens.atTag() ? CborToken.TAG : CborToken.SIMPLE;
-    return switch (in.peek()) {
-      case OBJECT -> CborToken.BEGIN_OBJECT;
-      case ARRAY -> CborToken.BEGIN_ARRAY;
-      case STRING -> CborToken.STRING;
-      case NUMBER -> CborToken.NUMBER;
-      case BOOLEAN -> CborToken.BOOLEAN;
-      case NULL -> CborToken.NULL;
-      case BINARY -> CborToken.BYTES;
-    };
-  }
-
-  // In a map whose state is ASK: takes the next key, or the map's end.
-  private void takeName() {
-    String name = in.nextName();
-    if (name == null) {
-      states[depth] = END;
-    } else {
-      names[depth] = name;
-      states[depth] = NAME;
-    }
+    return hasNextToken();
   }
 
   /** Consumes the start of a map. */
   public void beginObject() {
-    try {
-      toValue("a map");
-      in.beginObject();
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
-    push(OBJECT);
+    beginObjectToken();
   }
 
   /** Consumes the end of the current map: all its entries must have been read or skipped. */
   public void endObject() {
-    if (kinds[depth] != OBJECT) throw new IllegalStateException("endObject() outside a map, at " + path());
-    try {
-      if (states[depth] == ASK) takeName();
-      if (states[depth] == VALUE) throw new IllegalStateException("endObject() before the value of " + path());
-      if (states[depth] == NAME) throw in.error("expected the end of the map, found the key '" + names[depth] + "'");
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
-    depth--;
-    afterValue();
+    endObjectToken();
   }
 
   /** Consumes the start of an array. */
   public void beginArray() {
-    try {
-      toValue("an array");
-      in.beginArray();
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
-    push(ARRAY);
+    beginArrayToken();
   }
 
   /** Consumes the end of the current array: all its elements must have been read or skipped. */
   public void endArray() {
-    if (kinds[depth] != ARRAY) throw new IllegalStateException("endArray() outside an array, at " + path());
-    try {
-      if (states[depth] == ASK) states[depth] = in.hasNextElement() ? VALUE : END;
-      if (states[depth] == VALUE) throw in.error("expected the end of the array, found another element");
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
-    depth--;
-    afterValue();
+    endArrayToken();
   }
 
   /** The next key of the current map (text, or an integer as its decimal text); its value is read next. */
   public String nextName() {
-    if (kinds[depth] != OBJECT) throw new IllegalStateException("nextName() outside a map, at " + path());
-    if (states[depth] == VALUE) throw new IllegalStateException("nextName() before the value of " + path());
-    try {
-      toName();
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
-    return names[depth];
-  }
-
-  // In a map, before its value has been asked for: takes the next key, which must be there.
-  private void toName() {
-    if (states[depth] == ASK) takeName();
-    if (states[depth] == END) throw in.error("expected a key, found the end of the map");
-    states[depth] = VALUE;
+    return nameOfNextValue();
   }
 
   /** A text string (a number or another kind is an error: nothing is converted). */
   public String nextString() {
-    try {
-      toValue("a text string");
-      String s = in.readString();
-      afterValue();
-      return s;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return stringValue("a text string");
   }
 
   /** A byte string (text is an error: no base64 is decoded). */
@@ -241,38 +123,17 @@ public final class CborTokenReader implements Closeable {
 
   /** An integer within int range. */
   public int nextInt() {
-    try {
-      toValue("a number");
-      int v = in.readInt();
-      afterValue();
-      return v;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return intValue();
   }
 
   /** An integer within long range. */
   public long nextLong() {
-    try {
-      toValue("a number");
-      long v = in.readLong();
-      afterValue();
-      return v;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return longValue();
   }
 
   /** A number as a double (a half, single or double float exactly; an integer or decimal rounded). */
   public double nextDouble() {
-    try {
-      toValue("a number");
-      double v = in.readDouble();
-      afterValue();
-      return v;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return doubleValue();
   }
 
   /** A number as a float (a half or single float exactly; another number rounded). */
@@ -289,26 +150,12 @@ public final class CborTokenReader implements Closeable {
 
   /** A number with every digit kept. */
   public BigDecimal nextBigDecimal() {
-    try {
-      toValue("a number");
-      BigDecimal v = in.readBigDecimal();
-      afterValue();
-      return v;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return bigDecimalValue();
   }
 
   /** An integer of any size (bignums included). */
   public BigInteger nextBigInteger() {
-    try {
-      toValue("a number");
-      BigInteger v = in.readBigInteger();
-      afterValue();
-      return v;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return bigIntegerValue();
   }
 
   /**
@@ -317,37 +164,17 @@ public final class CborTokenReader implements Closeable {
    * double, BigDecimal for a decimal fraction.
    */
   public Number nextNumber() {
-    try {
-      toValue("a number");
-      Number v = in.readNumber(false);
-      afterValue();
-      return v;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return numberValue(false);
   }
 
   /** {@code true} or {@code false}. */
   public boolean nextBoolean() {
-    try {
-      toValue("a boolean");
-      boolean v = in.readBoolean();
-      afterValue();
-      return v;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return booleanValue();
   }
 
   /** Consumes a {@code null}; anything else is an error. */
   public void nextNull() {
-    try {
-      toValue("null");
-      if (!in.readNull()) throw in.error("expected null, found " + describe(valueToken()));
-      afterValue();
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    nullValue();
   }
 
   /**
@@ -387,14 +214,7 @@ public final class CborTokenReader implements Closeable {
    * where a key is next, skips the key and its value.
    */
   public void skipValue() {
-    try {
-      if (kinds[depth] == OBJECT && states[depth] != VALUE) toName();
-      toValue("a value");
-      in.skipValue();
-      afterValue();
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    skipToken();
   }
 
   /**
@@ -402,27 +222,12 @@ public final class CborTokenReader implements Closeable {
    * alone (with this Cbor's options), and moves past it. The depth limit counts the containers around it.
    */
   public <T> T read(Class<T> type) {
-    Object v = readValue(type);
-    @SuppressWarnings("unchecked")
-    T t = type.isPrimitive() ? (T) v : type.cast(v);
-    return t;
+    return bound(type);
   }
 
   /** {@link #read(Class)} for a generic type. */
-  @SuppressWarnings("unchecked")
   public <T> T read(TypeRef<T> type) {
-    return (T) readValue(type.type());
-  }
-
-  private Object readValue(Type type) {
-    try {
-      toValue("a value");
-      Object v = binder.readRoot(in, type);
-      afterValue();
-      return v;
-    } catch (PeregrineException e) {
-      throw failed(e);
-    }
+    return bound(type);
   }
 
   /**
@@ -430,15 +235,7 @@ public final class CborTokenReader implements Closeable {
    * {@code [index]} for the element being read (or to be read next) in each open container.
    */
   public String path() {
-    StringBuilder sb = new StringBuilder("$");
-    for (int d = 1; d <= depth; d++) {
-      if (kinds[d] == ARRAY) {
-        sb.append('[').append(indexes[d]).append(']');
-      } else if (names[d] != null) {
-        sb.append(PeregrineException.propertySegment(names[d]));
-      }
-    }
-    return sb.toString();
+    return cursorPath();
   }
 
   /** The byte offset in the input of the next byte to read: just after the last token consumed. */
@@ -452,48 +249,22 @@ public final class CborTokenReader implements Closeable {
     tokens.release();
   }
 
-  // Before a value: where the input must hold one, takes the element or the key before it.
-  private void toValue(String expected) {
-    byte state = states[depth];
-    switch (kinds[depth]) {
-      case ROOT -> {
-        if (state != ASK) throw in.error("expected " + expected + ", found the end of the document");
-      }
-      case ARRAY -> {
-        if (state == ASK) state = states[depth] = in.hasNextElement() ? VALUE : END;
-        if (state == END) throw in.error("expected " + expected + ", found the end of the array");
-      }
-      default -> {
-        if (state == ASK) {
-          takeName();
-          state = states[depth];
-        }
-        if (state == END) throw in.error("expected " + expected + ", found the end of the map");
-        if (state == NAME) throw new IllegalStateException("a value read before its key, at " + path());
-      }
-    }
+  @Override
+  CborToken valueToken() {
+    if (in.peekFormatValue()) return tokens.atTag() ? CborToken.TAG : CborToken.SIMPLE;
+    return switch (in.peek()) {
+      case OBJECT -> CborToken.BEGIN_OBJECT;
+      case ARRAY -> CborToken.BEGIN_ARRAY;
+      case STRING -> CborToken.STRING;
+      case NUMBER -> CborToken.NUMBER;
+      case BOOLEAN -> CborToken.BOOLEAN;
+      case NULL -> CborToken.NULL;
+      case BINARY -> CborToken.BYTES;
+    };
   }
 
-  private void afterValue() {
-    if (kinds[depth] == ARRAY) indexes[depth]++;
-    states[depth] = kinds[depth] == ROOT ? VALUE : ASK;
-  }
-
-  private void push(byte kind) {
-    if (++depth == kinds.length) {
-      int n = depth * 2;
-      kinds = Arrays.copyOf(kinds, n);
-      states = Arrays.copyOf(states, n);
-      indexes = Arrays.copyOf(indexes, n);
-      names = Arrays.copyOf(names, n);
-    }
-    kinds[depth] = kind;
-    states[depth] = ASK;
-    indexes[depth] = 0;
-    names[depth] = null;
-  }
-
-  private static String describe(CborToken t) {
+  @Override
+  String describe(CborToken t) {
     return switch (t) {
       case BEGIN_OBJECT -> "a map";
       case BEGIN_ARRAY -> "an array";
@@ -507,16 +278,16 @@ public final class CborTokenReader implements Closeable {
     };
   }
 
-  // An exception raised at the cursor: its path prepended (the binder's has the bound value's own), then,
-  // over a stream, replaced by what the byte[] reader would have raised first for these bytes.
-  private PeregrineException failed(PeregrineException e) {
-    for (int d = depth; d >= 1; d--) {
-      if (kinds[d] == ARRAY) {
-        e.prependIndex(indexes[d]);
-      } else if (names[d] != null) {
-        e.prependProperty(names[d]);
-      }
-    }
+  @Override
+  void finishDocument() {
+    tokens.finish();
+  }
+
+  // The path prepended (as every format's), then, over a stream, replaced by what the byte[] reader would
+  // have raised first for these bytes.
+  @Override
+  PeregrineException failed(PeregrineException e) {
+    super.failed(e);
     PeregrineException first = tokens.documentError(e);
     if (first != e && tokens.errorDepth() >= 0) first.withPathPrefixOf(e, tokens.errorDepth());
     return first;

@@ -4,12 +4,9 @@ import dev.peregrine.cbor.CborWriter;
 import dev.peregrine.stream.Encoder;
 import java.io.Closeable;
 import java.io.Flushable;
-import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -46,22 +43,13 @@ import java.util.Objects;
  * back whole or value by value). An {@code IOException} of the stream surfaces as an
  * {@code UncheckedIOException}. Not thread-safe.
  */
-public final class CborTokenWriter implements Closeable, Flushable {
-  private static final byte ROOT = 0, OBJECT = 1, ARRAY = 2;
-
+public final class CborTokenWriter extends AbstractTokenWriter implements Closeable, Flushable {
   private final CborWriter out;
-  private final OutputStream sink;
   private final Encoder<Object> root;
-  // Open containers, the root at 0: kind, and for maps whether a key waits for its value (for the root:
-  // whether its item was written).
-  private byte[] kinds = new byte[16];
-  private boolean[] named = new boolean[16];
-  private int depth;
   private boolean tagged; // a tag was written; the value it tags comes next
-  private boolean closed;
 
   CborTokenWriter(OutputStream sink, Encoder<Object> root, CborWriter out) {
-    this.sink = sink;
+    super(sink, TokenWords.CBOR);
     this.root = root;
     this.out = out;
   }
@@ -85,12 +73,10 @@ public final class CborTokenWriter implements Closeable, Flushable {
 
   /** Ends the current map. */
   public CborTokenWriter endObject() {
-    if (kinds[depth] != OBJECT || named[depth] || tagged) {
-      throw new IllegalStateException(tagged ? "endObject() after a tag with no value"
-          : named[depth] ? "endObject() after a key with no value" : "endObject() outside a map");
-    }
+    if (tagged) throw new IllegalStateException("endObject() after a tag with no value");
+    beforeEndObject();
     out.endObject();
-    depth--;
+    pop();
     return this;
   }
 
@@ -113,22 +99,21 @@ public final class CborTokenWriter implements Closeable, Flushable {
 
   /** Ends the current array. */
   public CborTokenWriter endArray() {
-    if (kinds[depth] != ARRAY || tagged) {
-      throw new IllegalStateException(tagged ? "endArray() after a tag with no value" : "endArray() outside an array");
-    }
+    if (tagged) throw new IllegalStateException("endArray() after a tag with no value");
+    beforeEndArray();
     out.endArray();
-    depth--;
+    pop();
     return this;
   }
 
   /** The text key of the next entry of the current map; its value is written next. */
   public CborTokenWriter name(String name) {
-    if (kinds[depth] != OBJECT || named[depth] || tagged) {
-      throw new IllegalStateException(kinds[depth] != OBJECT ? "name() outside a map"
-          : tagged ? "name() after a tag (a tag goes before a value)" : "name() after a key with no value");
+    if (tagged && kinds[depth] == OBJECT) {
+      throw new IllegalStateException("name() after a tag (a tag goes before a value)");
     }
+    beforeName();
     out.name(Objects.requireNonNull(name, "name"));
-    named[depth] = true;
+    afterName();
     return this;
   }
 
@@ -218,14 +203,10 @@ public final class CborTokenWriter implements Closeable, Flushable {
    */
   public CborTokenWriter tag(long tag) {
     if (closed) throw new IllegalStateException("the writer is closed");
-    switch (kinds[depth]) {
-      case ROOT -> {
-        if (named[0]) throw new IllegalStateException("a CBOR document holds one root item");
-      }
-      case OBJECT -> {
-        if (!named[depth]) throw new IllegalStateException("a tag in a map goes before a value, after its name()");
-      }
-      default -> {}
+    // The place a value would take, checked but not taken: the tagged value takes it.
+    if (kinds[depth] == ROOT && named[0]) throw new IllegalStateException(TokenWords.CBOR.oneRoot());
+    if (kinds[depth] == OBJECT && !named[depth]) {
+      throw new IllegalStateException("a tag in a map goes before a value, after its name()");
     }
     out.tag(tag);
     tagged = true;
@@ -243,12 +224,7 @@ public final class CborTokenWriter implements Closeable, Flushable {
   /** Writes what the buffer holds to the stream and flushes the stream. */
   @Override
   public void flush() {
-    try {
-      out.flushToStream();
-      sink.flush();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    flushToSink();
   }
 
   /**
@@ -258,41 +234,27 @@ public final class CborTokenWriter implements Closeable, Flushable {
    */
   @Override
   public void close() {
-    if (closed) return;
-    closed = true;
-    flush();
-    if (depth > 0 || !named[0] || tagged) {
-      throw new IllegalStateException(depth > 0 ? depth + " container(s) not ended"
-          : tagged ? "a tag with no value" : "no value was written");
-    }
+    closeDocument();
+  }
+
+  @Override
+  void flushBuffer() {
+    out.flushToStream();
+  }
+
+  @Override
+  void beforeValue() {
+    super.beforeValue();
+    tagged = false;
+  }
+
+  @Override
+  void checkComplete() {
+    if (depth == 0 && tagged) throw new IllegalStateException("a tag with no value");
+    super.checkComplete();
   }
 
   private static void checkSize(int size) {
     if (size < 0 || size == Integer.MAX_VALUE) throw new IllegalArgumentException("size " + size);
-  }
-
-  private void beforeValue() {
-    if (closed) throw new IllegalStateException("the writer is closed");
-    switch (kinds[depth]) {
-      case ROOT -> {
-        if (named[0]) throw new IllegalStateException("a CBOR document holds one root item");
-        named[0] = true;
-      }
-      case OBJECT -> {
-        if (!named[depth]) throw new IllegalStateException("a value in a map needs a name() first");
-        named[depth] = false;
-      }
-      default -> {}
-    }
-    tagged = false;
-  }
-
-  private void push(byte kind) {
-    if (++depth == kinds.length) {
-      kinds = Arrays.copyOf(kinds, depth * 2);
-      named = Arrays.copyOf(named, depth * 2);
-    }
-    kinds[depth] = kind;
-    named[depth] = false;
   }
 }

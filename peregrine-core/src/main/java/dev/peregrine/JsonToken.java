@@ -2,7 +2,7 @@ package dev.peregrine;
 
 /** What comes next in a {@link JsonReader}: the kinds of token {@link JsonReader#peek()} answers. */
 public enum JsonToken {
-  /** The start of an object: {@code {}. */
+  /** The start of an object: <code>{</code>. */
   BEGIN_OBJECT,
   /** The end of an object: <code>}</code>. */
   END_OBJECT,

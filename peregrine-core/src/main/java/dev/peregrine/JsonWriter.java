@@ -7,10 +7,9 @@ import java.io.Closeable;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * A writer of one JSON document, token by token, to a stream, through a buffer of a few kilobytes that goes
@@ -35,21 +34,12 @@ import java.util.Arrays;
  * holds and flushes the stream, which it leaves open. An {@code IOException} of the stream surfaces as an
  * {@code UncheckedIOException}. Not thread-safe.
  */
-public final class JsonWriter implements Closeable, Flushable {
-  private static final byte ROOT = 0, OBJECT = 1, ARRAY = 2;
-
+public final class JsonWriter extends AbstractTokenWriter implements Closeable, Flushable {
   private final Utf8JsonWriter out;
-  private final OutputStream sink;
   private final Encoder<Object> root;
-  // Open containers, the root at 0: kind, and for objects whether a name waits for its value (for the root:
-  // whether its value was written).
-  private byte[] kinds = new byte[16];
-  private boolean[] named = new boolean[16];
-  private int depth;
-  private boolean closed;
 
   JsonWriter(OutputStream sink, Encoder<Object> root, boolean pretty, Limits limits) {
-    this.sink = sink;
+    super(sink, TokenWords.JSON);
     this.root = root;
     this.out = new Utf8JsonWriter(pretty, limits, new byte[8192]);
     out.streamTo(sink);
@@ -65,11 +55,9 @@ public final class JsonWriter implements Closeable, Flushable {
 
   /** Ends the current object. */
   public JsonWriter endObject() {
-    if (kinds[depth] != OBJECT || named[depth]) {
-      throw new IllegalStateException(named[depth] ? "endObject() after a name with no value" : "endObject() outside an object");
-    }
+    beforeEndObject();
     out.endObject();
-    depth--;
+    pop();
     return this;
   }
 
@@ -83,19 +71,17 @@ public final class JsonWriter implements Closeable, Flushable {
 
   /** Ends the current array. */
   public JsonWriter endArray() {
-    if (kinds[depth] != ARRAY) throw new IllegalStateException("endArray() outside an array");
+    beforeEndArray();
     out.endArray();
-    depth--;
+    pop();
     return this;
   }
 
   /** The name of the next property of the current object; its value is written next. */
   public JsonWriter name(String name) {
-    if (kinds[depth] != OBJECT || named[depth]) {
-      throw new IllegalStateException(kinds[depth] != OBJECT ? "name() outside an object" : "name() after a name with no value");
-    }
-    out.name(java.util.Objects.requireNonNull(name, "name"));
-    named[depth] = true;
+    beforeName();
+    out.name(Objects.requireNonNull(name, "name"));
+    afterName();
     return this;
   }
 
@@ -161,12 +147,7 @@ public final class JsonWriter implements Closeable, Flushable {
   /** Writes what the buffer holds to the stream and flushes the stream. */
   @Override
   public void flush() {
-    try {
-      out.flushToStream();
-      sink.flush();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    flushToSink();
   }
 
   /**
@@ -176,35 +157,11 @@ public final class JsonWriter implements Closeable, Flushable {
    */
   @Override
   public void close() {
-    if (closed) return;
-    closed = true;
-    flush();
-    if (depth > 0 || !named[0]) {
-      throw new IllegalStateException(depth > 0 ? depth + " container(s) not ended" : "no value was written");
-    }
+    closeDocument();
   }
 
-  private void beforeValue() {
-    if (closed) throw new IllegalStateException("the writer is closed");
-    switch (kinds[depth]) {
-      case ROOT -> {
-        if (named[0]) throw new IllegalStateException("a JSON document holds one root value");
-        named[0] = true;
-      }
-      case OBJECT -> {
-        if (!named[depth]) throw new IllegalStateException("a value in an object needs a name() first");
-        named[depth] = false;
-      }
-      default -> {}
-    }
-  }
-
-  private void push(byte kind) {
-    if (++depth == kinds.length) {
-      kinds = Arrays.copyOf(kinds, depth * 2);
-      named = Arrays.copyOf(named, depth * 2);
-    }
-    kinds[depth] = kind;
-    named[depth] = false;
+  @Override
+  void flushBuffer() throws IOException {
+    out.flushToStream();
   }
 }
