@@ -37,7 +37,7 @@ final class JsonNames implements NameTable.LearnedOrder {
      * a Name of the same table, and a wrong or stale guess only costs a hash lookup.
      */
     Name next;
-    /** The next Name in {@link #byHead} with the same {@link #head}, or null. */
+    /** The next Name in {@link #byHead} with the same key (see there), or null. */
     Name sameHead;
 
     Name(int index, int slot, byte[] name) {
@@ -92,15 +92,19 @@ final class JsonNames implements NameTable.LearnedOrder {
   /** Matches nothing; its {@link Name#next} is the first name of an object. */
   final Name start;
   /**
-   * The plain ASCII names by their first word ({@link Name#head}, as {@link #headKey} reads it from the input),
-   * a perfect hash (see {@link #perfectHash}); names that share a head are chained by {@link Name#sameHead}.
-   * Null when the table has no plain name or no such hash was found; {@link #find} is used then. A hit costs
-   * one word read, a multiply and one compare for a name of up to 6 characters.
+   * The plain ASCII names by a key of their first word, a perfect hash (see {@link #perfectHash}); names that
+   * share a key are chained by {@link Name#sameHead}. The key is the first {@link #keyMask} bytes, as many as
+   * the shortest quoted name has (up to 8), when that keeps every chain short: then the input's first word
+   * only needs masking. Else it is the whole {@link Name#head}, which {@link #upToQuote} finds in the input by
+   * its closing quote. Null when the table has no plain name or no such hash was found; {@link #find} is used
+   * then. A hit costs one word read, a mask, a multiply and one compare for a name of up to 6 characters.
    */
   private final Name[] byHead;
-  /** {@link #byHead}'s hash: a head's slot is {@code (head * headMultiplier) >>> headShift}. */
+  /** {@link #byHead}'s hash: a key's slot is {@code (key * headMultiplier) >>> headShift}. */
   private final long headMultiplier;
   private final int headShift;
+  /** The mask of the key's bytes in a name's first word, or 0 when the key is the head up to its quote. */
+  final long keyMask;
 
   private JsonNames(NameTable table) {
     this.table = table;
@@ -112,16 +116,33 @@ final class JsonNames implements NameTable.LearnedOrder {
       byIndex[e + 1] = new Name(e + 1, table.slot(e), name);
     }
     for (int i = 0; i <= entries; i++) byIndex[i].next = byIndex[i < entries ? i + 1 : 0];
-    int perfect = perfectHash(byIndex);
+    long prefix = prefixMask(byIndex);
+    int perfect = prefix == 0 ? -1 : perfectHash(byIndex, prefix);
+    if (perfect < 0) {
+      prefix = 0;
+      perfect = perfectHash(byIndex, -1L);
+    }
     if (perfect < 0) {
       byHead = null;
       headMultiplier = 0;
       headShift = 0;
+      keyMask = 0;
     } else {
+      keyMask = prefix;
       headMultiplier = MULTIPLIERS[perfect >>> 8];
       headShift = 64 - (perfect & 0xFF);
-      byHead = fill(byIndex, headMultiplier, 1 << (perfect & 0xFF));
+      byHead = fill(byIndex, prefix == 0 ? -1L : prefix, headMultiplier, 1 << (perfect & 0xFF));
     }
+  }
+
+  // The mask of as many bytes as the shortest plain quoted name has, at most 8; 0 when there is no plain name.
+  private static long prefixMask(Name[] names) {
+    int shortest = 9;
+    for (int i = 1; i < names.length; i++) {
+      int len = names[i].quotedLength;
+      if (len > 0) shortest = Math.min(shortest, len);
+    }
+    return shortest == 9 ? 0 : shortest >= 8 ? -1L : (1L << (8 * shortest)) - 1;
   }
 
   private static final int MAX_SAME_HEAD = 3;
@@ -130,37 +151,38 @@ final class JsonNames implements NameTable.LearnedOrder {
       0xFF51AFD7ED558CCDL, 0xC4CEB9FE1A85EC53L, 0x94D049BB133111EBL, 0xBF58476D1CE4E5B9L};
 
   /**
-   * A perfect index of the plain names by head ({@link #byHead}): a multiplier and a power-of-two size (from 2
-   * to 32 slots a distinct head) under which no two distinct heads share a slot, as the multiplier's index
-   * times 256 plus the size's log2; names that share a head are chained. -1 when none is found, or some head
-   * has more than MAX_SAME_HEAD names.
+   * A perfect index of the plain names by key, their head masked by {@code mask} ({@link #byHead}): a
+   * multiplier and a power-of-two size (from 2 to 32 slots a distinct key) under which no two distinct keys
+   * share a slot, as the multiplier's index times 256 plus the size's log2; names that share a key are
+   * chained. -1 when none is found, or some key has more than MAX_SAME_HEAD names.
    */
-  private static int perfectHash(Name[] names) {
+  private static int perfectHash(Name[] names, long mask) {
     int plain = 0;
     for (int i = 1; i < names.length; i++) if (names[i].quotedLength > 0) plain++;
     if (plain == 0 || plain > 1024) return -1;
     for (int size = Integer.highestOneBit(plain * 2 - 1) << 1; size <= plain * 32 && size <= 1 << 14; size <<= 1) {
       for (int m = 0; m < MULTIPLIERS.length; m++) {
-        if (fill(names, MULTIPLIERS[m], size) != null) return m << 8 | Integer.numberOfTrailingZeros(size);
+        if (fill(names, mask, MULTIPLIERS[m], size) != null) return m << 8 | Integer.numberOfTrailingZeros(size);
       }
     }
     return -1;
   }
 
-  private static Name[] fill(Name[] names, long m, int size) {
+  private static Name[] fill(Name[] names, long mask, long m, int size) {
     Name[] index = new Name[size];
     int shift = 64 - Integer.numberOfTrailingZeros(size);
     for (Name n : names) n.sameHead = null;
     for (int i = 1; i < names.length; i++) {
       Name n = names[i];
       if (n.quotedLength == 0) continue;
-      int s = (int) ((n.head * m) >>> shift);
+      long key = n.head & mask;
+      int s = (int) ((key * m) >>> shift);
       Name first = index[s];
       if (first == null) {
         index[s] = n;
         continue;
       }
-      if (first.head != n.head) return null;
+      if ((first.head & mask) != key) return null;
       int chain = 2;
       Name last = first;
       for (; last.sameHead != null; chain++) last = last.sameHead;
@@ -197,16 +219,18 @@ final class JsonNames implements NameTable.LearnedOrder {
   Name matchString(byte[] b, int p, int end) {
     Name[] index = byHead;
     if (index != null) {
-      long key = headKey(b, p, end);
-      Name n = index[(int) ((key * headMultiplier) >>> headShift)];
-      while (n != null && n.head == key) {
+      // The first word, zeros past the input's end (no name has a zero byte, so none matches into them).
+      long w = p + 8 <= end ? (long) LONG_LE.get(b, p) : wordAtEnd(b, p, end);
+      long mask = keyMask;
+      long key = mask != 0 ? w & mask : upToQuote(w);
+      for (Name n = index[(int) ((key * headMultiplier) >>> headShift)]; n != null; n = n.sameHead) {
+        if ((w & n.headMask) != n.head) continue;
         int len = n.quotedLength;
-        if (len <= 8) return n; // the key holds the closing quote: the whole name matched
+        if (len <= 8) return n; // the head holds the closing quote: the whole name matched
         if (p + len <= end && (long) LONG_LE.get(b, p + len - 8) == n.tail
             && (len <= 16 || Arrays.equals(n.quoted, 8, len - 8, b, p + 8, p + len - 8))) {
           return n;
         }
-        n = n.sameHead;
       }
       return null;
     }
@@ -219,28 +243,19 @@ final class JsonNames implements NameTable.LearnedOrder {
   private static final long QUOTES = 0x2222222222222222L;
   private static final long HIGHS = 0x8080808080808080L;
 
-  /**
-   * The key a {@link Name#head} is compared with, from the string that starts at {@code b[p]} (its opening
-   * quote): its first 8 bytes up to and including a closing quote among them, as a little-endian long, else
-   * all 8; 0 when the input ends first with no closing quote among its bytes (no name matches then). Bytes
-   * at and past {@code end} are never read.
-   */
-  static long headKey(byte[] b, int p, int end) {
-    if (p + 8 > end) return headKeyAtEnd(b, p, end);
-    long w = (long) LONG_LE.get(b, p);
+  // The word w (a string's first 8 bytes, its opening quote first) up to and including a closing quote among
+  // bytes 1 to 7; all of it when there is none (or it is byte 7): no branch on the length.
+  private static long upToQuote(long w) {
     long x = w ^ QUOTES;
     long found = (x - ONES) & ~x & HIGHS & ~0xFFL; // a quote in bytes 1 to 7; the lowest one is exact
-    // Keeps the bytes up to the quote's; all 8 when there is none (or it is byte 7): no branch on the length.
     return w & (-1L >>> (63 - Long.numberOfTrailingZeros(found | Long.MIN_VALUE)));
   }
 
-  private static long headKeyAtEnd(byte[] b, int p, int end) {
+  // The bytes b[p, end), fewer than 8, as a little-endian word with zeros above them.
+  private static long wordAtEnd(byte[] b, int p, int end) {
     long w = 0;
     for (int i = end - 1; i >= p; i--) w = (w << 8) | (b[i] & 0xFF);
-    long x = w ^ QUOTES;
-    long found = (x - ONES) & ~x & HIGHS & ~0xFFL;
-    if (found == 0) return 0;
-    return w & (-1L >>> (63 - Long.numberOfTrailingZeros(found)));
+    return w;
   }
 
   /**

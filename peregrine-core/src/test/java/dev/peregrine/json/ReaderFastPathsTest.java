@@ -217,25 +217,32 @@ class ReaderFastPathsTest {
   void theNameIndexMatchesInPlaceWithoutTheFallback() {
     // JsonNames.matchString itself: a miss there is covered by the decoding fallback above, so it is checked
     // apart: every plain name is found in place, at the input's end too; nothing else is.
-    String[] names = {"STATUS_A", "STATUS_B", "STATUS_", "STATUS", "STATU", "", "x", "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-        "ABCDEFGHIJKLMNOPQRSTUVWXYY", "ABCDEFGHIJKLMNOP", "ABCDEFGHIJKLMNO", "ABCDEFGHIJKLMNOPQ"};
-    for (int size = 1; size <= names.length; size++) {
-      String[] some = java.util.Arrays.copyOf(names, size);
-      dev.peregrine.stream.NameTable table = new dev.peregrine.stream.NameTable(some, new String[size][0]);
-      JsonNames index = JsonNames.of(table);
-      for (int i = 0; i < size; i++) {
-        for (String after : new String[] {"", "}", ",\"next\":1}   "}) {
-          byte[] doc = ("\"" + some[i] + "\"" + after).getBytes(StandardCharsets.UTF_8);
-          JsonNames.Name found = index.matchString(doc, 0, doc.length);
-          assertEquals(table.slot(i), found == null ? -1 : found.slot, some[i] + after);
+    // Two lists, each taken by its prefixes: the index keys names by as many bytes as the shortest has when
+    // that keeps chains short (the colours: keys of 5 bytes, then of 7 once REDDISH and REDDER share "REDD"),
+    // else by each name's first word up to its quote (the statuses: "S" starts five of them).
+    for (String[] names : new String[][] {{"STATUS_A", "STATUS_B", "STATUS_", "STATUS", "STATU", "", "x",
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "ABCDEFGHIJKLMNOPQRSTUVWXYY", "ABCDEFGHIJKLMNOP", "ABCDEFGHIJKLMNO",
+        "ABCDEFGHIJKLMNOPQ"}, {"GREEN", "BLUE", "CYAN", "MAGENTA", "YELLOW", "BLACK", "RED", "WHITE", "REDDISH",
+        "REDDER", "MAGENTA_LIGHT_AND_LONG", "MAGENTA_LIGHT_AND_LONGER", "BLUES", "BLUEST", "B"}}) {
+      for (int size = 1; size <= names.length; size++) {
+        String[] some = java.util.Arrays.copyOf(names, size);
+        dev.peregrine.stream.NameTable table = new dev.peregrine.stream.NameTable(some, new String[size][0]);
+        JsonNames index = JsonNames.of(table);
+        if (names[0].equals("GREEN") && size == 8) assertEquals(0xFF_FFFF_FFFFL, index.keyMask, "keys of 5 bytes");
+        for (int i = 0; i < size; i++) {
+          for (String after : new String[] {"", "}", ",\"next\":1}   "}) {
+            byte[] doc = ("\"" + some[i] + "\"" + after).getBytes(StandardCharsets.UTF_8);
+            JsonNames.Name found = index.matchString(doc, 0, doc.length);
+            assertEquals(table.slot(i), found == null ? -1 : found.slot, some[i] + after);
+          }
+          for (String other : new String[] {some[i] + "Q", some[i] + "\\\"", "Q" + some[i]}) {
+            byte[] doc = ("\"" + other + "\"}").getBytes(StandardCharsets.UTF_8);
+            JsonNames.Name found = index.matchString(doc, 0, doc.length);
+            if (found != null) assertEquals(other, some[found.index - 1], "matched " + other);
+          }
+          byte[] cut = ("\"" + some[i]).getBytes(StandardCharsets.UTF_8);
+          assertEquals(null, index.matchString(cut, 0, cut.length), "cut " + some[i]);
         }
-        for (String other : new String[] {some[i] + "Q", some[i] + "\\\"", "Q" + some[i]}) {
-          byte[] doc = ("\"" + other + "\"}").getBytes(StandardCharsets.UTF_8);
-          JsonNames.Name found = index.matchString(doc, 0, doc.length);
-          if (found != null) assertEquals(other, some[found.index - 1], "matched " + other);
-        }
-        byte[] cut = ("\"" + some[i]).getBytes(StandardCharsets.UTF_8);
-        assertEquals(null, index.matchString(cut, 0, cut.length), "cut " + some[i]);
       }
     }
   }
