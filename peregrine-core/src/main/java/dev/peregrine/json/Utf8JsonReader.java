@@ -955,7 +955,7 @@ public final class Utf8JsonReader extends ValueReader {
   // scanner and the parser.
   private double readDouble(int c) {
     int from = pos;
-    if (plainDecimal(c)) {
+    if (plainDecimal(c, true)) {
       return DoubleParser.toDouble(c == '-', plainSignificand, -plainFractionDigits, buf, from, pos - from);
     }
     scanNumber();
@@ -964,17 +964,19 @@ public final class Utf8JsonReader extends ValueReader {
     return DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
   }
 
-  // What plainDecimal took apart: the digits, point left out, as one unsigned number, and how many follow the point.
+  // What plainDecimal took apart: the digits, point left out, as one unsigned number, and how many follow the
+  // point less the exponent: the value is plainSignificand / 10^plainFractionDigits.
   private long plainSignificand;
   private int plainFractionDigits;
 
   /**
    * Whether the token at pos, whose first byte is c, is the common decimal {@code -?(0|[1-9][0-9]*)\.[0-9]+}
-   * with at most 19 digits and no exponent, within the length limit; if so, it is read in one pass (the
-   * digits become {@link #plainSignificand} as they are validated) and pos moves past it. Else pos stays, and
-   * the scanner validates and reports, and the parser converts.
+   * with at most 19 digits, within the length limit, and with no exponent unless {@code exponent} allows one
+   * of up to three digits ({@code [eE][+-]?[0-9]{1,3}}, as floats and doubles print theirs); if so, it is
+   * read in one pass (the digits become {@link #plainSignificand} as they are validated) and pos moves past
+   * it. Else pos stays, and the scanner validates and reports, and the parser converts.
    */
-  private boolean plainDecimal(int c) {
+  private boolean plainDecimal(int c, boolean exponent) {
     byte[] b = buf;
     int p = pos;
     if (c == '-') p++;
@@ -993,12 +995,25 @@ public final class Utf8JsonReader extends ValueReader {
       p++;
     }
     int fractionDigits = p - fraction;
-    if (fractionDigits == 0 || intDigits + fractionDigits > 19 || (p < end && (b[p] | 0x20) == 'e')
-        || p - pos > limits.maxNumberLength()) {
-      return false;
+    if (fractionDigits == 0 || intDigits + fractionDigits > 19) return false;
+    int scale = fractionDigits;
+    if (p < end && (b[p] | 0x20) == 'e') {
+      if (!exponent) return false;
+      int e = ++p;
+      boolean negative = p < end && b[p] == '-';
+      if (p < end && (b[p] == '-' || b[p] == '+')) e = ++p;
+      int x = 0;
+      while (p < end && (d = b[p] - '0') >= 0 && d <= 9 && p - e < 3) {
+        x = x * 10 + d;
+        p++;
+      }
+      // No digit, or more than three: the scanner's (an error, or a rare exponent).
+      if (p == e || (p < end && b[p] >= '0' && b[p] <= '9')) return false;
+      scale -= negative ? -x : x;
     }
+    if (p - pos > limits.maxNumberLength()) return false;
     plainSignificand = w;
-    plainFractionDigits = fractionDigits;
+    plainFractionDigits = scale;
     pos = p;
     return true;
   }
@@ -1007,7 +1022,7 @@ public final class Utf8JsonReader extends ValueReader {
   public float readFloat() {
     int c = nextToken();
     int from = pos;
-    if (plainDecimal(c)) {
+    if (plainDecimal(c, true)) {
       return DoubleParser.toFloat(c == '-', plainSignificand, -plainFractionDigits, buf, from, pos - from);
     }
     scanNumber();
@@ -1068,7 +1083,7 @@ public final class Utf8JsonReader extends ValueReader {
     // The common decimal (a price) in one pass, when its digits fit a long; else the scanner validates.
     int c = nextToken();
     int from = pos;
-    if (plainDecimal(c)) {
+    if (plainDecimal(c, false)) {
       long w = plainSignificand;
       if (w >= 0) return BigDecimal.valueOf(c == '-' ? -w : w, plainFractionDigits);
       pos = from; // 19 digits beyond a long

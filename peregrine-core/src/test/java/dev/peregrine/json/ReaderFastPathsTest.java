@@ -32,6 +32,33 @@ class ReaderFastPathsTest {
       String s) {}
 
   @Test
+  void decimalsWithAnExponentReadAsTheJdkParsesThem() {
+    // Floats and doubles with an exponent of up to three digits are read in the decimal's one pass; longer
+    // exponents, a missing digit and every other form go to the scanner. Both against the JDK's parser.
+    List<String> texts = new java.util.ArrayList<>(List.of("1.5e3", "1.5E-3", "1.5e+3", "-2.5e-300", "1.0E308",
+        "4.9E-324", "1.4E-45", "3.4028235E38", "1.5e0001", "1.5e-0001", "0.0e0", "-0.0E5", "9.999999999999999999e-5",
+        "1.0e-999", "123456789.123456789e12", "1.0E22", "1.0E23", "1.2345678E-5", "1.0e007"));
+    Random random = new Random(11);
+    for (int i = 0; i < 2000; i++) {
+      double d = Double.longBitsToDouble(random.nextLong());
+      if (Double.isFinite(d)) texts.add(Double.toString(d));
+      float f = Float.intBitsToFloat(random.nextInt());
+      if (Float.isFinite(f)) texts.add(Float.toString(f));
+      texts.add(Double.toString((random.nextDouble() - 0.5) * Math.pow(10, random.nextInt(40) - 20)));
+    }
+    for (String text : texts) {
+      assertEquals(Double.parseDouble(text), JSON.read(text.getBytes(StandardCharsets.UTF_8), double.class), text);
+      assertEquals(Float.parseFloat(text), JSON.read(text.getBytes(StandardCharsets.UTF_8), float.class), text);
+      assertEquals(List.of(Double.parseDouble(text), 1.0),
+          JSON.read("[" + text + ",1]", new dev.peregrine.TypeRef<List<Double>>() {}), text);
+    }
+    for (String bad : List.of("1.5e", "1.5e+", "1.5E-", "1.5ex", "[1.5e]", "1.5e+-3")) {
+      assertThrows(JsonException.class, () -> JSON.read(bad.getBytes(StandardCharsets.UTF_8), double.class), bad);
+      assertThrows(JsonException.class, () -> JSON.read(bad.getBytes(StandardCharsets.UTF_8), float.class), bad);
+    }
+  }
+
+  @Test
   void bigIntegersBeyondLongAreTheStringConstructors() {
     // Integers past a long are built from two 18-digit halves up to 36 digits, by the String constructor past
     // that: every length from 18 to 40 digits, both signs, the halves' edges (all nines, a power of ten, a
