@@ -45,9 +45,10 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
           + "report.md, report.html and the raw results to the output folder."})
   static final class Arguments {
     @Option(names = "--profile", paramLabel = "quick|full|smoke",
-        description = {"quick (default: Peregrine and the peers of its targets, 1 fork per pair, ~12 min on 2 "
-            + "cores with every experiment and the build; the estimate is printed before the benchmarks), full (for publishing: every library, 3 "
-            + "forks, hours), smoke (CI: every pair once, < 3 min)"})
+        description = {"quick (default: Peregrine and the peers of its targets, a scenario's libraries in turns "
+            + "in 5 JVMs, ~13 min on 2 cores with every experiment and the build; the estimate is printed before "
+            + "the benchmarks), full (for publishing: every library, the same method in 10 longer JVMs, hours), "
+            + "smoke (CI: every pair once with JMH, < 3 min)"})
     Profile profile = Profile.QUICK;
 
     @Option(names = "--jdk", paramLabel = "PATH",
@@ -95,8 +96,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     Integer coldStartRuns;
 
     @Option(names = "--forks", paramLabel = "N",
-        description = {"JMH forks per pair instead of the profile's (smoke 0, quick 1, full 3), run in turns "
-            + "with the other libraries of the scenario; e.g. 3 for ratios from more JVMs"})
+        description = {"JVMs instead of the profile's (quick 5, full 10), in each of which a scenario's "
+            + "libraries take turns; the smoke profile's JMH forks per pair (0)"})
     Integer forks;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = {"print this help and exit"})
