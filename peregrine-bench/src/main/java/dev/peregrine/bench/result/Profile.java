@@ -28,7 +28,8 @@ public enum Profile {
    * a scenario's libraries take turns ({@code run.ScenarioTurnsRunner}, which holds the rounds' lengths): one
    * short fork per pair landed in whatever state the machine was in that minute, and two quick runs' ratios
    * differed by 17.5% (median). The JMH settings below are the ones {@code --profile quick} used before and
-   * describe no run now.
+   * describe no run now. The 57 pairs' turns took 5m06s (estimated 4m51s) at load average 3 on 2 cores where
+   * their JMH forks took 3m45s: the whole quick run about 13 minutes with the build (not measured in one piece).
    *
    * <p>2 x 1 s of warmup: Peregrine's codecs start reflective and switch to generated classes after 64 uses,
    * and C2 then recompiles the callers; after 1 s of warmup its ParseUTF8Bytes was still at ~620 ops/ms,
