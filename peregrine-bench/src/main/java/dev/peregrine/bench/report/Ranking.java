@@ -2,6 +2,7 @@ package dev.peregrine.bench.report;
 
 import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.result.TurnSeries;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -44,10 +45,18 @@ final class Ranking {
   /** In a binary scenario, the JSON libraries' UTF-8 rows borrowed from its UTF-8 scenario, fastest first. */
   final List<Row> utf8 = new ArrayList<>();
   final String baselineLabel;
+  /**
+   * When the scenario's libraries were timed in turns (issue 25): each measured library's ratio to the baseline
+   * (median over the JVMs and their range), by library; the rows' "% of" is that median, and the ranking's
+   * "≈" and order come from the ratios. Empty when JMH timed the scenario.
+   */
+  final Map<String, TurnSeries.Ratio> toBaseline = new java.util.HashMap<>();
+  private final Results results;
 
   Ranking(Results results, Results.ScenarioInfo scenario, String jdk) {
     this.scenario = scenario;
     this.jdk = jdk;
+    this.results = results;
     List<Results.Cell> cells = new ArrayList<>();
     List<String> borrowed = new ArrayList<>();
     for (Results.LibraryInfo lib : results.librariesOf(scenario.kind())) {
@@ -78,11 +87,23 @@ final class Ranking {
       Results.Cell c = cells.get(i);
       String from = borrowed.get(i);
       String label = from == null ? c.library() : c.library() + " (UTF-8 JSON)";
-      Row row = new Row(label, c.library(), c.status(), c.score(), c.error(), c.score() / baseline * 100,
+      double percent = c.score() / baseline * 100;
+      if (from == null && c.status() == Results.Status.MEASURED) {
+        TurnSeries.Ratio ratio = results.turnRatio(scenario.name(), c.library(), scenario.baseline(), jdk)
+            .orElse(null);
+        if (ratio != null) {
+          toBaseline.put(c.library(), ratio);
+          percent = ratio.median() * 100;
+        }
+      }
+      Row row = new Row(label, c.library(), c.status(), c.score(), c.error(), percent,
           c.outputBytes(), c.reason(), c.notes(), from);
       (from != null ? utf8 : row.measured() ? measured : missing).add(row);
     }
-    measured.sort(Comparator.comparingDouble(Row::score).reversed());
+    // In turns, by the ratio to the baseline: the ops/ms are medians of different JVMs, the ratios of rounds
+    // that ran side by side.
+    boolean byRatio = turns() && measured.stream().allMatch(row -> toBaseline.containsKey(row.library()));
+    measured.sort(Comparator.comparingDouble(byRatio ? Row::percentOfBaseline : Row::score).reversed());
     utf8.sort(Comparator.comparingDouble(Row::score).reversed());
   }
 
@@ -97,9 +118,46 @@ final class Ranking {
     }
     StringBuilder line = new StringBuilder(measured.get(0).label());
     for (int i = 1; i < measured.size(); i++) {
-      line.append(apart(measured.get(i - 1), measured.get(i)) ? " > " : " ≈ ").append(measured.get(i).label());
+      Row faster = measured.get(i - 1);
+      Row slower = measured.get(i);
+      TurnSeries.Ratio ratio = results.turnRatio(scenario.name(), faster.library(), slower.library(), jdk)
+          .orElse(null);
+      boolean apart = ratio != null ? ratio.low() > 1 : apart(faster, slower);
+      line.append(apart ? " > " : " ≈ ").append(slower.label());
     }
     return line.toString();
+  }
+
+  /** Whether the scenario's libraries were timed in turns (issue 25) on this JDK. */
+  boolean turns() {
+    return !toBaseline.isEmpty();
+  }
+
+  /** The JVMs' range of {@code row}'s ops/ms in turns ("1020.5–1310.2"), or its JMH error. */
+  String spread(Row row) {
+    double[] range = jvmRange(row);
+    return range == null ? error(row.error()) : range[0] == range[1] ? "1 JVM" : score(range[0]) + "–" + score(range[1]);
+  }
+
+  /** The least and greatest of {@code row}'s JVMs' ops/ms when it was timed in turns, else null. */
+  double[] jvmRange(Row row) {
+    TurnSeries t = row.borrowedFrom() != null ? null : results.turn(scenario.name(), row.library(), jdk).orElse(null);
+    if (t == null || t.jvmScores().isEmpty()) {
+      return null;
+    }
+    List<Double> perJvm = t.jvmScores();
+    return new double[] {perJvm.stream().mapToDouble(d -> d).min().orElseThrow(),
+        perJvm.stream().mapToDouble(d -> d).max().orElseThrow()};
+  }
+
+  /** "87.20% (83.1–90.2)": the ratio to the baseline in turns with its JVMs' range, else the plain percentage. */
+  String percentWithRange(Row row) {
+    TurnSeries.Ratio r = row.borrowedFrom() == null ? toBaseline.get(row.library()) : null;
+    if (r == null || r.n() < 2 || row.library().equals(scenario.baseline())) {
+      return percent(row.percentOfBaseline());
+    }
+    return percent(row.percentOfBaseline()) + String.format(Locale.ROOT, " (%.1f–%.1f)", r.low() * 100,
+        r.high() * 100);
   }
 
   /** Whether {@code faster}'s interval lies wholly above {@code slower}'s. */

@@ -61,7 +61,8 @@ final class ReportBuilder {
     }
     boolean throughput = !results.scenarios.isEmpty();
     if (throughput) {
-      blocks.add(new Paragraph(ReportText.METHOD, ParagraphKind.METHOD));
+      blocks.add(new Paragraph(results.turns.isEmpty() ? ReportText.METHOD
+          : ReportText.turnsMethod(results.turnsMethod), ParagraphKind.METHOD));
       targets();
       rankings();
       scenarios();
@@ -94,7 +95,8 @@ final class ReportBuilder {
       forks |= checks.stream().anyMatch(c -> !Double.isNaN(c.low()));
       sizes |= checks.stream().anyMatch(c -> c.what().equals("size"));
     }
-    blocks.add(new Paragraph(Targets.LEGEND + (forks ? Targets.FORK_LEGEND : "") + (sizes ? Targets.SIZE_LEGEND : ""),
+    blocks.add(new Paragraph((results.turns.isEmpty() ? Targets.LEGEND : Targets.TURNS_LEGEND)
+        + (forks ? Targets.FORK_LEGEND : "") + (sizes ? Targets.SIZE_LEGEND : ""),
         ParagraphKind.METHOD));
     // The fork-by-fork column only when some ratio has forks to compare (2 forks or more on both sides).
     List<Column> columns = new ArrayList<>(List.of(left("scenario"), left("Peregrine"), left("against"),
@@ -147,7 +149,8 @@ final class ReportBuilder {
     blocks.add(new Heading(2, "Scenarios"));
     blocks.add(new ChartLegend(List.of(new LegendEntry(BarTone.OURS, "Peregrine"),
         new LegendEntry(BarTone.BASELINE, "the baseline of \"% of\" (fastjson2; fastjson2-jsonb for binary)"),
-        new LegendEntry(BarTone.OTHER, "the other libraries")), "99.9% confidence interval of the score (JMH)"));
+        new LegendEntry(BarTone.OTHER, "the other libraries")), results.turns.isEmpty()
+            ? "99.9% confidence interval of the score (JMH)" : "range of the JVMs' ops/ms (the libraries in turns)"));
     boolean labelJdk = results.jdks.size() > 1;
     for (Results.ScenarioInfo s : results.scenarios) {
       List<Block> section = new ArrayList<>();
@@ -193,8 +196,9 @@ final class ReportBuilder {
 
   private static Table scenarioTable(Ranking r) {
     boolean sizes = r.hasSizes();
-    List<Column> columns = new ArrayList<>(List.of(right("#"), left("library"), right("ops/ms"), right("error"),
-        right("% of " + r.baselineLabel)));
+    List<Column> columns = new ArrayList<>(List.of(right("#"), left("library"), right("ops/ms"),
+        right(r.turns() ? "range of the JVMs" : "error"), right("% of " + r.baselineLabel
+            + (r.turns() ? " (range of the JVMs)" : ""))));
     if (sizes) {
       columns.add(right("output bytes"));
     }
@@ -203,8 +207,8 @@ final class ReportBuilder {
     int rank = 0;
     for (Ranking.Row row : r.measured) {
       List<Cell> cells = new ArrayList<>(List.of(Cell.text(String.valueOf(++rank)), Cell.text(row.label()),
-          Cell.number(Ranking.score(row.score())), Cell.number(Ranking.error(row.error())),
-          Cell.number(Ranking.percent(row.percentOfBaseline()))));
+          Cell.number(Ranking.score(row.score())), Cell.number(r.spread(row)),
+          Cell.number(r.percentWithRange(row))));
       if (sizes) {
         cells.add(Cell.number(row.outputBytes() >= 0 ? String.valueOf(row.outputBytes()) : ""));
       }
@@ -223,10 +227,19 @@ final class ReportBuilder {
   private static Chart chart(Ranking r) {
     double max = 0;
     for (Ranking.Row row : r.measured) {
-      max = Math.max(max, row.score() + (Double.isNaN(row.error()) ? 0 : row.error()));
+      double[] range = r.jvmRange(row);
+      max = Math.max(max, range != null ? range[1] : row.score() + (Double.isNaN(row.error()) ? 0 : row.error()));
     }
     List<Bar> bars = new ArrayList<>();
     for (Ranking.Row row : r.measured) {
+      double[] range = r.jvmRange(row);
+      if (range != null) { // turns (issue 25): the bar is the JVMs' median, the whisker their range
+        bars.add(new Bar(row.label(), row.score(), range[0], range[1], row.library().startsWith("peregrine")
+            ? BarTone.OURS : row.library().equals(r.scenario.baseline()) ? BarTone.BASELINE : BarTone.OTHER,
+            row.label() + ": " + Ranking.score(row.score()) + " ops/ms, JVMs " + r.spread(row),
+            Ranking.score(row.score()) + " · " + Ranking.percent(row.percentOfBaseline())));
+        continue;
+      }
       BarTone tone = row.library().startsWith("peregrine") ? BarTone.OURS
           : row.borrowedFrom() != null ? BarTone.BORROWED
           : row.library().equals(r.scenario.baseline()) ? BarTone.BASELINE

@@ -28,8 +28,9 @@ public final class ReportText {
       parts.add("It reproduces the throughput scenarios of " + FASTJSON2_WIKI + " and " + FASTJSON2_README
           + ": each library parses and writes the \"Eishay\" value (the MediaContent of the jvm-serializers "
           + "benchmark: one video's metadata with two images, under 500 bytes of JSON) as JSON text, UTF-8 "
-          + "bytes, its own tree and, for binary libraries, its binary format; JMH counts operations per "
-          + "millisecond (higher is better) and each scenario is ranked with \"% of\" fastjson2, as those pages "
+          + "bytes, its own tree and, for binary libraries, its binary format; "
+          + (results.turns.isEmpty() ? "JMH counts" : "the libraries take turns in several JVMs, counting")
+          + " operations per millisecond (higher is better) and each scenario is ranked with \"% of\" fastjson2, as those pages "
           + "do." + (results.scenarios.stream().anyMatch(s -> s.name().contains(":"))
               ? " Three public JSON files (twitter, citm_catalog, canada) are parsed to a tree and written back "
                   + "the same way." : ""));
@@ -61,6 +62,31 @@ public final class ReportText {
       + "options a seed names (BeanToArray, class registration); each library's settings are listed under "
       + "Libraries. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
       + "JSONB for binary), as fastjson2's benchmark pages do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
+
+  /**
+   * The method paragraph when the scenarios were timed in turns (issue 25, item 1), {@code settings} as the run
+   * describes them.
+   */
+  static String turnsMethod(String settings) {
+    return "The libraries of a scenario take turns inside each of several fresh JVMs: after a warmup, every "
+        + "library runs a short slice in each round, one after the other (the order rotated each round), and a "
+        + "slice's ops/ms count only the measuring thread's CPU time. This run: " + settings + ". Round i of two "
+        + "libraries ran a fraction of a second apart, so a ratio is taken round by round; a JVM's ratio is the "
+        + "median of its rounds', and the ratio reported (\"% of\", rankings, targets) is the median of the "
+        + "JVMs' ratios, with their range as its interval: on a shared machine the speed drifts by tens of "
+        + "percent over minutes, which a separate JMH fork per library would put into the ratio. The ops/ms "
+        + "column is the median of the JVMs' ops/ms and its range is wide for the same reason; compare libraries "
+        + "by the ratios. Sharing a JVM, the libraries also share the JIT's profiles of common code (the JDK's "
+        + "strings and collections), which a fork per library does not. Before anything is timed, each "
+        + "library's result is checked, in the suite's JVM and again in every JVM: decoded values must equal the "
+        + "Eishay value; JSON output must bind back to it (judged by a separate Jackson mapper); tree output must "
+        + "be the same JSON value as the document (member order ignored, numbers compared by value); binary "
+        + "output must decode, with the same library, to the value. A library that fails is marked ERROR with "
+        + "the reason and is not timed; one that cannot do a scenario is n/a with the reason. Libraries use "
+        + "their defaults except options a seed names (BeanToArray, class registration); each library's "
+        + "settings are listed under Libraries. \"% of\" divides by the baseline of the same scenario and JDK "
+        + "(fastjson2 for JSON, fastjson2 JSONB for binary), as fastjson2's benchmark pages do.";
+  }
 
   static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
       + "failed its check or crashed; not run = left out of this run (--only, or a profile that times fewer "

@@ -2,6 +2,7 @@ package dev.peregrine.bench.report;
 
 import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.result.TurnSeries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -87,6 +88,12 @@ final class Targets {
       + "above it, missed when the whole interval is below it, and \"unclear\" when the interval spans it: then "
       + "this run cannot tell, and more forks or a quieter machine can.";
 
+  static final String TURNS_LEGEND = "Throughput ratios are Peregrine's over the peer's as the libraries of a "
+      + "scenario took turns in each JVM: per JVM the median of the round-by-round ratios, here the median over "
+      + "the JVMs, and the interval is the least and greatest JVM's ratio; a target is met only when the whole "
+      + "interval is at or above it, missed when the whole interval is below it, and \"unclear\" when the "
+      + "interval spans it: then this run cannot tell, and more JVMs or a quieter machine can.";
+
   static final String FORK_LEGEND = " With several forks, \"fork by fork\" is the range of the ratios of forks "
       + "that ran in the same stretch (the libraries of a scenario take turns, one fork each): how far the machine "
       + "moved the ratio in this run; a target is met only when this range is past it as well.";
@@ -112,6 +119,13 @@ final class Targets {
             double r = x.get(k) / y.get(k);
             low = k == 0 ? r : Math.min(low, r);
             high = k == 0 ? r : Math.max(high, r);
+          }
+          Optional<TurnSeries.Ratio> turns = results.turnRatio(s.name(), g.subject(), g.peer(), jdk);
+          if (turns.isPresent()) { // issue 25: the median of the JVMs' ratios, the interval their range
+            TurnSeries.Ratio t = turns.get();
+            checks.add(new Check(s.name(), g.subject(), g.peer(), t.median(), g.target(), "throughput",
+                t.n() > 1 ? t.low() : Double.NaN, t.n() > 1 ? t.high() : Double.NaN, Double.NaN, Double.NaN));
+            continue;
           }
           Results.Cell x0 = a.get();
           Results.Cell y0 = b.get();

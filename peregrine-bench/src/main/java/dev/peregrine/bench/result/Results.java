@@ -154,6 +154,13 @@ public final class Results {
   public final Map<String, String> typesSettings = new LinkedHashMap<>();
   /** The type matrix's typed documents (issue 24, item 2) that ran, by row name: what each is, in run order. */
   public final Map<String, String> typesDocuments = new LinkedHashMap<>();
+  /**
+   * The scenarios' turns (issue 25, item 1), when the profile timed the scenario pairs that way: their ratios
+   * replace the cells' scores in the rankings, "% of" columns and targets. Empty when JMH timed them.
+   */
+  public final List<TurnSeries> turns = new ArrayList<>();
+  /** How the turns were run (JVMs, rounds), for the report; null when they did not run. */
+  public String turnsMethod;
   /** Seed 003's experiment (issue 23), when it ran. */
   public final ScaleResults scale = new ScaleResults();
   /** Seed 004's experiment (issue 23), when it ran. */
@@ -170,6 +177,23 @@ public final class Results {
       }
     }
     return Optional.empty();
+  }
+
+  /** The turns of (scenario, library, jdk), when the turns measured it. */
+  public Optional<TurnSeries> turn(String scenario, String library, String jdk) {
+    for (TurnSeries t : turns) {
+      if (t.scenario().equals(scenario) && t.library().equals(library) && t.jdk().equals(jdk)) {
+        return Optional.of(t);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** {@code a} over {@code b} in the turns of {@code scenario} on {@code jdk}; empty unless both were measured so. */
+  public Optional<TurnSeries.Ratio> turnRatio(String scenario, String a, String b, String jdk) {
+    Optional<TurnSeries> x = turn(scenario, a, jdk);
+    Optional<TurnSeries> y = turn(scenario, b, jdk);
+    return x.isPresent() && y.isPresent() ? Optional.ofNullable(TurnSeries.ratio(x.get(), y.get())) : Optional.empty();
   }
 
   /**

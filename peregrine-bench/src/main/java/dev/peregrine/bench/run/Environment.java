@@ -47,13 +47,17 @@ final class Environment {
           .append(jdk.javaPath());
     }
     results.environment.put("JDK", jdks.toString());
-    if (!options.coldStartOnly()) {
+    ScenarioTurnsRunner.Settings turns = ScenarioTurnsRunner.settings(profile, options.forks());
+    if (!options.coldStartOnly() && turns != null) {
+      results.environment.put("Method", "the libraries of a scenario take turns (issue 25): " + turns.describe()
+          + "; ops/ms of the thread's CPU time, ratios round by round, median over the JVMs");
+    } else if (!options.coldStartOnly()) {
       results.environment.put("JMH", version("org.openjdk.jmh:jmh-core") + ": " + profile.describe(options.forks())
           + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
     }
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
     if (!options.coldStartOnly()) {
-      // Only JMH forks pre-touch the heap; the cold-start row names its own JVM options.
+      // Only the benchmark JVMs (JMH forks or the turns) pre-touch the heap; the cold-start row names its own.
       results.environment.put("Fork JVM options", String.join(" ", JvmOptions.BENCHMARK_JVM_ARGS));
     }
     String build = System.getProperty("peregrine.bench.buildSeconds");

@@ -89,6 +89,22 @@ final class SuiteEstimate {
     return phases;
   }
 
+  /**
+   * {@code phases} with the scenarios' turns as its benchmarks phase (issue 25), first: {@code turns}'s JVMs on
+   * each of {@code jdks} JDKs ({@link ScenarioTurnsRunner#estimateMillis}); {@code phases} as given when the
+   * turns do not run (null).
+   */
+  static List<TimeLeft.Phase> withTurns(List<TimeLeft.Phase> phases, ScenarioTurnsRunner.Settings turns,
+      List<Pair> pairs, int jdks) {
+    if (turns == null) {
+      return phases;
+    }
+    List<TimeLeft.Phase> all = new ArrayList<>();
+    add(all, BENCHMARKS, ScenarioTurnsRunner.estimateMillis(turns, pairs) * turns.jvms() * jdks);
+    all.addAll(phases);
+    return all;
+  }
+
   private static void add(List<TimeLeft.Phase> phases, String name, long millis) {
     if (millis > 0) {
       phases.add(new TimeLeft.Phase(name, millis));

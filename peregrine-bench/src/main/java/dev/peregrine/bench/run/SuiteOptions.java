@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
  * @param only the "scenario/library" filter, or null for every pair
  * @param coldStartOnly only the cold-start section
  * @param coldStartRuns fresh JVMs per cold-start series (0: no cold-start section)
- * @param forks JMH forks per pair: the profile's unless --forks overrides it
+ * @param forks JVMs of turns (quick, full) or JMH forks per pair (smoke): the profile's unless --forks overrides it
  * @param libraries the libraries this run times; empty for every library (the profile's own set unless
  *     {@code --all-libraries} or {@code --only} is given)
  */
@@ -41,13 +41,15 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
   /** What picocli fills in; {@link #parse} checks it and turns it into a {@link SuiteOptions}. */
   @Command(name = "./bench", usageHelpWidth = 110, sortOptions = false,
       description = {"The comparison suite: builds the project, checks every library's output, times the seeds' "
-          + "scenarios with JMH, then cold start, the runs without sun.misc.Unsafe and streaming, and writes "
+          + "scenarios (the libraries of a scenario in turns, in several JVMs; the smoke profile with JMH), then "
+          + "cold start, the runs without sun.misc.Unsafe and streaming, and writes "
           + "report.md, report.html and the raw results to the output folder."})
   static final class Arguments {
     @Option(names = "--profile", paramLabel = "quick|full|smoke",
-        description = {"quick (default: Peregrine and the peers of its targets, 1 fork per pair, ~12 min on 2 "
-            + "cores with every experiment and the build; the estimate is printed before the benchmarks), full (for publishing: every library, 3 "
-            + "forks, hours), smoke (CI: every pair once, < 3 min)"})
+        description = {"quick (default: Peregrine and the peers of its targets, a scenario's libraries in turns "
+            + "in 5 JVMs, ~13 min on 2 cores with every experiment and the build; the estimate is printed before "
+            + "the benchmarks), full (for publishing: every library, the same method in 10 longer JVMs, hours), "
+            + "smoke (CI: every pair once with JMH, < 3 min)"})
     Profile profile = Profile.QUICK;
 
     @Option(names = "--jdk", paramLabel = "PATH",
@@ -85,7 +87,7 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     boolean allLibraries;
 
     @Option(names = "--cold-start-only",
-        description = {"skip the JMH scenarios and the runs without Unsafe: only the fresh-JVM first write "
+        description = {"skip the throughput scenarios and the runs without Unsafe: only the fresh-JVM first write "
             + "and first read"})
     boolean coldStartOnly;
 
@@ -95,8 +97,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     Integer coldStartRuns;
 
     @Option(names = "--forks", paramLabel = "N",
-        description = {"JMH forks per pair instead of the profile's (smoke 0, quick 1, full 3), run in turns "
-            + "with the other libraries of the scenario; e.g. 3 for ratios from more JVMs"})
+        description = {"JVMs instead of the profile's (quick 5, full 10), in each of which a scenario's "
+            + "libraries take turns; the smoke profile's JMH forks per pair (0)"})
     Integer forks;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = {"print this help and exit"})

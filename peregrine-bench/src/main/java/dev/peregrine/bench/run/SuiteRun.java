@@ -85,15 +85,19 @@ public final class SuiteRun {
       pairs = PairCheck.check(scenarios, options.only(), options::runs, results);
     }
     int forks = options.forks();
-    long planned = (long) pairs.size() * options.jdkPaths().size() * Math.max(forks, 1);
-    System.out.printf(Locale.ROOT, "%d pairs pass their check; %d JMH runs on %d JDK(s), profile %s (%s); "
-        + "then %d cold-start JVMs%n", pairs.size(), planned, results.jdks.size(),
-        profile.name().toLowerCase(Locale.ROOT), profile.describe(forks), coldJvms);
+    // Issue 25: the quick and full profiles time the pairs in turns (ScenarioTurnsRunner), not a JMH fork each.
+    ScenarioTurnsRunner.Settings turns = pairs.isEmpty() ? null : ScenarioTurnsRunner.settings(profile, forks);
+    long planned = turns != null ? (long) turns.jvms() * results.jdks.size()
+        : (long) pairs.size() * options.jdkPaths().size() * Math.max(forks, 1);
+    System.out.printf(Locale.ROOT, "%d pairs pass their check; %d %s on %d JDK(s), profile %s (%s); "
+        + "then %d cold-start JVMs%n", pairs.size(), planned, turns != null ? "JVMs of turns" : "JMH runs",
+        results.jdks.size(), profile.name().toLowerCase(Locale.ROOT),
+        turns != null ? turns.describe() : profile.describe(forks), coldJvms);
 
     List<String> noUnsafePlan = options.coldStartOnly() ? List.of() : NoUnsafe.plan(Libraries.ids(), options.only());
     int noUnsafeJvms = noUnsafePlan.size() * (int) results.jdks.stream().filter(NoUnsafe::canDeny).count();
-    TimeLeft left = new TimeLeft(SuiteEstimate.phases(options, results.jdks.size(), planned, coldJvms,
-        noUnsafeJvms));
+    TimeLeft left = new TimeLeft(SuiteEstimate.withTurns(SuiteEstimate.phases(options, results.jdks.size(),
+        turns != null ? 0 : planned, coldJvms, noUnsafeJvms), turns, pairs, results.jdks.size()));
     long checkSeconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
     long estimatedSeconds = checkSeconds + left.totalMillis() / 1000;
     System.out.println(estimateLine(left, checkSeconds));
@@ -105,7 +109,11 @@ public final class SuiteRun {
     left.begin(SuiteEstimate.BENCHMARKS);
     int done = 0;
     String ownJava = SuiteOptions.ownJava();
-    for (Results.Jdk jdk : results.jdks) {
+    if (turns != null) {
+      ScenarioTurnsRunner.run(pairs, results, turns, System.getProperty("java.class.path"), data, options.logs(),
+          out.resolve("turns.csv"), left, planned);
+    }
+    for (Results.Jdk jdk : turns != null ? List.<Results.Jdk>of() : results.jdks) {
       boolean first = true;
       for (List<Pair> group : byScenario(pairs)) {
         // Each pair's fork count: the smoke profile (forks 0) runs in this JVM but for the first pair on each
@@ -196,6 +204,7 @@ public final class SuiteRun {
     System.out.println();
     System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html")
         + (raw.isEmpty() ? "" : ", " + out.resolve("jmh-result.json"))
+        + (turns == null ? "" : ", " + out.resolve("turns.csv"))
         + (coldPlan.isEmpty() ? "" : ", " + out.resolve("cold-start.csv")) + " in " + TimeLeft.format(seconds)
         + ".");
   }
