@@ -387,7 +387,11 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public boolean readNull() {
     if (nextToken() != 'n') return false;
-    expectLiteral("null");
+    if (threeAfter(ULL)) {
+      pos += 4;
+    } else {
+      expectLiteral("null");
+    }
     return true;
   }
 
@@ -395,11 +399,19 @@ public final class Utf8JsonReader extends ValueReader {
   public boolean readBoolean() {
     int c = nextToken();
     if (c == 't') {
-      expectLiteral("true");
+      if (threeAfter(RUE)) {
+        pos += 4;
+      } else {
+        expectLiteral("true");
+      }
       return true;
     }
     if (c == 'f') {
-      expectLiteral("false");
+      if (pos + 5 <= end && (int) INT_LE.get(buf, pos + 1) == ALSE) {
+        pos += 5;
+      } else {
+        expectLiteral("false");
+      }
       return false;
     }
     throw unexpected(c, "a boolean");
@@ -444,6 +456,18 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public String readString(Decoder<Object> codec) {
     return nextToken() == '"' ? scanString(limits.maxStringLength(), "string") : super.readString(codec);
+  }
+
+  // The literals' bytes after their first as little-endian ints ("true" whole, "false" from its 'a'), compared
+  // as one word where 4 bytes of input are there; expectLiteral finds where any other input goes wrong.
+  private static final int RUE = 'r' | 'u' << 8 | 'e' << 16;
+  private static final int ALSE = 'a' | 'l' << 8 | 's' << 16 | 'e' << 24;
+  private static final int ULL = 'u' | 'l' << 8 | 'l' << 16;
+  private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
+  // Whether the 3 bytes after pos are those of word (in its low 24 bits); reads a 4th only when the input has one.
+  private boolean threeAfter(int word) {
+    return pos + 4 <= end && ((int) INT_LE.get(buf, pos) & 0xFFFFFF00) == word << 8;
   }
 
   private void expectLiteral(String word) {

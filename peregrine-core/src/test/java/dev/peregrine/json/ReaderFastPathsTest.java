@@ -58,6 +58,32 @@ class ReaderFastPathsTest {
     }
   }
 
+  public record Flags(Boolean a, boolean b, String c) {}
+
+  @Test
+  void literalsAreComparedAsWordsAndAnythingElseFailsWhereItDiffers() {
+    // true, false and null are compared as one word where the input has room for it: at the end of the input
+    // too, and every byte of each changed (or the literal cut short) fails, at the byte that differs.
+    assertEquals(new Flags(true, false, null), JSON.read("{\"a\":true,\"b\":false,\"c\":null}", Flags.class));
+    assertEquals(new Flags(null, true, null), JSON.read("{\"a\":null,\"c\":null,\"b\":true}", Flags.class));
+    for (String literal : List.of("true", "false", "null")) {
+      Object expected = literal.equals("null") ? null : Boolean.valueOf(literal);
+      assertEquals(expected, JSON.read(literal, Boolean.class), literal);
+      assertEquals(java.util.Arrays.asList(expected), JSON.parse("[" + literal + "]"), literal);
+      for (int at = 1; at < literal.length(); at++) {
+        String cut = literal.substring(0, at);
+        assertThrows(JsonException.class, () -> JSON.read(cut, Boolean.class), cut);
+        for (char c : new char[] {'x', 'e', 'u', 'E', '\u00e9'}) {
+          if (c == literal.charAt(at)) continue;
+          String changed = literal.substring(0, at) + c + literal.substring(at + 1);
+          JsonException e = assertThrows(JsonException.class, () -> JSON.read(changed, Boolean.class), changed);
+          assertEquals(at, e.offset(), changed);
+          assertThrows(JsonException.class, () -> JSON.read("[" + changed + ",1]", List.class), changed);
+        }
+      }
+    }
+  }
+
   @Test
   void bigIntegersBeyondLongAreTheStringConstructors() {
     // Integers past a long are built from two 18-digit halves up to 36 digits, by the String constructor past
