@@ -10,9 +10,9 @@ import dev.peregrine.stream.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;
-import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -74,14 +74,28 @@ public final class CodecGenerator implements BeanCodecGenerator {
     dump(bean, bytes);
     checkCompilable(bytes, bean);
     MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE);
-    MethodHandle constructor = hidden.findConstructor(hidden.lookupClass(),
-        MethodType.methodType(void.class, BeanTwin.class, BeanPlan.class));
+    return instantiate(hidden.lookupClass(), twin, plan);
+  }
+
+  /**
+   * The generated class's one instance, made through core reflection, not a method handle: a fresh JVM's first
+   * {@code MethodHandle.invoke} adapts its type by spinning lambda-form classes (1-3 ms on JDK 17, measured
+   * alone), which the first generation paid inside seed 004's loop (issue 23); a constructor called once
+   * through reflection runs natively and spins nothing. The constructor is public in a class of the bean's
+   * package, which the private lookup has just shown to be open to this module, so making it accessible
+   * cannot fail where the definition succeeded.
+   */
+  static GeneratedCodec instantiate(Class<?> generated, BeanTwin twin, BeanPlan plan)
+      throws ReflectiveOperationException {
+    Constructor<?> constructor = generated.getDeclaredConstructor(BeanTwin.class, BeanPlan.class);
+    constructor.setAccessible(true);
     try {
-      return (GeneratedCodec) constructor.invoke(twin, plan);
-    } catch (RuntimeException | Error | ReflectiveOperationException e) {
+      return (GeneratedCodec) constructor.newInstance(twin, plan);
+    } catch (InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException r) throw r;
+      if (cause instanceof Error r) throw r;
       throw e;
-    } catch (Throwable e) {
-      throw new IllegalStateException(e);
     }
   }
 
