@@ -254,12 +254,19 @@ public final class IsoText {
   private static LocalTime time(byte[] b, int from, int to) {
     int n = to - from;
     if (n != 5 && n != 8 && (n < 10 || n > 18)) return null;
-    int h = two(b, from);
-    int m = two(b, from + 3);
-    if (h < 0 || m < 0 || h > 23 || m > 59 || b[from + 2] != ':') return null;
-    if (n == 5) return LocalTime.of(h, m);
-    int s = two(b, from + 6);
-    if (s < 0 || s > 59 || b[from + 5] != ':') return null;
+    if (n == 5) {
+      int h = two(b, from);
+      int m = two(b, from + 3);
+      if (h < 0 || m < 0 || h > 23 || m > 59 || b[from + 2] != ':') return null;
+      return LocalTime.of(h, m);
+    }
+    // "HH:mm:ss" as one word, as date() reads "yyyy-MM-": digits less '0' in 0-9, colons less ':' zero.
+    long x = (long) LONG.get(b, from) - TIME_ZEROS;
+    if (((x | x + 0x7676767676767676L) & 0x8080808080808080L | x & TIME_COLONS) != 0) return null;
+    int h = (int) (x & 0xFF) * 10 + (int) (x >>> 8 & 0xFF);
+    int m = (int) (x >>> 24 & 0xFF) * 10 + (int) (x >>> 32 & 0xFF);
+    int s = (int) (x >>> 48 & 0xFF) * 10 + (int) (x >>> 56);
+    if (h > 23 || m > 59 || s > 59) return null;
     int nanos = 0;
     if (n > 8) {
       if (b[from + 8] != '.') return null;
@@ -272,6 +279,10 @@ public final class IsoText {
     }
     return LocalTime.of(h, m, s, nanos);
   }
+
+  /** "00:00:00" as a little-endian word, and its two colons' bytes. */
+  private static final long TIME_ZEROS = 0x30303A30303A3030L;
+  private static final long TIME_COLONS = 0x0000FF0000FF0000L;
 
   /** What a fraction of k digits is multiplied by to give nanoseconds: 10^(9 - k). */
   private static final int[] FRACTION_SCALE = {

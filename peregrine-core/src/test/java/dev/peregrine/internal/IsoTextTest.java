@@ -85,6 +85,42 @@ class IsoTextTest {
     }
   }
 
+  /** The time parser reads "HH:mm:ss" as one word: as for dates, every byte value at every place of a few times. */
+  @Test
+  void localTimesEveryByteEverywhere() {
+    for (String text : List.of("23:59:59", "00:00:00", "12:34:56.789", "19:09:59.123456", "20:00:00.000000001",
+        "09:59", "2024-02-29T23:59:59.5")) {
+      for (int at = 0; at < text.length(); at++) {
+        for (int c = 0; c < 256; c++) {
+          char[] chars = text.toCharArray();
+          chars[at] = (char) c;
+          String m = new String(chars);
+          if (text.length() > 16) {
+            java.time.LocalDateTime fast = parse(IsoText::parseLocalDateTime, m);
+            java.time.LocalDateTime jdk;
+            try {
+              jdk = java.time.LocalDateTime.parse(m);
+            } catch (DateTimeException e) {
+              jdk = null;
+            }
+            if (fast != null) assertEquals(jdk, fast, m);
+            continue;
+          }
+          LocalTime fast = parse(IsoText::parseLocalTime, m);
+          LocalTime jdk;
+          try {
+            jdk = LocalTime.parse(m);
+          } catch (DateTimeException e) {
+            jdk = null;
+          }
+          if (fast != null) assertEquals(jdk, fast, m);
+          // Plain ASCII digits and colons in the common shape are always parsed in place.
+          if (jdk != null && c < 0x80) assertNotNull(fast, m);
+        }
+      }
+    }
+  }
+
   @Test
   void localTimes() {
     List<LocalTime> values = new ArrayList<>(List.of(LocalTime.MIDNIGHT, LocalTime.MAX, LocalTime.NOON,
