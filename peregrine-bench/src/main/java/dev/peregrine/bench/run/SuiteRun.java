@@ -115,7 +115,7 @@ public final class SuiteRun {
     }
     for (Results.Jdk jdk : turns != null ? List.<Results.Jdk>of() : results.jdks) {
       boolean first = true;
-      for (List<Pair> group : byScenario(pairs)) {
+      for (List<Pair> group : ScenarioTurnsRunner.byScenario(pairs)) {
         // Each pair's fork count: the smoke profile (forks 0) runs in this JVM but for the first pair on each
         // JDK and pairs on other JDKs, which get one fork.
         int[] pairForks = new int[group.size()];
@@ -266,18 +266,6 @@ public final class SuiteRun {
       }
     }
     return order;
-  }
-
-  /** The pairs in runs of one scenario each, in their order (PairCheck lists them scenario by scenario). */
-  private static List<List<Pair>> byScenario(List<Pair> pairs) {
-    List<List<Pair>> groups = new ArrayList<>();
-    for (Pair pair : pairs) {
-      if (groups.isEmpty() || groups.get(groups.size() - 1).get(0).scenario() != pair.scenario()) {
-        groups.add(new ArrayList<>());
-      }
-      groups.get(groups.size() - 1).add(pair);
-    }
-    return groups;
   }
 
   /**
