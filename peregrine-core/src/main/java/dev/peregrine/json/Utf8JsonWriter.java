@@ -789,7 +789,8 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   /**
    * As {@link #plainWords} for fewer than 8 chars: gathered into one word, whose padding (zero bytes, above
-   * the chars) is masked out of the check; the caller has made room for the whole word.
+   * the chars) is masked out of the check; the caller has made room for the whole word. Returns n when stored,
+   * ESCAPES for ASCII that needs an escape (for escapedAscii), 0 for a char past ASCII (for quotedRest).
    */
   private static int plainWord(String s, int n, byte[] b, int p) {
     long w = 0;
@@ -807,7 +808,7 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   /**
    * As {@link #plainWord} for 8 to 16 chars: the first 8 and the last 8 (overlapping unless n is 16), each
-   * gathered into one word, both or neither stored; returns n, or 0 to leave the string to quotedRest. Not
+   * gathered into one word, both or neither stored; returns as {@link #plainWord} does. Not
    * encoded first as longer strings are: the encoder's copy is stored with vector instructions, and reading
    * those bytes back right away, 8 at a time, waits for the stores to finish (the profile of a bean of short
    * strings spent a third of its time on those loads).
