@@ -2,13 +2,16 @@ package dev.peregrine.bench.probe;
 
 import dev.peregrine.bench.types.TypeCases;
 import dev.peregrine.bench.types.TypeCases.TypeCase;
+import dev.peregrine.bench.types.TypedDocuments;
+import dev.peregrine.bench.types.TypedDocuments.TypedDocument;
 import dev.peregrine.bench.types.TypedLibraries;
 import dev.peregrine.bench.types.TypedLibrary;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 /**
- * The type matrix's rows (bench.types), Peregrine against one peer in one JVM, in turns, as
+ * The type matrix's rows and its typed documents (bench.types), Peregrine against one peer in one JVM, in turns, as
  * {@link InterleavedProbe} does for its models: the median of round-by-round ratios, which holds on a busy
  * machine. For diagnosing a row by hand before and after a core change; {@code tools/type-probe --types}.
  *
@@ -27,19 +30,32 @@ public final class InterleavedTypes {
     System.out.printf("peregrine ÷ %s%n%-22s %8s %8s   %s%n", peer.id(), "cell", "median", "IQR",
         "peregrine ops/s, " + peer.id() + " ops/s (medians)");
     for (TypeCase c : TypeCases.all()) {
-      if (!(c.name() + "/").matches(filter.endsWith("$") ? filter : filter + ".*")
-          && !c.name().matches(filter.split("/")[0])) {
-        continue;
-      }
+      if (!matches(c.name(), filter)) continue;
       Object value = c.newValue();
       Class<?> type = c.bean();
       byte[] bytes = ours.writeUtf8(value);
-      String text = new String(bytes, StandardCharsets.UTF_8);
-      cell(c.name() + "/read/utf8", filter, rounds, slice, () -> ours.readUtf8(bytes, type), () -> peer.readUtf8(bytes, type));
-      cell(c.name() + "/write/utf8", filter, rounds, slice, () -> ours.writeUtf8(value), () -> peer.writeUtf8(value));
-      cell(c.name() + "/read/string", filter, rounds, slice, () -> ours.readString(text, type), () -> peer.readString(text, type));
-      cell(c.name() + "/write/string", filter, rounds, slice, () -> ours.writeString(value), () -> peer.writeString(value));
+      cells(c.name(), filter, rounds, slice, ours, peer, value, type, bytes);
     }
+    ObjectMapper reference = new ObjectMapper();
+    for (TypedDocument d : TypedDocuments.all()) {
+      if (!matches(d.name(), filter)) continue;
+      TypedDocuments.Prepared prepared = d.prepare(reference);
+      cells(d.name(), filter, rounds, slice, ours, peer, prepared.value(), d.bean(), prepared.document());
+    }
+  }
+
+  private static boolean matches(String name, String filter) {
+    return (name + "/").matches(filter.endsWith("$") ? filter : filter + ".*") || name.matches(filter.split("/")[0]);
+  }
+
+  // The four cells of a row: reads start from `bytes` (and their text), writes from `value`.
+  private static void cells(String name, String filter, int rounds, long slice, TypedLibrary ours,
+      TypedLibrary peer, Object value, Class<?> type, byte[] bytes) {
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    cell(name + "/read/utf8", filter, rounds, slice, () -> ours.readUtf8(bytes, type), () -> peer.readUtf8(bytes, type));
+    cell(name + "/write/utf8", filter, rounds, slice, () -> ours.writeUtf8(value), () -> peer.writeUtf8(value));
+    cell(name + "/read/string", filter, rounds, slice, () -> ours.readString(text, type), () -> peer.readString(text, type));
+    cell(name + "/write/string", filter, rounds, slice, () -> ours.writeString(value), () -> peer.writeString(value));
   }
 
   private interface Op {
