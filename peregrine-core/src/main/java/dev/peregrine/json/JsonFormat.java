@@ -39,10 +39,10 @@ public final class JsonFormat {
     }
   }
 
-  /** The value as JSON text. */
+  /** The value as JSON text, written as Latin-1 (see {@link Utf8JsonWriter#forText}). */
   public static String writeString(Encoder<Object> root, Object value, boolean pretty, Limits limits) {
     BufferPool.Buffers buffers = BufferPool.take();
-    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
+    Utf8JsonWriter writer = Utf8JsonWriter.forText(pretty, limits, buffers);
     try {
       root.write(writer, value);
       return writer.toText();

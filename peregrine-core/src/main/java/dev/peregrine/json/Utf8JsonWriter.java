@@ -32,6 +32,12 @@ import java.util.Base64;
  * UTF-8, never escaped; control characters, quote, backslash and lone surrogates are escaped, so every Java
  * String round-trips.
  *
+ * <p>A writer made for a String result ({@link #forText}) holds Latin-1 in its buffer instead, one byte a
+ * char, of which the JDK makes a String with one copy; UTF-8 would be decoded again a char at a time past the
+ * first byte that is not ASCII. A char past U+00FF has no Latin-1 byte: it goes, after the buffer's bytes so
+ * far, to a StringBuilder that holds the text's start (a run of such chars at once), and the buffer starts
+ * again. Escapes are the same in both encodings, so the text is the UTF-8 output's, decoded.
+ *
  * <p>Nesting is bounded by {@link Limits#maxDepth()}: without references a cyclic object graph would nest
  * forever, and this turns it into a {@link JsonException} instead of a StackOverflowError.
  */
@@ -65,12 +71,17 @@ public final class Utf8JsonWriter extends ValueWriter {
   private boolean first = true;
   // Pretty printing only: the next value follows a name, so it takes no newline.
   private boolean afterName;
-  // Some byte written is not ASCII; only the non-ASCII paths set it, so ASCII output pays nothing.
+  // Some byte written is not ASCII; only the non-ASCII paths set it, so ASCII output pays nothing. Never set
+  // in Latin-1 mode.
   private boolean nonAscii;
+  // Latin-1 mode (forText): the buffer holds a char a byte, chars past U+00FF go to `text`.
+  private final boolean latin1;
+  // Latin-1 mode: the text before the buffer's bytes, once a char past U+00FF was written; else null.
+  private StringBuilder text;
   // Writing to a stream (streamTo): when the buffer is full, what it holds goes to the stream instead of
   // the buffer growing, so memory stays at the buffer's size (or the largest single token). Null: one array.
   private OutputStream sink;
-  // Bytes already handed to the sink: output offsets are flushed + pos.
+  // Bytes already handed to the sink (in Latin-1 mode, chars moved to `text`): output offsets are flushed + pos.
   private long flushed;
 
   /** A writer with its own buffer. */
@@ -83,20 +94,29 @@ public final class Utf8JsonWriter extends ValueWriter {
    * {@link #buffer()} gives back the buffer in use at the end, which may be a larger copy.
    */
   public Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer) {
-    this(pretty, limits, buffer, new char[BufferPool.CHARS], null);
+    this(pretty, limits, buffer, new char[BufferPool.CHARS], null, false);
   }
 
   /** A writer in pooled buffers, with their scratch chars and their key cache. */
   Utf8JsonWriter(boolean pretty, Limits limits, BufferPool.Buffers buffers) {
-    this(pretty, limits, buffers.bytes, buffers.chars, buffers.keys);
+    this(pretty, limits, buffers.bytes, buffers.chars, buffers.keys, false);
   }
 
-  private Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer, char[] chars, KeyCache keys) {
+  private Utf8JsonWriter(boolean pretty, Limits limits, byte[] buffer, char[] chars, KeyCache keys, boolean latin1) {
     this.pretty = pretty;
     this.limits = limits;
     this.buf = buffer;
     this.chars = chars;
     this.keys = keys;
+    this.latin1 = latin1;
+  }
+
+  /**
+   * A writer in pooled buffers whose result is taken as a String ({@link #toText}), in Latin-1 mode (see the
+   * class comment); {@link #toByteArray} and the stream methods are not for it.
+   */
+  static Utf8JsonWriter forText(boolean pretty, Limits limits, BufferPool.Buffers buffers) {
+    return new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars, buffers.keys, true);
   }
 
   private static long word(String literal) {
@@ -114,8 +134,9 @@ public final class Utf8JsonWriter extends ValueWriter {
     return Arrays.copyOf(buf, pos);
   }
 
-  /** The text written so far; ASCII output takes the JDK's Latin-1 fast path. */
+  /** The text written so far; ASCII output, and all of a Latin-1 mode writer's, takes the JDK's Latin-1 copy. */
   public String toText() {
+    if (text != null) return text.append(new String(buf, 0, pos, StandardCharsets.ISO_8859_1)).toString();
     return new String(buf, 0, pos, nonAscii ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
   }
 
@@ -311,15 +332,27 @@ public final class Utf8JsonWriter extends ValueWriter {
     compactName(name);
     if (flushed != before) return; // went to the stream meanwhile: cache it another time
     int length = pos - from;
-    // One byte per char, and the quotes and colon: nothing escaped and nothing beyond ASCII.
-    if (length == name.length() + 3 && length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length) {
+    // One byte per char, and the quotes and colon: nothing escaped and nothing beyond ASCII (in Latin-1 mode a
+    // byte a char is not enough: the cache is shared with UTF-8 writers).
+    if (length == name.length() + 3 && length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length
+        && (!latin1 || asciiBytes(buf, from, pos))) {
       keys.keep(i, name, buf, from, length);
     }
+  }
+
+  private static boolean asciiBytes(byte[] b, int from, int to) {
+    int any = 0;
+    for (int i = from; i < to; i++) any |= b[i];
+    return any >= 0;
   }
 
   @Override
   public void name(NameTable names, int index) {
     EncodedNames encoded = EncodedNames.of(names);
+    if (latin1 && encoded.nonAscii) {
+      name(names.name(index)); // the table's bytes are UTF-8
+      return;
+    }
     if (pretty || !writeWords(encoded, index, 0)) copyName(encoded, index);
     first = true;
   }
@@ -636,7 +669,9 @@ public final class Utf8JsonWriter extends ValueWriter {
   // '?' for a lone surrogate, which JSON must keep as an escape, and every other char that is not ASCII as
   // two bytes or more (a surrogate pair as four): so as many bytes as chars means ASCII, but for the chars
   // at a '?' (plainBytes checks them). UTF-8 from a string with other chars is kept too when nothing in it
-  // needs an escape or is a '?'.
+  // needs an escape or is a '?'. In Latin-1 mode the string is encoded as Latin-1, a '?' for every char past
+  // U+00FF and for each surrogate pair: as many bytes as chars means no pair, and the bytes from 0x80 up are
+  // the string's own; the chars at a '?' are checked as in UTF-8 (escapedAscii).
   //
   // Strings of up to 16 chars are gathered with charAt (see plainTwoWords for why), and strings longer than WHOLE (not to encode a copy of a huge
   // string) are copied out a chunk at a time with String.getChars: charAt branches on the string's coder,
@@ -656,9 +691,14 @@ public final class Utf8JsonWriter extends ValueWriter {
         return;
       }
     } else if (n <= WHOLE) {
-      byte[] u = s.getBytes(StandardCharsets.UTF_8);
+      byte[] u = s.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
       if (u.length != n) {
-        quotedUtf8(s, u, p);
+        if (latin1) { // a surrogate pair is one '?' in Latin-1: the chars' indexes no longer match the bytes'
+          pos = p;
+          quotedRest(s, 0, n);
+        } else {
+          quotedUtf8(s, u, p);
+        }
         return;
       }
       i = plainBytes(s, u, n, b, p);
@@ -711,7 +751,9 @@ public final class Utf8JsonWriter extends ValueWriter {
    * {@code u} (a byte a char: a '?' where such a surrogate was), from pos on: the plain runs stored 8 bytes at a
    * time up to the next byte to escape, which {@link Ascii#utf8JsonSpecials} finds (a '?' is checked against
    * its char), then that escape. Where quotedRest would read the rest a char at a time. Room as for quoted():
-   * a byte a char plus a word's overshoot, and each escape makes room again for the rest.
+   * a byte a char plus a word's overshoot, and each escape makes room again for the rest. In Latin-1 mode
+   * {@code s} is any string without surrogate pairs, {@code u} its Latin-1 bytes: bytes from 0x80 up are its
+   * chars, and a '?' may stand for a char past U+00FF, which goes on as {@link #wideRun}.
    */
   private void escapedAscii(String s, byte[] u, int i, int n) {
     byte[] b = buf;
@@ -731,11 +773,16 @@ public final class Utf8JsonWriter extends ValueWriter {
         p += k;
       }
       int c = u[i];
-      if (c >= 0x20 && c != '"' && c != '\\' && (c != '?' || s.charAt(i) == '?')) {
-        b[p++] = (byte) c;
+      if (c < 0 || c >= 0x20 && c != '"' && c != '\\' && (c != '?' || s.charAt(i) == '?')) {
+        b[p++] = (byte) c; // below 0: a Latin-1 mode char from U+0080 to U+00FF
       } else {
         pos = p;
-        writeEscape(s.charAt(i), (n - i) * 3 + 8);
+        char ch = s.charAt(i);
+        if (latin1 && ch > 0xff && !Character.isSurrogate(ch)) {
+          i = wideRun(s, i, n) - 1;
+        } else {
+          writeEscape(ch, (n - i) * 3 + 8);
+        }
         b = buf;
         p = pos;
       }
@@ -867,6 +914,22 @@ public final class Utf8JsonWriter extends ValueWriter {
         p = pos;
         continue;
       }
+      if (latin1) {
+        if (c <= 0xff) {
+          b[p++] = (byte) c;
+          continue;
+        }
+        pos = p;
+        if (!Character.isSurrogate(c)
+            || Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i = wideRun(s, i, n) - 1;
+        } else {
+          writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as below
+        }
+        b = buf;
+        p = pos;
+        continue;
+      }
       nonAscii = true;
       if (c < 0x800) {
         b[p++] = (byte) (0xC0 | (c >> 6));
@@ -891,6 +954,32 @@ public final class Utf8JsonWriter extends ValueWriter {
     }
     b[p++] = '"';
     pos = p;
+  }
+
+  /**
+   * Latin-1 mode: the chars of {@code s} from {@code i} (one past U+00FF, or a surrogate pair) up to the next
+   * one that is not past U+00FF or is a lone surrogate go to {@link #text}, after the buffer's bytes, and the
+   * buffer starts again; returns the index after them. Room for the rest is made as writeEscape makes it.
+   */
+  private int wideRun(String s, int i, int n) {
+    int j = i;
+    while (j < n) {
+      char c = s.charAt(j);
+      if (c <= 0xff) break;
+      if (!Character.isSurrogate(c)) {
+        j++;
+      } else if (Character.isHighSurrogate(c) && j + 1 < n && Character.isLowSurrogate(s.charAt(j + 1))) {
+        j += 2;
+      } else {
+        break;
+      }
+    }
+    if (text == null) text = new StringBuilder(Math.max(pos * 2, 256));
+    text.append(new String(buf, 0, pos, StandardCharsets.ISO_8859_1)).append(s, i, j);
+    flushed += pos;
+    pos = 0;
+    ensure((n - j) * 3 + 8);
+    return j;
   }
 
   // Writes the escape for c, then makes sure `rest` more bytes fit, as rawString's loop assumes.

@@ -1,0 +1,107 @@
+package dev.peregrine.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.peregrine.Json;
+import dev.peregrine.Property;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code Json.write(Object)} writes Latin-1 into its buffer and moves the text to a StringBuilder at each char
+ * past U+00FF (Utf8JsonWriter.forText); {@code writeBytes} writes UTF-8. The text must be the bytes, decoded,
+ * wherever the wide chars fall: in values and names, short and long strings, in runs, as surrogate pairs, beside
+ * lone surrogates and escapes, compact and pretty.
+ */
+class Latin1TextTest {
+  private static final Json JSON = Json.create();
+  private static final Json PRETTY = Json.builder().pretty(true).build();
+
+  // ASCII, Latin-1 past ASCII, wide chars (U+0152 has a quote-free low byte, U+0122 a quote's, U+015C a
+  // backslash's), a pair, lone surrogates, and chars to escape.
+  private static final String[] PIECES = {
+      "a", "b", "?", "\u00e9", "\u00ff", "\u0080", "\u0152", "\u0122", "\u015c", "\u4e2d\u6587", "\ud83d\ude00",
+      "\ud800", "\udfff", "\"", "\\", "\n", "\u0001", " "};
+
+  private static String randomText(Random r, int pieces) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < pieces; i++) {
+      String piece = PIECES[r.nextInt(PIECES.length)];
+      // Mostly ASCII runs, as text is, so the word-at-a-time paths see long plain stretches between the pieces.
+      if (r.nextInt(3) > 0) piece = "xyzw".repeat(r.nextInt(5)) + piece;
+      b.append(piece);
+    }
+    return b.toString();
+  }
+
+  private static void assertTextIsTheBytesDecoded(Json json, Object value, String what) {
+    assertEquals(new String(json.writeBytes(value), StandardCharsets.UTF_8), json.write(value), what);
+  }
+
+  @Test
+  void randomTextsInValuesAndKeys() {
+    Random r = new Random(20261126);
+    for (int round = 0; round < 4000; round++) {
+      String a = randomText(r, r.nextInt(12));
+      String b = randomText(r, r.nextInt(40));
+      Map<String, Object> map = new LinkedHashMap<>();
+      map.put(a, b);
+      map.put(b, List.of(a, 1, a + b));
+      Object value = List.of(a, map, b, "plain ascii after them");
+      assertTextIsTheBytesDecoded(JSON, value, a + " / " + b);
+      assertTextIsTheBytesDecoded(PRETTY, value, "pretty " + a + " / " + b);
+    }
+  }
+
+  @Test
+  void longStringsWithWideCharsNearTheScratchChunksAndTheWholeLimit() {
+    int whole = Utf8JsonWriter.WHOLE;
+    int chunk = dev.peregrine.internal.BufferPool.CHARS;
+    for (int length : new int[] {17, chunk + 5, whole - 1, whole, whole + 1, whole + 3 * chunk + 7}) {
+      for (String wide : new String[] {"\u0152", "\ud83d\ude00", "\u00e9", "\ud800"}) {
+        for (int at : new int[] {0, 1, 7, 8, chunk - 1, chunk, length / 2, length - 3}) {
+          if (at + wide.length() > length) continue;
+          StringBuilder s = new StringBuilder("abcdefgh".repeat(length / 8 + 1).substring(0, length));
+          s.replace(at, at + wide.length(), wide);
+          s.setCharAt(length - 1, 'é');
+          assertTextIsTheBytesDecoded(JSON, List.of(s.toString(), "tail"), "length " + length + " at " + at);
+        }
+      }
+    }
+  }
+
+  public record Names(@Property("größe") int size, @Property("名前") String name, @Property("ok") String ok) {}
+
+  @Test
+  void nonAsciiPropertyNamesAndEnumLikeTables() {
+    Names value = new Names(3, "Œuvre 中文 é", "x");
+    assertTextIsTheBytesDecoded(JSON, value, "compact");
+    assertTextIsTheBytesDecoded(PRETTY, value, "pretty");
+    assertEquals("{\"größe\":3,\"名前\":\"Œuvre 中文 é\",\"ok\":\"x\"}", JSON.write(value));
+    assertEquals(value, JSON.read(JSON.write(value), Names.class));
+  }
+
+  @Test
+  void aKeyWrittenAsTextLeavesNoLatin1BytesInTheKeyCache() {
+    // The pooled key cache serves both writers: a short key past ASCII written in Latin-1 must not be kept
+    // there, or the UTF-8 writer would copy its Latin-1 bytes.
+    for (int i = 0; i < 50; i++) {
+      Map<String, Integer> map = Map.of("é" + (i % 3), i);
+      String text = JSON.write(map);
+      assertEquals(text, new String(JSON.writeBytes(map), StandardCharsets.UTF_8));
+    }
+  }
+
+  @Test
+  void manyWideRunsInOneDocument() {
+    List<String> values = new ArrayList<>();
+    for (int i = 0; i < 2000; i++) values.add(i % 7 == 0 ? "中" + i + "文" : "plain " + i + " é");
+    assertTextIsTheBytesDecoded(JSON, values, "runs");
+    assertEquals(values, JSON.read(JSON.write(values), new dev.peregrine.TypeRef<List<String>>() {}));
+  }
+}
