@@ -1,8 +1,8 @@
 package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
-import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.InputStreams;
+import dev.peregrine.internal.Utf8;
 import dev.peregrine.json.JsonFormat;
 import dev.peregrine.json.JsonSequenceFramer;
 import dev.peregrine.json.JsonStreamReader;
@@ -304,15 +304,17 @@ public final class Json {
     return value;
   }
 
-  // String input reaches the byte[] parser through the JDK's intrinsic encoder: one parser, not two. The
-  // encoder replaces a lone surrogate with '?'; rather than let input change silently, such text is
-  // rejected. Text whose UTF-8 is longer than its chars has non-ASCII chars and is checked char by char;
-  // text with one byte per char holds only ASCII and lone surrogates, which show as a '?' where the char is
-  // not one.
+  // String input reaches the byte[] parser as UTF-8 (Utf8: by way of the JDK's Latin-1 encoder, a copy or a
+  // vector loop, where String.getBytes(UTF_8) goes a char at a time past ASCII): one parser, not two. A lone
+  // surrogate has no UTF-8 form; rather than let input change silently, such text is rejected.
   private static byte[] utf8(String json) {
-    byte[] bytes = Objects.requireNonNull(json, "json").getBytes(StandardCharsets.UTF_8);
-    if (Ascii.replacesAChar(bytes, json)) rejectLoneSurrogates(json);
-    return bytes;
+    byte[] latin1 = Utf8.latin1(Objects.requireNonNull(json, "json"));
+    long length = Utf8.length(json, latin1);
+    if (length == Utf8.LONE_SURROGATE) rejectLoneSurrogates(json);
+    if (length > Integer.MAX_VALUE - 8) {
+      throw new JsonException("text larger than 2 GiB as UTF-8", 0, 1, 1, null);
+    }
+    return Utf8.encode(json, latin1, (int) length);
   }
 
   private static void rejectLoneSurrogates(String s) {

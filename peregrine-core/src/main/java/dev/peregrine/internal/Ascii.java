@@ -42,65 +42,6 @@ public final class Ascii {
   }
 
   /**
-   * Whether the JDK's UTF-8 encoder replaced a char of {@code s} in {@code utf8}, its encoding: the encoder
-   * writes '?' for a lone surrogate, and every other char that is not ASCII as bytes from 0x80 up.
-   * <ul>
-   *   <li>One byte per char (every char ASCII or a lone surrogate): the low bytes of the chars come out of the
-   *       String in blocks of 256 (an array copy for a Latin-1 String) and are compared with the JDK's
-   *       vectorized array comparison, several times faster than a scan of ours. A surrogate whose low byte is
-   *       '?' itself (U+D83F, U+D93F, ... U+DF3F) copies as '?' too: those eight are looked up, which costs
-   *       nothing for a Latin-1 String (it cannot hold them).
-   *   <li>Otherwise: the encoder replaced a char exactly when {@code utf8} holds more question marks than
-   *       {@code s}; the bytes are counted 8 at a time, the chars by {@link String#indexOf(int, int)}, which
-   *       the JVM runs as a vector instruction. (A scan of every char took 15% of a read of citm_catalog.)
-   * </ul>
-   */
-  public static boolean replacesAChar(byte[] utf8, String s) {
-    int n = utf8.length;
-    if (n != s.length()) {
-      int inBytes = questionMarks(utf8);
-      if (inBytes == 0) return false;
-      int inChars = 0;
-      for (int i = s.indexOf('?'); i >= 0; i = s.indexOf('?', i + 1)) inChars++;
-      return inBytes != inChars;
-    }
-    byte[] low = new byte[Math.min(n, LOW_BYTES)];
-    for (int i = 0; i < n; i += LOW_BYTES) {
-      int k = Math.min(LOW_BYTES, n - i);
-      lowBytes(s, i, i + k, low);
-      if (!java.util.Arrays.equals(low, 0, k, utf8, i, i + k)) return true;
-    }
-    for (int c = 0xD83F; c <= 0xDF3F; c += 0x100) {
-      if (s.indexOf(c) >= 0) return true;
-    }
-    return false;
-  }
-
-  private static final int LOW_BYTES = 256;
-
-  @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char, as wanted here
-  private static void lowBytes(String s, int from, int to, byte[] dst) {
-    s.getBytes(from, to, dst, 0);
-  }
-
-  // The '?' bytes of b.
-  private static int questionMarks(byte[] b) {
-    int n = b.length;
-    int count = 0;
-    int i = 0;
-    for (; i + 8 <= n; i += 8) {
-      long x = (long) LONG.get(b, i) ^ '?' * ONES;
-      // The top bit of each zero byte of x, exactly: a byte's low 7 bits plus 0x7f reach the top bit
-      // unless all zero, with no carry out of the byte.
-      count += Long.bitCount(~((x & ~HIGH) + ~HIGH | x | ~HIGH));
-    }
-    for (; i < n; i++) {
-      if (b[i] == '?') count++;
-    }
-    return count;
-  }
-
-  /**
    * Whether {@code b[off, off + len)} holds only bytes below 0x80 (so Latin-1 decoding is exact). Reads
    * whole words only: the last 8 bytes of the range as one (overlapping the loop's last word), and a range
    * under 8 bytes as the masked word that starts it when the array has one; a byte loop only for a short

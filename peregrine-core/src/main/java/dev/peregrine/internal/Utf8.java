@@ -1,0 +1,124 @@
+package dev.peregrine.internal;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A String's UTF-8 for the readers of text input, by way of its Latin-1 bytes. {@code String.getBytes(UTF_8)}
+ * copies an ASCII String's bytes, but encodes any other a char at a time: a Latin-1 String with one 'é', and
+ * every String with one char past U+00FF (which the JDK then keeps as UTF-16), such as citm_catalog.json's one
+ * U+0152. The JDK's Latin-1 encoder is a copy for a Latin-1 String and a vector loop for the others; it gives a
+ * byte a char but a '?' for each char past U+00FF and one for each surrogate pair. Those bytes are looked at 8
+ * at a time; only the bytes from 0x80 up (two UTF-8 bytes) and the question marks (a '?' of the text, or one
+ * that stands for a wider char, which the String is asked for) are taken one at a time.
+ */
+public final class Utf8 {
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long HIGH = 0x8080808080808080L;
+  private static final long ONES = 0x0101010101010101L;
+
+  /** What {@link #length} answers for a string with a lone surrogate, which has no UTF-8 form. */
+  public static final long LONE_SURROGATE = -1;
+
+  private Utf8() {}
+
+  /** The Latin-1 bytes {@link #length} and {@link #encode} start from. */
+  public static byte[] latin1(String s) {
+    return s.getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * The length of the UTF-8 form of {@code s}, whose Latin-1 bytes are {@code latin1}; {@link #LONE_SURROGATE}
+   * if {@code s} has a surrogate that is not half of a pair.
+   */
+  public static long length(String s, byte[] latin1) {
+    int n = latin1.length;
+    long size = n;
+    int pairs = 0; // surrogate pairs so far: each is two chars of s and one byte of latin1
+    for (int i = next(latin1, 0); i < n; i = next(latin1, i + 1)) {
+      if (latin1[i] < 0) {
+        size++;
+        continue;
+      }
+      char c = s.charAt(i + pairs);
+      if (c == '?') continue;
+      if (!Character.isSurrogate(c)) {
+        size += c < 0x800 ? 1 : 2;
+      } else if (pair(s, i + pairs)) {
+        size += 3;
+        pairs++;
+      } else {
+        return LONE_SURROGATE;
+      }
+    }
+    return size;
+  }
+
+  /**
+   * The UTF-8 form of {@code s}, {@code length} bytes as {@link #length} answered (not LONE_SURROGATE) for its
+   * Latin-1 bytes {@code latin1}: {@code latin1} itself when that is all ASCII.
+   */
+  public static byte[] encode(String s, byte[] latin1, int length) {
+    int n = latin1.length;
+    if (length == n) return latin1; // every byte ASCII, every '?' a '?' of the text
+    byte[] out = new byte[length];
+    int o = 0;
+    int pairs = 0;
+    int i = 0;
+    while (true) {
+      int j = next(latin1, i);
+      System.arraycopy(latin1, i, out, o, j - i);
+      o += j - i;
+      if (j == n) return out;
+      int b = latin1[j];
+      if (b < 0) {
+        out[o++] = (byte) (0xC0 | (b & 0xFF) >>> 6);
+        out[o++] = (byte) (0x80 | b & 0x3F);
+      } else {
+        char c = s.charAt(j + pairs);
+        if (c == '?') {
+          out[o++] = '?';
+        } else if (c < 0x800) {
+          out[o++] = (byte) (0xC0 | c >>> 6);
+          out[o++] = (byte) (0x80 | c & 0x3F);
+        } else if (!Character.isSurrogate(c)) {
+          out[o++] = (byte) (0xE0 | c >>> 12);
+          out[o++] = (byte) (0x80 | (c >>> 6) & 0x3F);
+          out[o++] = (byte) (0x80 | c & 0x3F);
+        } else {
+          int cp = Character.toCodePoint(c, s.charAt(j + pairs + 1));
+          pairs++;
+          out[o++] = (byte) (0xF0 | cp >>> 18);
+          out[o++] = (byte) (0x80 | (cp >>> 12) & 0x3F);
+          out[o++] = (byte) (0x80 | (cp >>> 6) & 0x3F);
+          out[o++] = (byte) (0x80 | cp & 0x3F);
+        }
+      }
+      i = j + 1;
+    }
+  }
+
+  private static boolean pair(String s, int i) {
+    return Character.isHighSurrogate(s.charAt(i)) && i + 1 < s.length()
+        && Character.isLowSurrogate(s.charAt(i + 1));
+  }
+
+  // The index of the first byte of b at or after i that is from 0x80 up or a '?'; b.length if none.
+  private static int next(byte[] b, int i) {
+    int n = b.length;
+    for (; i + 8 <= n; i += 8) {
+      long w = (long) LONG.get(b, i);
+      long x = w ^ '?' * ONES;
+      // The top bit of each zero byte of x, exactly: a byte's low 7 bits plus 0x7f reach the top bit unless
+      // all zero, with no carry out of the byte; and the top bit of each byte of w from 0x80 up.
+      long flags = (~((x & ~HIGH) + ~HIGH | x | ~HIGH) | w) & HIGH;
+      if (flags != 0) return i + (Long.numberOfTrailingZeros(flags) >>> 3);
+    }
+    for (; i < n; i++) {
+      if (b[i] < 0 || b[i] == '?') return i;
+    }
+    return n;
+  }
+}

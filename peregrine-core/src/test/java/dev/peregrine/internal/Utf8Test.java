@@ -1,0 +1,75 @@
+package dev.peregrine.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Utf8 against the JDK's encoder: the same bytes for every String without a lone surrogate, whatever sits at
+ * each offset of the 8-byte words (question marks of the text, Latin-1 chars, wide chars, surrogate pairs,
+ * which shift the chars against the Latin-1 bytes), and {@link Utf8#LONE_SURROGATE} for one with.
+ */
+class Utf8Test {
+  private static final String[] PIECES = {
+      "a", "?", "??", "\u00e9", "\u0080", "\u00ff", "\u0152", "\u3f3f", "\u4e2d", "\uffff", "\ud83d\ude00",
+      "\ud83f\udc3f", "\"", "\n", "\u0000", "\u007f"};
+
+  private static byte[] utf8(String s) {
+    byte[] latin1 = Utf8.latin1(s);
+    long length = Utf8.length(s, latin1);
+    return length == Utf8.LONE_SURROGATE ? null : Utf8.encode(s, latin1, (int) length);
+  }
+
+  @Test
+  void everyPieceAtEveryOffsetOfTwoWords() {
+    for (String piece : PIECES) {
+      for (String second : PIECES) {
+        for (int before = 0; before <= 17; before++) {
+          for (int between = 0; between <= 9; between += 3) {
+            String s = "x".repeat(before) + piece + "y".repeat(between) + second + "z".repeat(before % 5);
+            assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), utf8(s), s);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void randomTextsOfAllLengths() {
+    Random r = new Random(26);
+    for (int round = 0; round < 20_000; round++) {
+      StringBuilder b = new StringBuilder();
+      int pieces = r.nextInt(round % 100 == 0 ? 2000 : 30);
+      for (int i = 0; i < pieces; i++) {
+        b.append(r.nextBoolean() ? "plain words ".substring(r.nextInt(12)) : PIECES[r.nextInt(PIECES.length)]);
+      }
+      String s = b.toString();
+      assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), utf8(s), s);
+    }
+  }
+
+  @Test
+  void aLoneSurrogateAnywhereIsFound() {
+    for (String lone : new String[] {"\ud800", "\udfff", "\ud83d", "\ude00", "\ud83f"}) {
+      for (int before = 0; before <= 17; before++) {
+        for (String around : new String[] {"a", "\ud83d\ude00", "\u4e2d", "?"}) {
+          String s = around.repeat(before) + lone + around;
+          assertEquals(Utf8.LONE_SURROGATE, Utf8.length(s, Utf8.latin1(s)), s);
+        }
+      }
+    }
+    // A low surrogate before a high one is two lone surrogates, not a pair.
+    assertEquals(Utf8.LONE_SURROGATE, Utf8.length("\ude00\ud83d", Utf8.latin1("\ude00\ud83d")));
+  }
+
+  @Test
+  void asciiTextIsItsLatin1Bytes() {
+    String s = "plain ASCII with a ? and more".repeat(9);
+    byte[] latin1 = Utf8.latin1(s);
+    assertEquals(latin1.length, Utf8.length(s, latin1));
+    assertEquals(latin1, Utf8.encode(s, latin1, latin1.length)); // the same array, not a copy
+  }
+}
