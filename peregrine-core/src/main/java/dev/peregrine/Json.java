@@ -202,7 +202,7 @@ public final class Json {
 
   /** Reads a value of {@code type} from JSON text. */
   public <T> T read(String json, Class<T> type) {
-    return cast(type, readValue(utf8(json), type));
+    return cast(type, readText(json, type));
   }
 
   /** Reads a value of {@code type} from UTF-8 JSON. The array is not modified. */
@@ -218,7 +218,7 @@ public final class Json {
   /** Reads a value of a generic type from JSON text. */
   @SuppressWarnings("unchecked")
   public <T> T read(String json, TypeRef<T> type) {
-    return (T) readValue(utf8(json), type.type());
+    return (T) readText(json, type.type());
   }
 
   /** Reads a value of a generic type from UTF-8 JSON. The array is not modified. */
@@ -235,7 +235,7 @@ public final class Json {
 
   /** The tree of a JSON text. */
   public Object parse(String json) {
-    return readValue(utf8(json), Object.class);
+    return readText(json, Object.class);
   }
 
   /** The tree of a UTF-8 JSON document. The array is not modified. */
@@ -298,7 +298,19 @@ public final class Json {
   }
 
   private Object readValue(byte[] utf8, Type type) {
-    Utf8JsonReader reader = new Utf8JsonReader(utf8, 0, utf8.length, limits);
+    return readWith(new Utf8JsonReader(utf8, 0, utf8.length, limits), type);
+  }
+
+  // A String of chars up to U+00FF is read as its Latin-1 bytes (Utf8JsonReader.overLatin1): a copy of a
+  // Latin-1 String, where UTF-8 would be encoded a char at a time past ASCII and decoded again in the
+  // reader. Any other String is read as UTF-8 (utf8).
+  private Object readText(String json, Type type) {
+    byte[] latin1 = Utf8.latin1(Objects.requireNonNull(json, "json"));
+    if (!Utf8.isLatin1(json, latin1)) return readValue(utf8(json, latin1), type);
+    return readWith(Utf8JsonReader.overLatin1(latin1, limits), type);
+  }
+
+  private Object readWith(Utf8JsonReader reader, Type type) {
     Object value = binder.readRoot(reader, type);
     reader.finish();
     return value;
@@ -308,7 +320,10 @@ public final class Json {
   // vector loop, where String.getBytes(UTF_8) goes a char at a time past ASCII): one parser, not two. A lone
   // surrogate has no UTF-8 form; rather than let input change silently, such text is rejected.
   private static byte[] utf8(String json) {
-    byte[] latin1 = Utf8.latin1(Objects.requireNonNull(json, "json"));
+    return utf8(json, Utf8.latin1(Objects.requireNonNull(json, "json")));
+  }
+
+  private static byte[] utf8(String json, byte[] latin1) {
     long length = Utf8.length(json, latin1);
     if (length == Utf8.LONE_SURROGATE) rejectLoneSurrogates(json);
     if (length > Integer.MAX_VALUE - 8) {

@@ -30,6 +30,16 @@ public final class Utf8 {
   }
 
   /**
+   * Whether every char of {@code s} is at most U+00FF, so that {@code latin1}, its Latin-1 bytes, holds it
+   * whole: the bytes made a String again equal {@code s}. For a Latin-1 String that is a copy and a vector
+   * comparison; a String with a wider char is kept as UTF-16 by the JDK, and strings of different coders
+   * compare unequal at once.
+   */
+  public static boolean isLatin1(String s, byte[] latin1) {
+    return latin1.length == s.length() && new String(latin1, StandardCharsets.ISO_8859_1).equals(s);
+  }
+
+  /**
    * The length of the UTF-8 form of {@code s}, whose Latin-1 bytes are {@code latin1}; {@link #LONE_SURROGATE}
    * if {@code s} has a surrogate that is not half of a pair.
    */

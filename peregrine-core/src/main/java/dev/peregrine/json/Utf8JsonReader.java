@@ -19,7 +19,9 @@ import java.util.Arrays;
 import java.util.Base64;
 
 /**
- * The JSON reader over UTF-8 bytes: the one parser every input form (String, byte[], stream) reaches.
+ * The JSON reader over UTF-8 bytes: the one parser every input form (String, byte[], stream) reaches. A
+ * String of chars up to U+00FF comes as its Latin-1 bytes instead ({@link #overLatin1}), which differ only
+ * inside strings.
  *
  * <p>It validates as it goes: the RFC 8259 grammar, strict UTF-8 inside strings (never replaced), number
  * syntax and the limits. It tracks no line numbers or paths on the happy path: line and column are
@@ -36,6 +38,8 @@ public final class Utf8JsonReader extends ValueReader {
   private final int start;
   private int end;
   private final Limits limits;
+  // Over a String's Latin-1 bytes (overLatin1): bytes from 0x80 up in strings are chars, not UTF-8.
+  private final boolean latin1Input;
   private int pos;
   private int depth;
   // Per nesting depth, the JsonNames index of the name matched last (0 at the start of an object): its
@@ -54,12 +58,28 @@ public final class Utf8JsonReader extends ValueReader {
 
   /** A reader over {@code buf[off, off + len)}, which it never modifies. */
   public Utf8JsonReader(byte[] buf, int off, int len, Limits limits) {
+    this(buf, off, len, limits, false);
+  }
+
+  /**
+   * A reader over the Latin-1 bytes of a String whose chars are all at most U+00FF
+   * ({@code String.getBytes(ISO_8859_1)}, one byte a char): a byte from 0x80 up inside a string is that char,
+   * with no UTF-8 to decode. Limits, offsets and columns count the bytes of the text's UTF-8 form, as for
+   * any other input: two for each of those chars.
+   */
+  public static Utf8JsonReader overLatin1(byte[] latin1, Limits limits) {
+    return new Utf8JsonReader(latin1, 0, latin1.length, limits, true);
+  }
+
+  private Utf8JsonReader(byte[] buf, int off, int len, Limits limits, boolean latin1) {
+    this.latin1Input = latin1;
     this.buf = buf;
     this.start = off;
     this.pos = off;
     this.end = off + len;
     this.limits = limits;
-    if (len > limits.maxDocumentSize()) {
+    if (len > limits.maxDocumentSize() || latin1 && 2L * len > limits.maxDocumentSize()
+        && len + highBytes(off, off + len) > limits.maxDocumentSize()) {
       throw error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
     }
   }
@@ -653,7 +673,8 @@ public final class Utf8JsonReader extends ValueReader {
    * The common string with text that is not ASCII: no escape up to its closing quote, within the limit. The
    * JDK's UTF-8 decoder (vectorized) builds it, and writes U+FFFD for any malformed sequence; so a string
    * holding U+FFFD, malformed or not, goes back to the decoder of ours, which tells the two apart and
-   * reports. Null when the string is not of that kind; pos then where it was.
+   * reports. Null when the string is not of that kind; pos then where it was. In Latin-1 mode the bytes are
+   * the chars: a copy.
    */
   private String utf8Text(int from, int plainEnd, int maxLength) {
     byte[] b = buf;
@@ -666,6 +687,11 @@ public final class Utf8JsonReader extends ValueReader {
       for (int c; q < end && (c = b[q]) != '"' && c != '\\' && (c < 0 || c >= 0x20); ) q++;
     }
     if (q >= end || b[q] != '"' || q - from > maxLength) return null;
+    if (latin1Input) {
+      if (2L * (q - from) > maxLength && q - from + highBytes(from, q) > maxLength) return null;
+      pos = q + 1;
+      return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
+    }
     String s = new String(b, from, q - from, StandardCharsets.UTF_8);
     if (s.indexOf('\uFFFD') >= 0) return null;
     pos = q + 1;
@@ -680,12 +706,13 @@ public final class Utf8JsonReader extends ValueReader {
     int n = 0;
     for (int i = from; i < plainEnd; i++) out[n++] = (char) b[i];
     int q = plainEnd;
+    int wide = 0; // Latin-1 mode: chars from U+0080 so far, each one byte here and two in UTF-8
     while (true) {
       if (q >= end) {
         pos = q;
         throw error("unterminated " + what);
       }
-      if (q - from > maxLength) throw tooLong(from, maxLength, what);
+      if (q - from + wide > maxLength) throw tooLong(from, maxLength, what);
       if (n + 2 > out.length) out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 2));
       int c = b[q] & 0xFF;
       if (c == '"') {
@@ -701,6 +728,10 @@ public final class Utf8JsonReader extends ValueReader {
       } else if (c < 0x80) {
         out[n++] = (char) c;
         q++;
+      } else if (latin1Input) {
+        out[n++] = (char) c;
+        q++;
+        wide++;
       } else {
         q = decodeUtf8(q, out, n);
         n += escapeWidth;
@@ -1247,6 +1278,14 @@ public final class Utf8JsonReader extends ValueReader {
    */
   private PeregrineException tooLong(int from, int maxLength, String what) {
     pos = from + maxLength;
+    if (latin1Input) {
+      // The char that holds the UTF-8 form's byte at the limit, and that byte's place in it (0 or 1).
+      int bytes = 0;
+      int i = from;
+      while (i < end && bytes + (buf[i] < 0 ? 2 : 1) <= maxLength) bytes += buf[i++] < 0 ? 2 : 1;
+      pos = i;
+      errorBytesIntoChar = i < end ? maxLength - bytes : 0;
+    }
     return error(what + " longer than the limit of " + maxLength);
   }
 
@@ -1266,7 +1305,28 @@ public final class Utf8JsonReader extends ValueReader {
         lineStart = i + 1;
       }
     }
-    return new JsonException(reason, at - start, line, at - lineStart + 1, cause);
+    long offset = at - start;
+    long column = at - lineStart + 1;
+    if (latin1Input) { // in UTF-8 bytes, as for any other input
+      offset += highBytes(start, at) + errorBytesIntoChar;
+      column += highBytes(lineStart, at) + errorBytesIntoChar;
+      errorBytesIntoChar = 0;
+    }
+    return new JsonException(reason, offset, line, column, cause);
+  }
+
+  // Latin-1 mode, for an error: the byte of the UTF-8 form within the char at pos that it is reported at.
+  private int errorBytesIntoChar;
+
+  // The bytes from 0x80 up in buf[from, to): in Latin-1 mode, the chars whose UTF-8 form is a byte longer.
+  private int highBytes(int from, int to) {
+    int count = 0;
+    int i = from;
+    for (; i + 8 <= to; i += 8) count += Long.bitCount((long) LONG_LE.get(buf, i) & 0x8080808080808080L);
+    for (; i < to; i++) {
+      if (buf[i] < 0) count++;
+    }
+    return count;
   }
 
   private PeregrineException unexpected(int c, String expected) {

@@ -2,7 +2,10 @@ package dev.peregrine.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import dev.peregrine.Json;
+import dev.peregrine.JsonException;
 import dev.peregrine.Property;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -17,6 +20,10 @@ import org.junit.jupiter.api.Test;
  * past U+00FF (Utf8JsonWriter.forText); {@code writeBytes} writes UTF-8. The text must be the bytes, decoded,
  * wherever the wide chars fall: in values and names, short and long strings, in runs, as surrogate pairs, beside
  * lone surrogates and escapes, compact and pretty.
+ *
+ * <p>{@code Json.read(String)} reads a String of chars up to U+00FF as its Latin-1 bytes
+ * (Utf8JsonReader.overLatin1): values, errors and limits must be those of the same text read as UTF-8 bytes,
+ * offsets and columns in UTF-8 bytes, wherever the chars from U+0080 fall.
  */
 class Latin1TextTest {
   private static final Json JSON = Json.create();
@@ -103,5 +110,49 @@ class Latin1TextTest {
     for (int i = 0; i < 2000; i++) values.add(i % 7 == 0 ? "中" + i + "文" : "plain " + i + " é");
     assertTextIsTheBytesDecoded(JSON, values, "runs");
     assertEquals(values, JSON.read(JSON.write(values), new dev.peregrine.TypeRef<List<String>>() {}));
+  }
+
+  private static void assertSameOutcome(Json json, String doc, java.lang.reflect.Type type) {
+    byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+    Object fromBytes;
+    try {
+      fromBytes = json.read(bytes, dev.peregrine.TypeRef.of(type));
+    } catch (JsonException expected) {
+      JsonException e = assertThrows(JsonException.class, () -> json.read(doc, dev.peregrine.TypeRef.of(type)), doc);
+      assertEquals(expected.getMessage(), e.getMessage(), doc);
+      assertEquals(expected.offset(), e.offset(), doc);
+      assertEquals(expected.line(), e.line(), doc);
+      assertEquals(expected.column(), e.column(), doc);
+      return;
+    }
+    assertEquals(fromBytes, json.read(doc, dev.peregrine.TypeRef.of(type)), doc);
+  }
+
+  @Test
+  void latin1TextReadsAsItsUtf8DoesErrorsAndLimitsIncluded() {
+    String[] latin1 = {"\u00e9", "\u00ff", "\u0080", "a", "\\n", "\\\"", "\n", " "};
+    String[] ends = {"\"]", "\"", "\"x]", "\u0001\"]", "\\q\"]", "\"]]", "\", 1}", "\":1}"};
+    Json[] limited = {JSON, Json.builder().maxStringLength(12).build(), Json.builder().maxNameLength(5).build(),
+        Json.builder().maxDocumentSize(30).build()};
+    Random r = new Random(7);
+    for (int round = 0; round < 20_000; round++) {
+      StringBuilder text = new StringBuilder();
+      for (int i = r.nextInt(16); i > 0; i--) text.append(latin1[r.nextInt(latin1.length)]);
+      String body = text.toString();
+      String end = ends[r.nextInt(ends.length)];
+      Json json = limited[r.nextInt(limited.length)];
+      assertSameOutcome(json, "[\"" + body + end, List.class);
+      assertSameOutcome(json, "{\"" + body + "\":\"" + body + end, Map.class);
+      assertSameOutcome(json, "\n[\"\u00e9\",\n \"" + body + end, Object.class);
+    }
+  }
+
+  @Test
+  void aLatin1TextPastTheDocumentLimitOnlyAsUtf8IsRefused() {
+    String doc = "\"" + "\u00e9".repeat(20) + "\""; // 22 chars, 42 bytes of UTF-8
+    Json json = Json.builder().maxDocumentSize(30).build();
+    JsonException e = assertThrows(JsonException.class, () -> json.read(doc, String.class));
+    assertEquals("document larger than the limit of 30 bytes", e.reason());
+    assertEquals("\u00e9".repeat(20), Json.builder().maxDocumentSize(42).build().read(doc, String.class));
   }
 }
