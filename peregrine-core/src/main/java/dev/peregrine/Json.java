@@ -305,7 +305,8 @@ public final class Json {
   // Latin-1 String, where UTF-8 would be encoded a char at a time past ASCII and decoded again in the
   // reader. Any other String is read as UTF-8 (utf8).
   private Object readText(String json, Type type) {
-    byte[] latin1 = Utf8.latin1(Objects.requireNonNull(json, "json"));
+    if (Utf8.wideEarly(Objects.requireNonNull(json, "json"))) return readValue(utf8(json), type);
+    byte[] latin1 = Utf8.latin1(json);
     if (!Utf8.isLatin1(json, latin1)) return readValue(utf8(json, latin1), type);
     return readWith(Utf8JsonReader.overLatin1(latin1, limits), type);
   }
@@ -317,10 +318,14 @@ public final class Json {
   }
 
   // String input reaches the byte[] parser as UTF-8 (Utf8: by way of the JDK's Latin-1 encoder, a copy or a
-  // vector loop, where String.getBytes(UTF_8) goes a char at a time past ASCII): one parser, not two. A lone
-  // surrogate has no UTF-8 form; rather than let input change silently, such text is rejected.
+  // vector loop, where String.getBytes(UTF_8) goes a char at a time past ASCII; or, for text with wide chars
+  // early on, by the JDK's): one parser, not two. A lone surrogate has no UTF-8 form; rather than let input
+  // change silently, such text is rejected.
   private static byte[] utf8(String json) {
-    return utf8(json, Utf8.latin1(Objects.requireNonNull(json, "json")));
+    if (!Utf8.wideEarly(Objects.requireNonNull(json, "json"))) return utf8(json, Utf8.latin1(json));
+    byte[] utf8 = Utf8.jdkUtf8(json);
+    if (utf8 == null) rejectLoneSurrogates(json);
+    return utf8;
   }
 
   private static byte[] utf8(String json, byte[] latin1) {

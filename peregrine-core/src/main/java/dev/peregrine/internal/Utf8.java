@@ -6,13 +6,18 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A String's UTF-8 for the readers of text input, by way of its Latin-1 bytes. {@code String.getBytes(UTF_8)}
- * copies an ASCII String's bytes, but encodes any other a char at a time: a Latin-1 String with one 'é', and
- * every String with one char past U+00FF (which the JDK then keeps as UTF-16), such as citm_catalog.json's one
- * U+0152. The JDK's Latin-1 encoder is a copy for a Latin-1 String and a vector loop for the others; it gives a
- * byte a char but a '?' for each char past U+00FF and one for each surrogate pair. Those bytes are looked at 8
- * at a time; only the bytes from 0x80 up (two UTF-8 bytes) and the question marks (a '?' of the text, or one
- * that stands for a wider char, which the String is asked for) are taken one at a time.
+ * A String's bytes for the readers of text input: its Latin-1 bytes when every char is at most U+00FF (read as
+ * such, Utf8JsonReader.overLatin1), else its UTF-8.
+ *
+ * <p>{@code String.getBytes(UTF_8)} copies an ASCII String's bytes, but encodes any other a char at a time: a
+ * Latin-1 String with one 'é', and every String with one char past U+00FF (which the JDK then keeps as UTF-16),
+ * such as citm_catalog.json's one U+0152. The JDK's Latin-1 encoder is a copy for a Latin-1 String and a vector
+ * loop for the others; it gives a byte a char but a '?' for each char past U+00FF and one for each surrogate
+ * pair. {@link #encode} looks at those bytes 8 at a time; only the bytes from 0x80 up (two UTF-8 bytes) and the
+ * question marks (a '?' of the text, or one that stands for a wider char, which the String is asked for) are
+ * taken one at a time. That detour costs more than it saves where wide chars are many (the Latin-1 encoder
+ * leaves its vector loop at each): text with one among its first {@link #PROBE} chars ({@link #wideEarly}, as
+ * CJK or Cyrillic text has) goes through the JDK's UTF-8 encoder ({@link #jdkUtf8}).
  */
 public final class Utf8 {
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -22,7 +27,24 @@ public final class Utf8 {
   /** What {@link #length} answers for a string with a lone surrogate, which has no UTF-8 form. */
   public static final long LONE_SURROGATE = -1;
 
+  /** How many chars {@link #wideEarly} looks at. */
+  static final int PROBE = 64;
+
   private Utf8() {}
+
+  /** Whether one of the first {@link #PROBE} chars of {@code s} is past U+00FF: text to take as wide. */
+  public static boolean wideEarly(String s) {
+    for (int i = 0, n = Math.min(s.length(), PROBE); i < n; i++) {
+      if (s.charAt(i) > 0xff) return true;
+    }
+    return false;
+  }
+
+  /** The UTF-8 form of {@code s} by the JDK's encoder; null if {@code s} has a lone surrogate. */
+  public static byte[] jdkUtf8(String s) {
+    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+    return replacesAChar(utf8, s) ? null : utf8;
+  }
 
   /** The Latin-1 bytes {@link #length} and {@link #encode} start from. */
   public static byte[] latin1(String s) {
@@ -130,5 +152,64 @@ public final class Utf8 {
       if (b[i] < 0 || b[i] == '?') return i;
     }
     return n;
+  }
+
+  /**
+   * Whether the JDK's UTF-8 encoder replaced a char of {@code s} in {@code utf8}, its encoding: the encoder
+   * writes '?' for a lone surrogate, and every other char that is not ASCII as bytes from 0x80 up.
+   * <ul>
+   *   <li>One byte per char (every char ASCII or a lone surrogate): the low bytes of the chars come out of the
+   *       String in blocks of 256 (an array copy for a Latin-1 String) and are compared with the JDK's
+   *       vectorized array comparison, several times faster than a scan of ours. A surrogate whose low byte is
+   *       '?' itself (U+D83F, U+D93F, ... U+DF3F) copies as '?' too: those eight are looked up, which costs
+   *       nothing for a Latin-1 String (it cannot hold them).
+   *   <li>Otherwise: the encoder replaced a char exactly when {@code utf8} holds more question marks than
+   *       {@code s}; the bytes are counted 8 at a time, the chars by {@link String#indexOf(int, int)}, which
+   *       the JVM runs as a vector instruction. (A scan of every char took 15% of a read of citm_catalog.)
+   * </ul>
+   */
+  private static boolean replacesAChar(byte[] utf8, String s) {
+    int n = utf8.length;
+    if (n != s.length()) {
+      int inBytes = questionMarks(utf8);
+      if (inBytes == 0) return false;
+      int inChars = 0;
+      for (int i = s.indexOf('?'); i >= 0; i = s.indexOf('?', i + 1)) inChars++;
+      return inBytes != inChars;
+    }
+    byte[] low = new byte[Math.min(n, LOW_BYTES)];
+    for (int i = 0; i < n; i += LOW_BYTES) {
+      int k = Math.min(LOW_BYTES, n - i);
+      lowBytes(s, i, i + k, low);
+      if (!java.util.Arrays.equals(low, 0, k, utf8, i, i + k)) return true;
+    }
+    for (int c = 0xD83F; c <= 0xDF3F; c += 0x100) {
+      if (s.indexOf(c) >= 0) return true;
+    }
+    return false;
+  }
+
+  private static final int LOW_BYTES = 256;
+
+  @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char, as wanted here
+  private static void lowBytes(String s, int from, int to, byte[] dst) {
+    s.getBytes(from, to, dst, 0);
+  }
+
+  // The '?' bytes of b.
+  private static int questionMarks(byte[] b) {
+    int n = b.length;
+    int count = 0;
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+      long x = (long) LONG.get(b, i) ^ '?' * ONES;
+      // The top bit of each zero byte of x, exactly: a byte's low 7 bits plus 0x7f reach the top bit
+      // unless all zero, with no carry out of the byte.
+      count += Long.bitCount(~((x & ~HIGH) + ~HIGH | x | ~HIGH));
+    }
+    for (; i < n; i++) {
+      if (b[i] == '?') count++;
+    }
+    return count;
   }
 }

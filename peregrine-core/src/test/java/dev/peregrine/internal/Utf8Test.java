@@ -72,4 +72,25 @@ class Utf8Test {
     assertEquals(latin1.length, Utf8.length(s, latin1));
     assertEquals(latin1, Utf8.encode(s, latin1, latin1.length)); // the same array, not a copy
   }
+
+  @Test
+  void wideTextTakesTheJdkEncoderWhichFindsLoneSurrogatesToo() {
+    String wide = "\u4e2d\u6587 ";
+    assertEquals(true, Utf8.wideEarly("x".repeat(Utf8.PROBE - 1) + wide));
+    assertEquals(false, Utf8.wideEarly("x".repeat(Utf8.PROBE) + wide));
+    Random r = new Random(3);
+    for (int round = 0; round < 5_000; round++) {
+      StringBuilder b = new StringBuilder(wide);
+      for (int i = r.nextInt(40); i > 0; i--) b.append(PIECES[r.nextInt(PIECES.length)]);
+      String s = b.toString();
+      assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), Utf8.jdkUtf8(s), s);
+      for (String lone : new String[] {"\ud800", "\udfff", "\ud83f", "\udc3f"}) {
+        int at = r.nextInt(s.length() + 1);
+        String withLone = s.substring(0, at) + lone + "x" + s.substring(at);
+        if (at > 0 && Character.isHighSurrogate(s.charAt(at - 1))) continue; // would split or make a pair
+        if (Character.isHighSurrogate(lone.charAt(0)) && at < s.length() && Character.isLowSurrogate(s.charAt(at))) continue;
+        assertEquals(null, Utf8.jdkUtf8(withLone), withLone);
+      }
+    }
+  }
 }

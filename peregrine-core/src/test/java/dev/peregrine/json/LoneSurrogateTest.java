@@ -56,6 +56,12 @@ class LoneSurrogateTest {
     // the question marks are counted: in text that is not ASCII, beside real ones
     assertLoneSurrogate(10, () -> json.read("{\"s\":\"\u00e9??\uDC00?\"}", S.class));
     assertEquals(new S("\u00e9??\uD83D\uDE00?\u6771"), json.read("{\"s\":\"\u00e9??\uD83D\uDE00?\u6771\"}", S.class));
+    // text with a wide char among its first chars goes through the JDK's encoder (Utf8.wideEarly): the same
+    for (char lone : new char[] {'\uDC00', '\uD83F', '\uDF3F'}) {
+      assertLoneSurrogate(12, () -> json.read("{\"s\":\"\u4e2d\u6587" + lone + "?\"}", S.class));
+      assertLoneSurrogate(13, () -> json.read("{\"s\":\"\u4e2d?\u6587" + lone + "\"}", S.class));
+    }
+    assertEquals(new S("\u4e2d??\uD83D\uDE00?"), json.read("{\"s\":\"\u4e2d??\uD83D\uDE00?\"}", S.class));
     // real question marks and paired surrogates are text like any other
     assertEquals(new S(PLAIN), json.read("{\"s\":\"" + PLAIN + "\"}", S.class));
     assertEquals(new S("?\uD83D\uDE00?"), json.read("{\"s\":\"?\uD83D\uDE00?\"}", S.class));
