@@ -958,15 +958,17 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   /**
    * Latin-1 mode: the chars of {@code s} from {@code i} (one past U+00FF, or a surrogate pair) up to the next
-   * one that is not past U+00FF or is a lone surrogate go to {@link #text}, after the buffer's bytes, and the
-   * buffer starts again; returns the index after them. Room for the rest is made as writeEscape makes it.
+   * one to escape (a control char, a quote, a backslash, a lone surrogate) or the string's end go to
+   * {@link #text}, after the buffer's bytes, and the buffer starts again; returns the index after them. Room
+   * for the rest is made as writeEscape makes it. (Text with wide chars mixes them with spaces and
+   * punctuation: a run that stopped at each of those would move the buffer out at every word.)
    */
   private int wideRun(String s, int i, int n) {
     int j = i;
     while (j < n) {
       char c = s.charAt(j);
-      if (c <= 0xff) break;
       if (!Character.isSurrogate(c)) {
+        if (c < 0x20 || c == '"' || c == '\\') break;
         j++;
       } else if (Character.isHighSurrogate(c) && j + 1 < n && Character.isLowSurrogate(s.charAt(j + 1))) {
         j += 2;
