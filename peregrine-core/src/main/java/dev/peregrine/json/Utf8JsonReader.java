@@ -778,7 +778,7 @@ public final class Utf8JsonReader extends ValueReader {
       }
       default:
         pos = q;
-        throw error("invalid escape '\\" + (e >= 0x20 && e < 0x7F ? String.valueOf((char) e) : "U+" + hex4(e & 0xFF)) + "'");
+        throw error("invalid escape '\\" + (e >= 0x20 && e < 0x7F ? String.valueOf((char) e) : "U+" + hex4(utf8Lead(e & 0xFF))) + "'");
     }
     out[n] = ch;
     escapeWidth = 1;
@@ -1331,8 +1331,14 @@ public final class Utf8JsonReader extends ValueReader {
 
   private PeregrineException unexpected(int c, String expected) {
     if (c < 0) return error("unexpected end of input, expected " + expected);
-    String seen = c >= 0x20 && c < 0x7F ? "'" + (char) c + "'" : "byte 0x" + Integer.toHexString(c);
+    String seen = c >= 0x20 && c < 0x7F ? "'" + (char) c + "'" : "byte 0x" + Integer.toHexString(utf8Lead(c));
     return error("unexpected " + seen + ", expected " + expected);
+  }
+
+  // A byte to report: in Latin-1 mode one from 0x80 up is a char, reported as its UTF-8 form's first byte, as
+  // the same text given as bytes reports it.
+  private int utf8Lead(int b) {
+    return latin1Input && b >= 0x80 ? 0xC0 | b >> 6 : b;
   }
 
   private static String hex4(int c) {

@@ -35,8 +35,9 @@ import java.util.Base64;
  * <p>A writer made for a String result ({@link #forText}) holds Latin-1 in its buffer instead, one byte a
  * char, of which the JDK makes a String with one copy; UTF-8 would be decoded again a char at a time past the
  * first byte that is not ASCII. A char past U+00FF has no Latin-1 byte: it goes, after the buffer's bytes so
- * far, to a StringBuilder that holds the text's start (a run of such chars at once), and the buffer starts
- * again. Escapes are the same in both encodings, so the text is the UTF-8 output's, decoded.
+ * far, to a StringBuilder that holds the text's start (with the rest of its string up to the next char to
+ * escape), and the buffer starts again. Escapes are the same in both encodings, so the text is the UTF-8
+ * output's, decoded.
  *
  * <p>Nesting is bounded by {@link Limits#maxDepth()}: without references a cyclic object graph would nest
  * forever, and this turns it into a {@link JsonException} instead of a StackOverflowError.

@@ -148,6 +148,14 @@ class Latin1TextTest {
   }
 
   @Test
+  void aLatin1CharOutsideAStringIsReportedAsItsUtf8LeadByte() {
+    for (String doc : new String[] {"[\u00e9]", "{\"a\":\u00ff}", "[1,\u0080]", "\u00e9", "{\u00e9:1}", "[\"\u00e9\"\u00e9]",
+        "[1\u00e9]", "[tru\u00e9]", "[\"\\\u00e9\"]", "[\"\\u00\u00e9\"]"}) {
+      assertSameOutcome(JSON, doc, Object.class);
+    }
+  }
+
+  @Test
   void aLatin1TextPastTheDocumentLimitOnlyAsUtf8IsRefused() {
     String doc = "\"" + "\u00e9".repeat(20) + "\""; // 22 chars, 42 bytes of UTF-8
     Json json = Json.builder().maxDocumentSize(30).build();
