@@ -692,6 +692,12 @@ public final class Utf8JsonWriter extends ValueWriter {
         return;
       }
     } else if (n <= WHOLE) {
+      if (latin1 && (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff)) {
+        // Wide text (CJK, Cyrillic): the Latin-1 encoder would leave its vector loop at every char.
+        pos = p;
+        quotedRest(s, 0, n);
+        return;
+      }
       byte[] u = s.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
       if (u.length != n) {
         if (latin1) { // a surrogate pair is one '?' in Latin-1: the chars' indexes no longer match the bytes'
