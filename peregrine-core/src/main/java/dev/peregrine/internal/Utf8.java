@@ -58,8 +58,18 @@ public final class Utf8 {
    * compare unequal at once.
    */
   public static boolean isLatin1(String s, byte[] latin1) {
-    return latin1.length == s.length() && new String(latin1, StandardCharsets.ISO_8859_1).equals(s);
+    int n = latin1.length;
+    if (n != s.length()) return false;
+    if (n <= CHUNK) return new String(latin1, StandardCharsets.ISO_8859_1).equals(s);
+    // A longer text a chunk at a time, so that the copies made to compare stay small beside the document.
+    for (int i = 0; i < n; i += CHUNK) {
+      int k = Math.min(CHUNK, n - i);
+      if (!new String(latin1, i, k, StandardCharsets.ISO_8859_1).equals(s.substring(i, i + k))) return false;
+    }
+    return true;
   }
+
+  private static final int CHUNK = 1 << 16;
 
   /**
    * The length of the UTF-8 form of {@code s}, whose Latin-1 bytes are {@code latin1}; {@link #LONE_SURROGATE}

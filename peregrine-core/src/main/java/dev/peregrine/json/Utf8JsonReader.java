@@ -68,7 +68,13 @@ public final class Utf8JsonReader extends ValueReader {
    * any other input: two for each of those chars.
    */
   public static Utf8JsonReader overLatin1(byte[] latin1, Limits limits) {
-    return new Utf8JsonReader(latin1, 0, latin1.length, limits, true);
+    Utf8JsonReader reader = new Utf8JsonReader(latin1, 0, latin1.length, limits, true);
+    // Within the limit as chars, but maybe not as UTF-8 (kept out of the constructor, which every read runs).
+    if (2L * latin1.length > limits.maxDocumentSize()
+        && latin1.length + reader.highBytes(0, latin1.length) > limits.maxDocumentSize()) {
+      throw reader.error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
+    }
+    return reader;
   }
 
   private Utf8JsonReader(byte[] buf, int off, int len, Limits limits, boolean latin1) {
@@ -78,8 +84,7 @@ public final class Utf8JsonReader extends ValueReader {
     this.pos = off;
     this.end = off + len;
     this.limits = limits;
-    if (len > limits.maxDocumentSize() || latin1 && 2L * len > limits.maxDocumentSize()
-        && len + highBytes(off, off + len) > limits.maxDocumentSize()) {
+    if (len > limits.maxDocumentSize()) {
       throw error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
     }
   }

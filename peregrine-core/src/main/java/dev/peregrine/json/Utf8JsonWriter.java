@@ -692,15 +692,9 @@ public final class Utf8JsonWriter extends ValueWriter {
         return;
       }
     } else if (n <= WHOLE) {
-      if (latin1 && (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff)) {
-        // Wide text (CJK, Cyrillic): the Latin-1 encoder would leave its vector loop at every char.
-        pos = p;
-        quotedRest(s, 0, n);
-        return;
-      }
-      byte[] u = s.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
+      byte[] u = latin1 ? latin1Bytes(s, n) : s.getBytes(StandardCharsets.UTF_8);
       if (u.length != n) {
-        if (latin1) { // a surrogate pair is one '?' in Latin-1: the chars' indexes no longer match the bytes'
+        if (latin1) {
           pos = p;
           quotedRest(s, 0, n);
         } else {
@@ -724,6 +718,20 @@ public final class Utf8JsonWriter extends ValueWriter {
     }
     b[p + n] = '"';
     pos = p + n + 1;
+  }
+
+  private static final byte[] NO_BYTES = {};
+
+  /**
+   * Latin-1 mode, for quoted(): the Latin-1 bytes of {@code s} ({@code n} > 16 chars), or none when they would
+   * not serve, so that the string goes a char at a time: when its first, middle or last char is past U+00FF
+   * (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector loop at every char), and when it
+   * has a surrogate pair (one '?' in Latin-1 for two chars: the chars' indexes no longer match the bytes').
+   * Kept out of quoted(), which UTF-8 writes inline where they write strings.
+   */
+  private static byte[] latin1Bytes(String s, int n) {
+    if (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff) return NO_BYTES;
+    return s.getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /**

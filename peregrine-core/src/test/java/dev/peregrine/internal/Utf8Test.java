@@ -93,4 +93,18 @@ class Utf8Test {
       }
     }
   }
+
+  @Test
+  void latin1TextIsToldFromWiderTextInChunksToo() {
+    for (int length : new int[] {10, 65_535, 65_536, 65_537, 200_000}) {
+      String latin1 = "caf\u00e9 ".repeat(length / 5 + 1).substring(0, length);
+      assertEquals(true, Utf8.isLatin1(latin1, Utf8.latin1(latin1)), "length " + length);
+      for (int at : new int[] {0, length / 2, length - 1}) {
+        for (String wide : new String[] {"\u0152", "\u013f", "\ud83d\ude00"}) { // U+013F: '?' as its low byte
+          String s = latin1.substring(0, at) + wide + latin1.substring(at + 1);
+          assertEquals(false, Utf8.isLatin1(s, Utf8.latin1(s)), "length " + length + " at " + at);
+        }
+      }
+    }
+  }
 }
