@@ -680,6 +680,10 @@ public final class Utf8JsonWriter extends ValueWriter {
   // non-Latin-1 string, C2 keeps a call to the UTF-16 path beside every charAt it inlines, which costs a
   // third of the write's speed on JDK 25. getChars branches once per chunk.
   private void quoted(String s, int n) {
+    if (latin1 && n > 16 && n <= WHOLE) {
+      quotedLatin1(s, n);
+      return;
+    }
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';
@@ -692,14 +696,9 @@ public final class Utf8JsonWriter extends ValueWriter {
         return;
       }
     } else if (n <= WHOLE) {
-      byte[] u = latin1 ? latin1Bytes(s, n) : s.getBytes(StandardCharsets.UTF_8);
+      byte[] u = s.getBytes(StandardCharsets.UTF_8);
       if (u.length != n) {
-        if (latin1) {
-          pos = p;
-          quotedRest(s, 0, n);
-        } else {
-          quotedUtf8(s, u, p);
-        }
+        quotedUtf8(s, u, p);
         return;
       }
       i = plainBytes(s, u, n, b, p);
@@ -720,18 +719,30 @@ public final class Utf8JsonWriter extends ValueWriter {
     pos = p + n + 1;
   }
 
-  private static final byte[] NO_BYTES = {};
-
   /**
-   * Latin-1 mode, for quoted(): the Latin-1 bytes of {@code s} ({@code n} > 16 chars), or none when they would
-   * not serve, so that the string goes a char at a time: when its first, middle or last char is past U+00FF
-   * (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector loop at every char), and when it
-   * has a surrogate pair (one '?' in Latin-1 for two chars: the chars' indexes no longer match the bytes').
-   * Kept out of quoted(), which UTF-8 writes inline where they write strings.
+   * quoted() in Latin-1 mode for 17 to WHOLE chars, kept out of it (UTF-8 writes inline it where they write
+   * strings): from the Latin-1 bytes as quoted() goes from UTF-8, but a char at a time when its first, middle or
+   * last char is past U+00FF (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector loop at
+   * every char), and when it has a surrogate pair (one '?' in Latin-1 for two chars: the chars' indexes no
+   * longer match the bytes').
    */
-  private static byte[] latin1Bytes(String s, int n) {
-    if (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff) return NO_BYTES;
-    return s.getBytes(StandardCharsets.ISO_8859_1);
+  private void quotedLatin1(String s, int n) {
+    byte[] b = buf;
+    int p = pos;
+    b[p++] = '"';
+    pos = p;
+    if (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff) {
+      quotedRest(s, 0, n);
+      return;
+    }
+    byte[] u = s.getBytes(StandardCharsets.ISO_8859_1);
+    if (u.length != n) {
+      quotedRest(s, 0, n);
+      return;
+    }
+    int i = plainBytes(s, u, n, b, p);
+    pos = p + i;
+    escapedAscii(s, u, i, n); // from i == n, only the closing quote
   }
 
   /**
