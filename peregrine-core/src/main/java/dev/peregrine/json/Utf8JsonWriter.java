@@ -680,7 +680,7 @@ public final class Utf8JsonWriter extends ValueWriter {
   // non-Latin-1 string, C2 keeps a call to the UTF-16 path beside every charAt it inlines, which costs a
   // third of the write's speed on JDK 25. getChars branches once per chunk.
   private void quoted(String s, int n) {
-    if (latin1 && n > 16 && n <= WHOLE) {
+    if (latin1) {
       quotedLatin1(s, n);
       return;
     }
@@ -720,8 +720,9 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   /**
-   * quoted() in Latin-1 mode for 17 to WHOLE chars, kept out of it (UTF-8 writes inline it where they write
-   * strings): from the Latin-1 bytes as quoted() goes from UTF-8, but a char at a time when its first, middle or
+   * quoted() in Latin-1 mode, kept out of it (UTF-8 writes inline it where they write strings: its bytecode is
+   * what they inline). Up to 16 chars and past WHOLE as quoted(); between, from the Latin-1 bytes as quoted()
+   * goes from UTF-8, but a char at a time when its first, middle or
    * last char is past U+00FF (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector loop at
    * every char), and when it has a surrogate pair (one '?' in Latin-1 for two chars: the chars' indexes no
    * longer match the bytes').
@@ -731,6 +732,17 @@ public final class Utf8JsonWriter extends ValueWriter {
     int p = pos;
     b[p++] = '"';
     pos = p;
+    if (n <= 16 || n > WHOLE) { // as quoted() goes: by words of chars, by chunks, or a char at a time
+      int i = n > 16 ? plainChunks(s, n, chars, b, p)
+          : n < 8 ? plainWord(s, n, b, p) : plainTwoWords(s, n, b, p);
+      if (i == ESCAPES) {
+        escapedAscii(s, s.getBytes(StandardCharsets.ISO_8859_1), 0, n);
+      } else {
+        pos = p + i;
+        quotedRest(s, i, n); // from i == n, only the closing quote
+      }
+      return;
+    }
     if (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff) {
       quotedRest(s, 0, n);
       return;
