@@ -305,7 +305,7 @@ public final class Json {
   // Latin-1 String, where UTF-8 would be encoded a char at a time past ASCII and decoded again in the
   // reader. Any other String is read as UTF-8 (utf8).
   private Object readText(String json, Type type) {
-    if (Utf8.wideEarly(Objects.requireNonNull(json, "json"))) return readValue(utf8(json), type);
+    if (Utf8.wideEarly(Objects.requireNonNull(json, "json"))) return readValue(wideUtf8(json), type);
     byte[] latin1 = Utf8.latin1(json);
     if (!Utf8.isLatin1(json, latin1)) return readValue(utf8(json, latin1), type);
     return readWith(Utf8JsonReader.overLatin1(latin1, limits), type);
@@ -322,7 +322,11 @@ public final class Json {
   // early on, by the JDK's): one parser, not two. A lone surrogate has no UTF-8 form; rather than let input
   // change silently, such text is rejected.
   private static byte[] utf8(String json) {
-    if (!Utf8.wideEarly(Objects.requireNonNull(json, "json"))) return utf8(json, Utf8.latin1(json));
+    return Utf8.wideEarly(Objects.requireNonNull(json, "json")) ? wideUtf8(json) : utf8(json, Utf8.latin1(json));
+  }
+
+  // Text with a wide char early on (Utf8.wideEarly), through the JDK's encoder.
+  private static byte[] wideUtf8(String json) {
     byte[] utf8 = Utf8.jdkUtf8(json);
     if (utf8 == null) rejectLoneSurrogates(json);
     return utf8;

@@ -336,15 +336,9 @@ public final class Utf8JsonWriter extends ValueWriter {
     // One byte per char, and the quotes and colon: nothing escaped and nothing beyond ASCII (in Latin-1 mode a
     // byte a char is not enough: the cache is shared with UTF-8 writers).
     if (length == name.length() + 3 && length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length
-        && (!latin1 || asciiBytes(buf, from, pos))) {
+        && (!latin1 || Ascii.isAscii(buf, from, length))) {
       keys.keep(i, name, buf, from, length);
     }
-  }
-
-  private static boolean asciiBytes(byte[] b, int from, int to) {
-    int any = 0;
-    for (int i = from; i < to; i++) any |= b[i];
-    return any >= 0;
   }
 
   @Override
