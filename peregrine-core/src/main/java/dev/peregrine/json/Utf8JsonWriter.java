@@ -716,10 +716,11 @@ public final class Utf8JsonWriter extends ValueWriter {
   /**
    * quoted() in Latin-1 mode, kept out of it (UTF-8 writes inline it where they write strings: its bytecode is
    * what they inline). Up to 16 chars and past WHOLE as quoted(); between, from the Latin-1 bytes as quoted()
-   * goes from UTF-8, but a char at a time when its first, middle or
-   * last char is past U+00FF (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector loop at
-   * every char), and when it has a surrogate pair (one '?' in Latin-1 for two chars: the chars' indexes no
-   * longer match the bytes').
+   * goes from UTF-8, but a char at a time when it has a surrogate pair (one '?' in Latin-1 for two chars: the
+   * chars' indexes no longer match the bytes'), and, once the document has had a char past U+00FF, when its
+   * first, middle or last char is one (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector
+   * loop at every char). Those three probes only then: on every string they cost the Eishay document's String
+   * write 3-8% (tools/core-ab), and text with wide chars in one string mostly has them in others.
    */
   private void quotedLatin1(String s, int n) {
     byte[] b = buf;
@@ -731,24 +732,33 @@ public final class Utf8JsonWriter extends ValueWriter {
           : n < 8 ? plainWord(s, n, b, p) : plainTwoWords(s, n, b, p);
       if (i == ESCAPES) {
         escapedAscii(s, s.getBytes(StandardCharsets.ISO_8859_1), 0, n);
-      } else {
-        pos = p + i;
-        quotedRest(s, i, n); // from i == n, only the closing quote
+        return;
       }
-      return;
+      if (i < n) {
+        pos = p + i;
+        quotedRest(s, i, n);
+        return;
+      }
+    } else {
+      if (text != null && (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff)) {
+        quotedRest(s, 0, n);
+        return;
+      }
+      byte[] u = s.getBytes(StandardCharsets.ISO_8859_1);
+      if (u.length != n) {
+        quotedRest(s, 0, n);
+        return;
+      }
+      int i = plainBytes(s, u, n, b, p);
+      if (i < n) {
+        pos = p + i;
+        escapedAscii(s, u, i, n);
+        return;
+      }
     }
-    if (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff) {
-      quotedRest(s, 0, n);
-      return;
-    }
-    byte[] u = s.getBytes(StandardCharsets.ISO_8859_1);
-    if (u.length != n) {
-      quotedRest(s, 0, n);
-      return;
-    }
-    int i = plainBytes(s, u, n, b, p);
-    pos = p + i;
-    escapedAscii(s, u, i, n); // from i == n, only the closing quote
+    // A plain string's closing quote here, as in quoted(): quotedRest, too big to inline, is for the rest.
+    b[p + n] = '"';
+    pos = p + n + 1;
   }
 
   /**
