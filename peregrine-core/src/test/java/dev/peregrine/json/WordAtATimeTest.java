@@ -24,7 +24,7 @@ class WordAtATimeTest {
   @Test
   void everySpecialByteAtEveryOffset() {
     String[][] specials = {{"\\\"", "\""}, {"\\\\", "\\"}, {"\\n", "\n"}, {"é", "é"}, {"😀", "😀"}, {"\\u0041", "A"}};
-    for (int before = 0; before < 20; before++) {
+    for (int before = 0; before < 48; before++) { // past the reader's first 32 bytes, into its counted loop
       for (int after = 0; after < 12; after++) {
         for (String[] s : specials) {
           String text = "x".repeat(before) + s[0] + "y".repeat(after);
@@ -38,7 +38,7 @@ class WordAtATimeTest {
 
   @Test
   void aControlByteIsReportedWhereItIs() {
-    for (int before = 0; before < 20; before++) {
+    for (int before = 0; before < 48; before++) {
       byte[] doc = ("[\"" + "x".repeat(before) + "\u0001yyyyyyyy\"]").getBytes(StandardCharsets.UTF_8);
       JsonException e = assertThrows(JsonException.class, () -> JSON.parse(doc));
       assertEquals(2 + before, e.offset(), "control byte after " + before + " plain bytes");
@@ -47,7 +47,7 @@ class WordAtATimeTest {
 
   @Test
   void aStringEndingAtTheEndOfInputIsUnterminated() {
-    for (int n = 0; n < 20; n++) {
+    for (int n = 0; n < 48; n++) {
       byte[] doc = ("\"" + "x".repeat(n)).getBytes(StandardCharsets.UTF_8);
       assertThrows(JsonException.class, () -> JSON.parse(doc));
     }
@@ -86,10 +86,11 @@ class WordAtATimeTest {
 
   @Test
   void everyAwkwardCharAtEveryOffsetIsWrittenAsAPlainEncoderWritesIt() {
-    for (int length = 1; length <= 40; length++) {
+    String letters = "abcdefghijklmnopqrstuvwxyz0123456789ABCD".repeat(2);
+    for (int length = 1; length <= 80; length++) { // past the writer's 64 (SHORT_BYTES), into plainBytesLong
       for (int at = 0; at < length; at++) {
         for (char c : AWKWARD) {
-          StringBuilder b = new StringBuilder("abcdefghijklmnopqrstuvwxyz0123456789ABCD".substring(0, length));
+          StringBuilder b = new StringBuilder(letters.substring(0, length));
           b.setCharAt(at, c);
           String text = b.toString();
           String quoted = expectedQuoted(text);
