@@ -6,34 +6,26 @@ import java.lang.invoke.MethodType;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * Two builds of peregrine-core in one JVM, in turns, on the Eishay document: each jar in a class loader of its
  * own (with its own copy of the bench's model classes, since the generated codecs are nestmates of the beans),
- * then many rounds of a short slice of each, the ratio B ÷ A taken round by round, so that the machine's drift
- * falls on both alike. Where the suite's A/B ({@code tools/ab-suite}) compares each revision's ratio to a peer
+ * then many rounds of a short slice of each ({@link Turns}), the ratio B ÷ A taken round by
+ * round, so that the machine's drift falls on both alike. Where the suite's A/B ({@code tools/ab-suite}) compares each revision's ratio to a peer
  * across separate runs, this measures the change itself; {@code tools/core-ab} runs it in several JVMs. It
  * references no Peregrine class, so the application class path holds neither build.
  *
  * <p>Arguments: {@code JAR_A JAR_B MODEL_CLASSES_DIR [rounds (20)] [slice ms (200)] [cell regex (.*)]}.
  */
 public final class CoreAB {
-  static volatile Object sink;
-
-  /** One operation of one build, bound to its facade and its copy of the value or the document. */
-  interface Op {
-    Object run() throws Throwable;
-  }
-
   public static void main(String[] args) throws Throwable {
     Build a = new Build(Path.of(args[0]), Path.of(args[2]));
     Build b = new Build(Path.of(args[1]), Path.of(args[2]));
     int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 20;
     long slice = (args.length > 4 ? Long.parseLong(args[4]) : 200) * 1_000_000L;
     String filter = args.length > 5 ? args[5] : ".*";
-    System.out.printf("%-26s %8s %11s   %s%n", "cell (B ÷ A)", "median", "IQR", "A ops/s, B ops/s (medians)");
+    System.out.printf("%-22s %8s %8s   %s%n", "cell (B ÷ A)", "median", "IQR", "B ops/s, A ops/s (medians)");
     for (String cell : List.of("eishay/write/utf8", "eishay/write/string", "eishay/read/utf8", "eishay/read/string")) {
       if (cell.matches(filter)) cell(cell, rounds, slice, a.op(cell), b.op(cell));
     }
@@ -61,7 +53,8 @@ public final class CoreAB {
       bean = Class.forName("dev.peregrine.bench.model.MediaContent", true, loader);
     }
 
-    Op op(String cell) throws Throwable {
+    /** One operation of this build, bound to its facade and its copy of the value or the document. */
+    Turns.Op op(String cell) throws Throwable {
       Class<?> type = json.getClass();
       switch (cell) {
         case "eishay/write/utf8": {
@@ -90,46 +83,8 @@ public final class CoreAB {
     }
   }
 
-  static void cell(String name, int rounds, long slice, Op a, Op b) throws Throwable {
-    for (int i = 0; i < 10; i++) {
-      rate(a, slice);
-      rate(b, slice);
-    }
-    double[] ratios = new double[rounds];
-    double[] ra = new double[rounds];
-    double[] rb = new double[rounds];
-    for (int r = 0; r < rounds; r++) {
-      // Alternate which goes first, so that neither always follows the other's garbage.
-      if (r % 2 == 0) {
-        ra[r] = rate(a, slice);
-        rb[r] = rate(b, slice);
-      } else {
-        rb[r] = rate(b, slice);
-        ra[r] = rate(a, slice);
-      }
-      ratios[r] = rb[r] / ra[r];
-    }
-    Arrays.sort(ratios);
-    Arrays.sort(ra);
-    Arrays.sort(rb);
-    System.out.printf("%-26s %8.3f %5.3f-%5.3f   %,.0f  %,.0f%n", name, median(ratios), ratios[rounds / 4],
-        ratios[rounds * 3 / 4], median(ra), median(rb));
-  }
-
-  private static double rate(Op op, long slice) throws Throwable {
-    long start = System.nanoTime();
-    long end = start + slice;
-    long n = 0;
-    long now;
-    do {
-      sink = op.run();
-      n++;
-    } while ((now = System.nanoTime()) < end);
-    return n * 1e9 / (now - start);
-  }
-
-  private static double median(double[] sorted) {
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  // The turns with B first: the ratio is then B ÷ A.
+  private static void cell(String name, int rounds, long slice, Turns.Op a, Turns.Op b) {
+    Turns.cell(name, rounds, slice, Turns.unchecked(b), Turns.unchecked(a));
   }
 }

@@ -8,7 +8,6 @@ import dev.peregrine.bench.probe.ProbeModels.Plain;
 import dev.peregrine.bench.probe.ProbeModels.Typed;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -26,7 +25,6 @@ public final class InterleavedProbe {
   private static final TypeRef<List<Typed>> TYPED_REF = new TypeRef<>() {};
   private static final Type PLAIN_TYPE = new TypeReference<List<Plain>>() {}.getType();
   private static final Type TYPED_TYPE = new TypeReference<List<Typed>>() {}.getType();
-  static volatile Object sink;
 
   public static void main(String[] args) {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
@@ -49,46 +47,6 @@ public final class InterleavedProbe {
   }
 
   static void cell(String name, String filter, int rounds, long slice, Supplier<Object> a, Supplier<Object> b) {
-    if (!name.matches(filter)) return;
-    for (int i = 0; i < 5; i++) {
-      rate(a, slice);
-      rate(b, slice);
-    }
-    double[] ratios = new double[rounds];
-    double[] ra = new double[rounds];
-    double[] rb = new double[rounds];
-    for (int r = 0; r < rounds; r++) {
-      // Alternate which goes first, so that neither always follows the other's garbage.
-      if (r % 2 == 0) {
-        ra[r] = rate(a, slice);
-        rb[r] = rate(b, slice);
-      } else {
-        rb[r] = rate(b, slice);
-        ra[r] = rate(a, slice);
-      }
-      ratios[r] = ra[r] / rb[r];
-    }
-    Arrays.sort(ratios);
-    Arrays.sort(ra);
-    Arrays.sort(rb);
-    System.out.printf("%-22s %8.2f %4.2f-%4.2f   %,.0f  %,.0f%n", name, median(ratios), ratios[rounds / 4],
-        ratios[rounds * 3 / 4], median(ra), median(rb));
-  }
-
-  private static double rate(Supplier<Object> op, long slice) {
-    long start = System.nanoTime();
-    long end = start + slice;
-    long n = 0;
-    long now;
-    do {
-      sink = op.get();
-      n++;
-    } while ((now = System.nanoTime()) < end);
-    return n * 1e9 / (now - start);
-  }
-
-  private static double median(double[] sorted) {
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    if (name.matches(filter)) Turns.cell(name, rounds, slice, a, b);
   }
 }

@@ -8,7 +8,6 @@ import dev.peregrine.bench.types.TypedLibraries;
 import dev.peregrine.bench.types.TypedLibrary;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
-import java.util.function.Supplier;
 
 /**
  * The type matrix's rows and its typed documents (bench.types), Peregrine against one peer in one JVM, in turns, as
@@ -58,29 +57,15 @@ public final class InterleavedTypes {
     cell(name + "/write/string", filter, rounds, slice, () -> ours.writeString(value), () -> peer.writeString(value));
   }
 
-  private interface Op {
-    Object run() throws Exception;
-  }
-
-  private static void cell(String name, String filter, int rounds, long slice, Op a, Op b) {
+  private static void cell(String name, String filter, int rounds, long slice, Turns.Op a, Turns.Op b) {
     if (!name.matches(filter.endsWith("$") ? filter : filter + ".*")) return;
     try {
       a.run();
       b.run();
-    } catch (Exception e) {
+    } catch (Throwable e) {
       System.out.printf("%-22s n/a: %s%n", name, e);
       return;
     }
-    InterleavedProbe.cell(name, ".*", rounds, slice, unchecked(a), unchecked(b));
-  }
-
-  private static Supplier<Object> unchecked(Op op) {
-    return () -> {
-      try {
-        return op.run();
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    };
+    Turns.cell(name, rounds, slice, Turns.unchecked(a), Turns.unchecked(b));
   }
 }
