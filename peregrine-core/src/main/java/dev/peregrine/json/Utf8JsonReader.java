@@ -617,8 +617,15 @@ public final class Utf8JsonReader extends ValueReader {
     return plainTail(b, q, end);
   }
 
-  // plainRun past its first 32 bytes.
+  // plainRun past its first 32 bytes: two words a step while 16 bytes are left (one branch for both), then one.
   private static int longRun(byte[] b, int q, int end) {
+    for (int last = end - 16; q <= last; q += 16) {
+      long f0 = Ascii.jsonSpecials((long) LONG_LE.get(b, q));
+      long f1 = Ascii.jsonSpecials((long) LONG_LE.get(b, q + 8));
+      if ((f0 | f1) != 0) {
+        return f0 != 0 ? q + (Long.numberOfTrailingZeros(f0) >>> 3) : q + 8 + (Long.numberOfTrailingZeros(f1) >>> 3);
+      }
+    }
     for (int last = end - 8; q <= last; q += 8) {
       long flags = Ascii.jsonSpecials((long) LONG_LE.get(b, q));
       if (flags != 0) return q + (Long.numberOfTrailingZeros(flags) >>> 3);

@@ -677,10 +677,6 @@ public final class Utf8JsonWriter extends ValueWriter {
   // non-Latin-1 string, C2 keeps a call to the UTF-16 path beside every charAt it inlines, which costs a
   // third of the write's speed on JDK 25. getChars branches once per chunk.
   private void quoted(String s, int n) {
-    if (latin1) {
-      quotedLatin1(s, n);
-      return;
-    }
     byte[] b = buf;
     int p = pos;
     b[p++] = '"';
@@ -750,52 +746,39 @@ public final class Utf8JsonWriter extends ValueWriter {
   }
 
   /**
-   * quoted() in Latin-1 mode, kept out of it (UTF-8 writes inline it where they write strings: its bytecode is
-   * what they inline). Up to 16 chars and past WHOLE as quoted(); between, from the Latin-1 bytes as quoted()
-   * goes from UTF-8, but a char at a time when it has a surrogate pair (one '?' in Latin-1 for two chars: the
-   * chars' indexes no longer match the bytes'), and, once the document has had a char past U+00FF, when its
-   * first, middle or last char is one (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector
-   * loop at every char). Those three probes only then: on every string they cost the Eishay document's String
-   * write 3-8% (tools/core-ab), and text with wide chars in one string mostly has them in others.
+   * Latin-1 mode, for a string of more than 16 chars with a char past ASCII (quotedUtf8's caller found it in
+   * the encoder's UTF-8), after its opening quote at p - 1: from the string's Latin-1 bytes as quoted() goes
+   * from UTF-8, but a char at a time when it has a surrogate pair (one '?' in Latin-1 for two chars: the chars'
+   * indexes no longer match the bytes'), and, once the document has had a char past U+00FF, when its first,
+   * middle or last char is one (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector loop at
+   * every char; text with wide chars in one string mostly has them in others). ASCII strings take quoted()'s
+   * UTF-8 paths in both modes, their bytes being the same: so quoted(), which the codecs inline at every
+   * string they write, has no branch on the mode, and an application that writes both Strings and bytes
+   * does not have both modes' code compiled into every codec (the suite's WriteUTF8Bytes, run in a JVM after
+   * WriteString, lost 8-15% that way).
    */
-  private void quotedLatin1(String s, int n) {
-    byte[] b = buf;
-    int p = pos;
-    b[p++] = '"';
+  private void quotedLatin1(String s, int n, int p) {
     pos = p;
-    if (n <= 16 || n > WHOLE) { // as quoted() goes: by words of chars, by chunks, or a char at a time
-      int i = n > 16 ? plainChunks(s, n, chars, b, p)
-          : n < 8 ? plainWord(s, n, b, p) : plainTwoWords(s, n, b, p);
-      if (i == ESCAPES) {
-        escapedAscii(s, s.getBytes(StandardCharsets.ISO_8859_1), 0, n);
-        return;
-      }
-      if (i < n) {
-        pos = p + i;
-        quotedRest(s, i, n);
-        return;
-      }
-    } else {
-      if (text != null && (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff)) {
-        quotedRest(s, 0, n);
-        return;
-      }
-      byte[] u = s.getBytes(StandardCharsets.ISO_8859_1);
-      if (u.length != n) {
-        quotedRest(s, 0, n);
-        return;
-      }
-      int i = n <= SHORT_BYTES ? plainBytes(s, u, n, b, p) : plainBytesLong(s, u, n, b, p);
-      if (i < n) {
-        pos = p + i;
-        escapedAscii(s, u, i, n);
-        return;
-      }
+    if (text != null && (s.charAt(0) > 0xff || s.charAt(n >>> 1) > 0xff || s.charAt(n - 1) > 0xff)) {
+      quotedRest(s, 0, n);
+      return;
     }
-    // A plain string's closing quote here, as in quoted(): quotedRest, too big to inline, is for the rest.
+    byte[] u = s.getBytes(StandardCharsets.ISO_8859_1);
+    if (u.length != n) {
+      quotedRest(s, 0, n);
+      return;
+    }
+    byte[] b = buf;
+    int i = n <= SHORT_BYTES ? plainBytes(s, u, n, b, p) : plainBytesLong(s, u, n, b, p);
+    if (i < n) {
+      pos = p + i;
+      escapedAscii(s, u, i, n);
+      return;
+    }
     b[p + n] = '"';
     pos = p + n + 1;
   }
+
 
   /**
    * Copies the bytes {@code u[0, n)} (at least 8) that the JDK's encoder made of the n chars of {@code s} to
@@ -896,6 +879,10 @@ public final class Utf8JsonWriter extends ValueWriter {
    * ({@link Ascii#utf8JsonSpecials}), else written again a char at a time.
    */
   private void quotedUtf8(String s, byte[] u, int p) {
+    if (latin1) {
+      quotedLatin1(s, s.length(), p);
+      return;
+    }
     byte[] b = buf;
     int m = u.length;
     int last = m - 8;

@@ -16,7 +16,8 @@ import java.util.List;
  * across separate runs, this measures the change itself; {@code tools/core-ab} runs it in several JVMs. It
  * references no Peregrine class, so the application class path holds neither build.
  *
- * <p>Arguments: {@code JAR_A JAR_B MODEL_CLASSES_DIR [rounds (20)] [slice ms (200)] [cell regex (.*)]}.
+ * <p>Arguments: {@code JAR_A JAR_B MODEL_CLASSES_DIR [rounds (20)] [slice ms (200)] [cell regex (.*), or cells
+ * separated by commas, run in that order]}.
  */
 public final class CoreAB {
   public static void main(String[] args) throws Throwable {
@@ -26,8 +27,11 @@ public final class CoreAB {
     long slice = (args.length > 4 ? Long.parseLong(args[4]) : 200) * 1_000_000L;
     String filter = args.length > 5 ? args[5] : ".*";
     System.out.printf("%-22s %8s %8s   %s%n", "cell (B ÷ A)", "median", "IQR", "B ops/s, A ops/s (medians)");
-    for (String cell : List.of("eishay/write/utf8", "eishay/write/string", "eishay/read/utf8", "eishay/read/string")) {
-      if (cell.matches(filter)) cell(cell, rounds, slice, a.op(cell), b.op(cell));
+    // A list of cells (a,b) runs in its order, as a suite JVM runs its scenarios one after the other.
+    List<String> cells = filter.contains(",") ? List.of(filter.split(","))
+        : List.of("eishay/write/utf8", "eishay/write/string", "eishay/read/utf8", "eishay/read/string");
+    for (String cell : cells) {
+      if (cell.matches(filter) || filter.contains(",")) cell(cell, rounds, slice, a.op(cell), b.op(cell));
     }
   }
 
