@@ -719,6 +719,10 @@ public final class Utf8JsonWriter extends ValueWriter {
    * bytes (plainBytesLong), longer ones a chunk of chars at a time.
    */
   private void quotedLong(String s, int n, int p) {
+    if (latin1 && n <= WHOLE) { // Latin-1 mode: from the Latin-1 bytes (long text mostly has a char past ASCII)
+      quotedLatin1(s, n, p);
+      return;
+    }
     byte[] b = buf;
     int i;
     if (n <= WHOLE) {
@@ -747,15 +751,15 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   /**
    * Latin-1 mode, for a string of more than 16 chars with a char past ASCII (quotedUtf8's caller found it in
-   * the encoder's UTF-8), after its opening quote at p - 1: from the string's Latin-1 bytes as quoted() goes
-   * from UTF-8, but a char at a time when it has a surrogate pair (one '?' in Latin-1 for two chars: the chars'
-   * indexes no longer match the bytes'), and, once the document has had a char past U+00FF, when its first,
-   * middle or last char is one (wide text, CJK or Cyrillic: the Latin-1 encoder would leave its vector loop at
-   * every char; text with wide chars in one string mostly has them in others). ASCII strings take quoted()'s
-   * UTF-8 paths in both modes, their bytes being the same: so quoted(), which the codecs inline at every
-   * string they write, has no branch on the mode, and an application that writes both Strings and bytes
-   * does not have both modes' code compiled into every codec (the suite's WriteUTF8Bytes, run in a JVM after
-   * WriteString, lost 8-15% that way).
+   * the encoder's UTF-8) or of more than SHORT_BYTES (quotedLong), after its opening quote at p - 1: from the
+   * string's Latin-1 bytes as quoted() goes from UTF-8, but a char at a time when it has a surrogate pair (one
+   * '?' in Latin-1 for two chars: the chars' indexes no longer match the bytes'), and, once the document has
+   * had a char past U+00FF, when its first, middle or last char is one (wide text, CJK or Cyrillic: the
+   * Latin-1 encoder would leave its vector loop at every char; text with wide chars in one string mostly has
+   * them in others). ASCII strings of up to SHORT_BYTES take quoted()'s UTF-8 paths in both modes, their bytes
+   * being the same: so quoted(), which the codecs inline at every string they write, has no branch on the
+   * mode, and an application that writes both Strings and bytes does not have both modes' code compiled into
+   * every codec (the suite's WriteUTF8Bytes, run in a JVM after WriteString, lost 8-15% that way).
    */
   private void quotedLatin1(String s, int n, int p) {
     pos = p;
