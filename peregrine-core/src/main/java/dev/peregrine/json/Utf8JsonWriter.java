@@ -783,7 +783,6 @@ public final class Utf8JsonWriter extends ValueWriter {
     pos = p + n + 1;
   }
 
-
   /**
    * Copies the bytes {@code u[0, n)} (at least 8) that the JDK's encoder made of the n chars of {@code s} to
    * {@code b[p]} on, 8 at a time, while they need no escape; returns how many it copied, {@code n} for all.
@@ -803,8 +802,8 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   /**
    * plainBytes for more than SHORT_BYTES bytes: a counted loop that only looks (C2 unrolls it), then what
-   * passed in one System.arraycopy. Twice as fast over a String of 400 chars; for a few words, plainBytes'
-   * loop (the Eishay document's strings of 30 chars wrote 2-3% slower this way).
+   * passed in one System.arraycopy: strings of 300-400 chars wrote half as fast again (type probe, String-long);
+   * for a few words, plainBytes' loop (the Eishay document's strings of 30 chars wrote 2-3% slower this way).
    */
   private static int plainBytesLong(String s, byte[] u, int n, byte[] b, int p) {
     int last = n - 8;
