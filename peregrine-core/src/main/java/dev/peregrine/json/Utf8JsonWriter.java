@@ -794,7 +794,7 @@ public final class Utf8JsonWriter extends ValueWriter {
     for (int i = 0; ; i += 8) {
       if (i > last) i = last; // the last group overlaps the one before, whose bytes passed
       long w = (long) LONG.get(u, i);
-      if (Ascii.utf8JsonSpecials(w) != 0 && (Ascii.jsonSpecials(w) != 0 || !ascii(s, i))) return i;
+      if (!plain(s, w, i)) return i;
       LONG.set(b, p + i, w);
       if (i == last) return n;
     }
@@ -810,14 +810,20 @@ public final class Utf8JsonWriter extends ValueWriter {
     int i = 0;
     for (; i <= last; i += 8) {
       long w = (long) LONG.get(u, i);
-      if (Ascii.utf8JsonSpecials(w) != 0 && (Ascii.jsonSpecials(w) != 0 || !ascii(s, i))) break;
+      if (!plain(s, w, i)) break;
     }
     if (i > last && i < n) { // the last few bytes: the group of the last 8 again, its first ones passed
       long w = (long) LONG.get(u, last);
-      if (Ascii.utf8JsonSpecials(w) == 0 || Ascii.jsonSpecials(w) == 0 && ascii(s, last)) i = n;
+      if (plain(s, w, last)) i = n;
     }
     System.arraycopy(u, 0, b, p, i);
     return i;
+  }
+
+  // Whether the group w of the encoder's bytes of s from i needs no escape: no byte to escape (a '?' is one
+  // unless its chars are ASCII, where it is a '?' of the text and not a lone surrogate's).
+  private static boolean plain(String s, long w, int i) {
+    return Ascii.utf8JsonSpecials(w) == 0 || Ascii.jsonSpecials(w) == 0 && ascii(s, i);
   }
 
   // Whether chars [i, i + 8) of s are ASCII.
