@@ -95,16 +95,26 @@ class Utf8Test {
   }
 
   @Test
-  void latin1TextIsToldFromWiderTextInChunksToo() {
-    for (int length : new int[] {10, 65_535, 65_536, 65_537, 200_000}) {
-      String latin1 = "caf\u00e9 ".repeat(length / 5 + 1).substring(0, length);
+  void latin1TextIsToldFromWiderTextAtEveryPlaceInAWord() {
+    // Real question marks around the wide char: only the '?' the encoder wrote for it may answer false.
+    for (int length = 1; length <= 40; length++) {
+      String latin1 = "caf\u00e9?".repeat(length / 5 + 1).substring(0, length);
       assertEquals(true, Utf8.isLatin1(latin1, Utf8.latin1(latin1)), "length " + length);
-      for (int at : new int[] {0, length / 2, length - 1}) {
-        for (String wide : new String[] {"\u0152", "\u013f", "\ud83d\ude00"}) { // U+013F: '?' as its low byte
+      for (int at = 0; at < length; at++) {
+        for (String wide : new String[] {"\u0152", "\u013f", "\ud83d\ude00", "\ud800"}) { // U+013F: '?' as its low byte
           String s = latin1.substring(0, at) + wide + latin1.substring(at + 1);
           assertEquals(false, Utf8.isLatin1(s, Utf8.latin1(s)), "length " + length + " at " + at);
         }
       }
     }
+    for (int length : new int[] {65_535, 65_536, 200_000}) {
+      String latin1 = "caf\u00e9?".repeat(length / 5 + 1).substring(0, length);
+      assertEquals(true, Utf8.isLatin1(latin1, Utf8.latin1(latin1)), "length " + length);
+      for (int at : new int[] {0, length / 2, length - 1}) {
+        String s = latin1.substring(0, at) + "\u0152" + latin1.substring(at + 1);
+        assertEquals(false, Utf8.isLatin1(s, Utf8.latin1(s)), "length " + length + " at " + at);
+      }
+    }
+    assertEquals(true, Utf8.isLatin1("", Utf8.latin1("")));
   }
 }
