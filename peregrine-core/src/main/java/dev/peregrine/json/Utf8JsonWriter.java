@@ -35,9 +35,9 @@ import java.util.Base64;
  * <p>A writer made for a String result ({@link #forText}) holds Latin-1 in its buffer instead, one byte a
  * char, of which the JDK makes a String with one copy; UTF-8 would be decoded again a char at a time past the
  * first byte that is not ASCII. A char past U+00FF has no Latin-1 byte: it goes, after the buffer's bytes so
- * far, to a StringBuilder that holds the text's start (with the rest of its string up to the next char to
- * escape), and the buffer starts again. Escapes are the same in both encodings, so the text is the UTF-8
- * output's, decoded.
+ * far, to a char array that holds the text's start (with the rest of its string up to the next char to
+ * escape, copied by the JDK from the String at once), and the buffer starts again. Escapes are the same in
+ * both encodings, so the text is the UTF-8 output's, decoded.
  *
  * <p>Nesting is bounded by {@link Limits#maxDepth()}: without references a cyclic object graph would nest
  * forever, and this turns it into a {@link JsonException} instead of a StackOverflowError.
@@ -80,8 +80,10 @@ public final class Utf8JsonWriter extends ValueWriter {
   private boolean nonAscii;
   // Latin-1 mode (forText): the buffer holds a char a byte, chars past U+00FF go to `text`.
   private final boolean latin1;
-  // Latin-1 mode: the text before the buffer's bytes, once a char past U+00FF was written; else null.
-  private StringBuilder text;
+  // Latin-1 mode: the text before the buffer's bytes, text[0, textLength), once a char past U+00FF was
+  // written; else null.
+  private char[] text;
+  private int textLength;
   // Writing to a stream (streamTo): when the buffer is full, what it holds goes to the stream instead of
   // the buffer growing, so memory stays at the buffer's size (or the largest single token). Null: one array.
   private OutputStream sink;
@@ -140,7 +142,10 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   /** The text written so far; ASCII output, and all of a Latin-1 mode writer's, takes the JDK's Latin-1 copy. */
   public String toText() {
-    if (text != null) return text.append(new String(buf, 0, pos, StandardCharsets.ISO_8859_1)).toString();
+    if (text != null) {
+      moveBytesToText();
+      return new String(text, 0, textLength);
+    }
     return new String(buf, 0, pos, nonAscii ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
   }
 
@@ -1058,25 +1063,67 @@ public final class Utf8JsonWriter extends ValueWriter {
    * punctuation: a run that stopped at each of those would move the buffer out at every word.)
    */
   private int wideRun(String s, int i, int n) {
+    moveBytesToText();
     int j = i;
     while (j < n) {
-      char c = s.charAt(j);
-      if (!Character.isSurrogate(c)) {
-        if (c < 0x20 || c == '"' || c == '\\') break;
-        j++;
-      } else if (Character.isHighSurrogate(c) && j + 1 < n && Character.isLowSurrogate(s.charAt(j + 1))) {
-        j += 2;
-      } else {
-        break;
+      // The string is copied a chunk at a time, then looked at in the copy: what the run keeps stays, the
+      // rest is written over (a chunk, not the whole rest: runs that stop early in a long string stay linear).
+      // A pair that a chunk's end splits ends the run there; quotedRest starts the next one at it.
+      int len = Math.min(n - j, RUN_CHUNK);
+      roomInText(len);
+      char[] t = text;
+      int start = textLength;
+      s.getChars(j, j + len, t, start);
+      int k = start;
+      int end = start + len;
+      while (k < end) {
+        char c = t[k];
+        if (!Character.isSurrogate(c)) {
+          if (c < 0x20 || c == '"' || c == '\\') break;
+          k++;
+        } else if (Character.isHighSurrogate(c) && k + 1 < end && Character.isLowSurrogate(t[k + 1])) {
+          k += 2;
+        } else {
+          break;
+        }
       }
+      textLength = k;
+      flushed += k - start;
+      j += k - start;
+      if (k < end) break;
     }
-    if (text == null) text = new StringBuilder(Math.max(pos * 2, 256));
-    text.append(new String(buf, 0, pos, StandardCharsets.ISO_8859_1)).append(s, i, j);
-    flushed += pos;
-    pos = 0;
     ensure((n - j) * 3 + 8);
     return j;
   }
+
+  // Chars wideRun copies from a String at a time.
+  static final int RUN_CHUNK = 256;
+
+  // Latin-1 mode: the buffer's bytes, a char each, to the end of text; the buffer starts again.
+  private void moveBytesToText() {
+    int p = pos;
+    roomInText(p);
+    char[] t = text;
+    byte[] b = buf;
+    int k = textLength;
+    for (int i = 0; i < p; i++) {
+      t[k + i] = (char) (b[i] & 0xff);
+    }
+    textLength = k + p;
+    flushed += p;
+    pos = 0;
+  }
+
+  // Latin-1 mode: room in text for more chars after its textLength.
+  private void roomInText(int more) {
+    long need = (long) textLength + more;
+    if (text != null && need <= text.length) return;
+    if (need > MAX_TEXT) throw error("output longer than the longest String");
+    long size = Math.max(need, text == null ? Math.max(pos * 2L, 256) : text.length * 2L);
+    text = text == null ? new char[(int) Math.min(size, MAX_TEXT)] : Arrays.copyOf(text, (int) Math.min(size, MAX_TEXT));
+  }
+
+  private static final int MAX_TEXT = Integer.MAX_VALUE - 8;
 
   // Writes the escape for c, then makes sure `rest` more bytes fit, as rawString's loop assumes.
   private void writeEscape(char c, int rest) {

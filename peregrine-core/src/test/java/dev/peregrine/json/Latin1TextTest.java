@@ -16,7 +16,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code Json.write(Object)} writes Latin-1 into its buffer and moves the text to a StringBuilder at each char
+ * {@code Json.write(Object)} writes Latin-1 into its buffer and moves the text to a char array at each char
  * past U+00FF (Utf8JsonWriter.forText); {@code writeBytes} writes UTF-8. The text must be the bytes, decoded,
  * wherever the wide chars fall: in values and names, short and long strings, in runs, as surrogate pairs, beside
  * lone surrogates and escapes, compact and pretty.
@@ -77,6 +77,24 @@ class Latin1TextTest {
           s.replace(at, at + wide.length(), wide);
           s.setCharAt(length - 1, 'é');
           assertTextIsTheBytesDecoded(JSON, List.of(s.toString(), "tail"), "length " + length + " at " + at);
+        }
+      }
+    }
+  }
+
+  @Test
+  void wideRunsAcrossTheChunksTheyAreCopiedIn() {
+    // A run of wide chars is copied from its String a chunk at a time: pairs, escapes and lone surrogates
+    // on either side of each chunk's end.
+    int chunk = Utf8JsonWriter.RUN_CHUNK;
+    for (int length : new int[] {chunk - 1, chunk, chunk + 1, 2 * chunk + 3}) {
+      for (String odd : new String[] {"\ud83d\ude00", "\"", "\n", "\ud800", "\udfff", "\u00e9", "a"}) {
+        for (int at : new int[] {0, 1, chunk - 2, chunk - 1, chunk, chunk + 1, length - 2}) {
+          if (at < 0 || at + odd.length() > length) continue;
+          StringBuilder s = new StringBuilder("\u4e2d".repeat(length));
+          s.replace(at, at + odd.length(), odd);
+          assertTextIsTheBytesDecoded(JSON, List.of("\u00e9 before", s.toString(), "after"), "length " + length + " at " + at);
+          assertTextIsTheBytesDecoded(JSON, List.of("x" + s), "after one char, length " + length + " at " + at);
         }
       }
     }
