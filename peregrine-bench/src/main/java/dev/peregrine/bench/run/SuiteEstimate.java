@@ -70,7 +70,7 @@ final class SuiteEstimate {
     List<TimeLeft.Phase> phases = new ArrayList<>();
     add(phases, BENCHMARKS, benchmarks(profile, options.forks(), jmhRuns));
     if (experiments && TypeMatrixRunner.selected(only)) {
-      add(phases, TYPES, typeMatrix(TypeMatrixRunner.settings(profile), only) * jdks);
+      add(phases, TYPES, typeMatrix(TypeMatrixRunner.settings(profile, options.typeMatrixForks()), only) * jdks);
     }
     add(phases, COLD_START, coldJvms * COLD_START_JVM_MILLIS);
     add(phases, NO_UNSAFE, noUnsafeJvms * NO_UNSAFE_JVM_MILLIS);

@@ -27,11 +27,12 @@ import picocli.CommandLine.Option;
  * @param coldStartOnly only the cold-start section
  * @param coldStartRuns fresh JVMs per cold-start series (0: no cold-start section)
  * @param forks JVMs of turns (quick, full) or JMH forks per pair (smoke): the profile's unless --forks overrides it
+ * @param typeMatrixForks the type matrix's JVMs per JDK: its profile's (quick 1, full 3) unless --forks overrides it
  * @param libraries the libraries this run times; empty for every library (the profile's own set unless
  *     {@code --all-libraries} or {@code --only} is given)
  */
 public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Path out, Pattern only,
-    boolean coldStartOnly, int coldStartRuns, int forks, Set<String> libraries) {
+    boolean coldStartOnly, int coldStartRuns, int forks, int typeMatrixForks, Set<String> libraries) {
 
   /** Whether this run times {@code library}. */
   public boolean runs(String library) {
@@ -98,7 +99,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
 
     @Option(names = "--forks", paramLabel = "N",
         description = {"JVMs instead of the profile's (quick 5, full 10), in each of which a scenario's "
-            + "libraries take turns; the smoke profile's JMH forks per pair (0)"})
+            + "libraries take turns; the smoke profile's JMH forks per pair (0); the type matrix's JVMs per "
+            + "JDK (quick 1, full 3)"})
     Integer forks;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = {"print this help and exit"})
@@ -181,7 +183,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     Set<String> libraries = c.allLibraries || c.only != null ? Set.of() : c.profile.libraries;
     return new SuiteOptions(c.profile, List.copyOf(jdks), c.data, c.out, c.only, c.coldStartOnly,
         c.coldStartRuns != null ? c.coldStartRuns : c.profile.coldStartRuns,
-        c.forks != null ? c.forks : c.profile.forks, libraries);
+        c.forks != null ? c.forks : c.profile.forks,
+        c.forks != null ? c.forks : TypeMatrixRunner.settings(c.profile).forks(), libraries);
   }
 
   /** The java executable running the suite, where the checks ran. */

@@ -149,7 +149,7 @@ public final class SuiteRun {
     // Issue 24's type matrix: its own JVMs (one per fork), the libraries taking turns inside each.
     if (!options.coldStartOnly() && TypeMatrixRunner.selected(options.only())) {
       phase(left, SuiteEstimate.TYPES);
-      TypeMatrixRunner.run(results, TypeMatrixRunner.settings(profile), options.only(),
+      TypeMatrixRunner.run(results, TypeMatrixRunner.settings(profile, options.typeMatrixForks()), options.only(),
           System.getProperty("java.class.path"), options.logs());
     }
 

@@ -53,6 +53,12 @@ public final class TypeMatrixRunner {
     };
   }
 
+  /** The profile's settings in {@code forks} JVMs per JDK (--forks). */
+  public static Settings settings(Profile profile, int forks) {
+    Settings s = settings(profile);
+    return new Settings(forks, s.warmupCalls(), s.warmupRounds(), s.warmupMillis(), s.rounds(), s.roundMillis());
+  }
+
   /** Whether {@code only} selects any cell of the matrix (with no {@code only}, it runs). */
   public static boolean selected(Pattern only) {
     if (only == null) {

@@ -22,6 +22,19 @@ class TypeMatrixRunnerTest {
   }
 
   @Test
+  void forksSetsTheTypeMatrixJvmsTooWithoutItTheProfileKeepsItsOwn(@org.junit.jupiter.api.io.TempDir java.nio.file.Path out) {
+    SuiteOptions full = SuiteOptions.parse(new String[] {"--profile", "full", "--out", out.toString()});
+    assertEquals(3, full.typeMatrixForks());
+    assertEquals(10, full.forks());
+    SuiteOptions two = SuiteOptions.parse(new String[] {"--profile", "full", "--forks", "2", "--out", out.toString()});
+    assertEquals(2, two.typeMatrixForks());
+    TypeMatrixRunner.Settings settings = TypeMatrixRunner.settings(Profile.FULL, two.typeMatrixForks());
+    assertEquals(2, settings.forks());
+    assertEquals(TypeMatrixRunner.settings(Profile.FULL).rounds(), settings.rounds());
+    assertEquals(1, SuiteOptions.parse(new String[] {"--out", out.toString()}).typeMatrixForks());
+  }
+
+  @Test
   void scoresOfEveryForkJoinInOrderAndAFailureIsKeptWithItsReason() {
     List<String> lines = List.of(
         "types check UUID peregrine write-utf8 ok 540",
