@@ -158,10 +158,13 @@ final class ContainerCodecs implements CodecFactory {
   private static final class ArrayCodec<E> implements Codec<Object>, References.Shareable, Binder.ArrayTarget {
     private final Class<?> componentClass;
     private final Codec<E> element;
+    // The elements are written by the built-in String codec: straight to the writer (see writeString).
+    private final boolean strings;
 
     ArrayCodec(Class<?> componentClass, Codec<E> element) {
       this.componentClass = componentClass;
       this.element = element;
+      this.strings = (Codec<?>) element instanceof ScalarCodecs.StringCodec;
     }
 
     @Override
@@ -188,7 +191,11 @@ final class ContainerCodecs implements CodecFactory {
       out.beginArray(items.length);
       for (int i = 0; i < items.length; i++) {
         try {
-          Binder.writeNullable(out, element, (E) items[i]);
+          if (strings) {
+            writeString(out, items[i]);
+          } else {
+            Binder.writeNullable(out, element, (E) items[i]);
+          }
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
         }
@@ -226,15 +233,31 @@ final class ContainerCodecs implements CodecFactory {
     }
   }
 
+  /**
+   * An element of a collection or array of Strings (its element codec the built-in one) straight to
+   * {@link ValueWriter#value(String)}, as that codec writes it: not through the call to the codec that the
+   * collections of every element type share (Binder.writeNullable's).
+   */
+  private static void writeString(ValueWriter out, Object v) {
+    if (v == null) {
+      out.nullValue();
+    } else {
+      out.value((String) v);
+    }
+  }
+
   /** Any collection, elements in iteration order. */
   private static final class CollectionCodec implements Codec<Collection<Object>>, References.Shareable,
       Binder.ArrayTarget {
     private final Codec<Object> element;
     private final Supplier<Collection<Object>> make;
+    // The elements are written by the built-in String codec: straight to the writer (see writeString).
+    private final boolean strings;
 
     CollectionCodec(Codec<Object> element, Supplier<Collection<Object>> make) {
       this.element = element;
       this.make = make;
+      this.strings = (Codec<?>) element instanceof ScalarCodecs.StringCodec;
     }
 
     @Override
@@ -288,7 +311,11 @@ final class ContainerCodecs implements CodecFactory {
       int i = 0;
       for (Object v : items) {
         try {
-          Binder.writeNullable(out, element, v);
+          if (strings) {
+            writeString(out, v);
+          } else {
+            Binder.writeNullable(out, element, v);
+          }
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
         }

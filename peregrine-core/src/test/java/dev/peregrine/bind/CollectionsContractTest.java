@@ -50,6 +50,21 @@ class CollectionsContractTest {
     assertEquals(java.util.Arrays.asList("a", null, "b"), v.read("[\"a\",null,\"b\"]", new TypeRef<List<String>>() {}));
   }
 
+  public record Strings(List<String> list, String[] array, Set<String> set, List<Object> any) {}
+
+  @ContractTest
+  void collectionsAndArraysOfStringsWithNullsRoundTrip(Variant v) {
+    // Strings in a declared collection or array go straight to the writer; nulls and escapes as anywhere.
+    Strings value = new Strings(java.util.Arrays.asList("a", null, "\u00e9\u4e2d\"\n", ""),
+        new String[] {null, "x", "\ud83d\ude00"}, new LinkedHashSet<>(java.util.Arrays.asList("s", null)),
+        java.util.Arrays.asList("t", null, 1));
+    Strings back = v.read(v.write(value), Strings.class);
+    assertEquals(value.list(), back.list());
+    org.junit.jupiter.api.Assertions.assertArrayEquals(value.array(), back.array());
+    assertEquals(value.set(), back.set());
+    assertEquals(value.any(), back.any());
+  }
+
   @ContractTest
   void setsAndTheirImplementations(Variant v) {
     String text = "[3,1,2,1]";

@@ -58,6 +58,51 @@ class ReaderFastPathsTest {
     }
   }
 
+  @Test
+  void decimalsOfEveryLayoutOfDigitsReadAsTheJdkParsesThem() {
+    // Up to 8 digits of each part are read as one word when 8 bytes follow, the rest one by one: every count
+    // of integer and fraction digits on either side of that, at the end of the input and before what may
+    // follow a number, as BigDecimal, double and inside an array; a leading zero, a missing digit, a second
+    // point refused as the scanner refuses them.
+    Random random = new Random(26);
+    String[] after = {"", "]", ",7]", " ]", "e3", "E-2]", "x", ".5", "-1"};
+    for (int intDigits = 0; intDigits <= 21; intDigits++) {
+      for (int fractionDigits = 0; fractionDigits <= 21; fractionDigits++) {
+        StringBuilder b = new StringBuilder(random.nextBoolean() ? "-" : "");
+        for (int i = 0; i < intDigits; i++) b.append((char) ('0' + (i == 0 && intDigits > 1 ? 1 + random.nextInt(9) : random.nextInt(10))));
+        b.append('.');
+        for (int i = 0; i < fractionDigits; i++) b.append((char) ('0' + random.nextInt(10)));
+        String number = b.toString();
+        for (String tail : after) {
+          String doc = tail.endsWith("]") ? "[" + number + tail : number + tail;
+          String expected = tail.endsWith("]") ? number + tail.substring(0, tail.length() - 1).replaceFirst(",7$", "").trim() : number + tail;
+          boolean valid = intDigits > 0 && fractionDigits > 0 && (tail.isEmpty() || tail.equals("e3") || tail.endsWith("]"));
+          byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+          if (!valid) {
+            Class<?> type = tail.endsWith("]") ? List.class : BigDecimal.class;
+            assertThrows(JsonException.class, () -> JSON.read(bytes, type), doc);
+            continue;
+          }
+          BigDecimal big = new BigDecimal(expected);
+          if (tail.endsWith("]")) {
+            List<BigDecimal> read = JSON.read(bytes, new dev.peregrine.TypeRef<List<BigDecimal>>() {});
+            assertEquals(big, read.get(0), doc);
+            assertEquals(List.of(Double.parseDouble(expected)),
+                JSON.read(("[" + expected + "]").getBytes(StandardCharsets.UTF_8), new dev.peregrine.TypeRef<List<Double>>() {}), doc);
+          } else {
+            assertEquals(big, JSON.read(bytes, BigDecimal.class), doc);
+            assertEquals(Double.parseDouble(expected), JSON.read(bytes, double.class), doc);
+            assertEquals(big, JSON.read(doc, BigDecimal.class), doc);
+          }
+        }
+      }
+    }
+    for (String bad : List.of("01.5", "-01.5", "00.0", "1..5", "1.5.5", "[1.]", "[.5]", "1.e5")) {
+      assertThrows(JsonException.class, () -> JSON.read(bad.getBytes(StandardCharsets.UTF_8), Object.class), bad);
+      assertThrows(JsonException.class, () -> JSON.read(bad.getBytes(StandardCharsets.UTF_8), BigDecimal.class), bad);
+    }
+  }
+
   public record Flags(Boolean a, boolean b, String c) {}
 
   @Test
