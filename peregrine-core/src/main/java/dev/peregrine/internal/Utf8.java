@@ -56,7 +56,7 @@ public final class Utf8 {
    * Whether every char of {@code s} is at most U+00FF, so that {@code latin1}, its Latin-1 bytes, holds it
    * whole. The encoder writes a '?' for each wider char and one for each surrogate pair: as many bytes as
    * chars means no pair, and then each byte stands for the char at its index; the text is Latin-1 when each
-   * '?' among the bytes is a '?' of the text. The bytes are looked at 8 at a time for a '?', and the String
+   * '?' among the bytes is a '?' of the text. The bytes are looked at 16 at a time for a '?', and the String
    * is asked only at those (a '?' is rare in JSON outside a URL's query): no copy to compare, where making
    * the bytes a String again and comparing it with {@code s} was a tenth of reading a small document.
    */
@@ -64,9 +64,12 @@ public final class Utf8 {
     int n = latin1.length;
     if (n != s.length()) return false;
     int i = 0;
-    for (int last = n - 8; i <= last; i += 8) {
+    for (int last = n - 16; i <= last; i += 16) { // two words a step, one branch
       long x = (long) LONG.get(latin1, i) ^ QUESTION_MARKS;
-      if (((x - ONES) & ~x & HIGH) != 0 && !questionMarksAreText(s, latin1, i, i + 8)) return false;
+      long y = (long) LONG.get(latin1, i + 8) ^ QUESTION_MARKS;
+      if ((((x - ONES) & ~x | (y - ONES) & ~y) & HIGH) != 0 && !questionMarksAreText(s, latin1, i, i + 16)) {
+        return false;
+      }
     }
     return questionMarksAreText(s, latin1, i, n);
   }
