@@ -158,7 +158,8 @@ final class ContainerCodecs implements CodecFactory {
   private static final class ArrayCodec<E> implements Codec<Object>, References.Shareable, Binder.ArrayTarget {
     private final Class<?> componentClass;
     private final Codec<E> element;
-    // The elements are written by the built-in String codec: straight to the writer (see writeString).
+    // The elements are the built-in String codec's: read with ValueReader.readString(codec), which decides the
+    // common case in one look, and written straight to the writer (writeString).
     private final boolean strings;
 
     ArrayCodec(Class<?> componentClass, Codec<E> element) {
@@ -168,13 +169,14 @@ final class ContainerCodecs implements CodecFactory {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Object read(ValueReader in) {
       in.beginArray();
       List<E> items = newList(in.knownLength());
       while (in.hasNextElement()) {
         int i = items.size();
         try {
-          items.add(Binder.readNullable(in, element));
+          items.add(strings ? (E) in.readString((Codec<Object>) element) : Binder.readNullable(in, element));
         } catch (RuntimeException e) {
           throw Binder.unchecked(in, e).prependIndex(i);
         }
@@ -251,7 +253,8 @@ final class ContainerCodecs implements CodecFactory {
       Binder.ArrayTarget {
     private final Codec<Object> element;
     private final Supplier<Collection<Object>> make;
-    // The elements are written by the built-in String codec: straight to the writer (see writeString).
+    // The elements are the built-in String codec's: read with ValueReader.readString(codec), which decides the
+    // common case in one look, and written straight to the writer (writeString).
     private final boolean strings;
 
     CollectionCodec(Codec<Object> element, Supplier<Collection<Object>> make) {
@@ -273,7 +276,8 @@ final class ContainerCodecs implements CodecFactory {
         try {
           // Binder.readNullable spelled out: this call site's type profile sees only element codecs of
           // collections (often one or two kinds), where readNullable's shared one sees every codec.
-          Object v = in.readNull() ? (element instanceof NullableCodec<Object> n ? n.readNull() : null) : element.read(in);
+          Object v = strings ? in.readString(element) // the String codec's read, in one look at the input
+              : in.readNull() ? (element instanceof NullableCodec<Object> n ? n.readNull() : null) : element.read(in);
           if (v == null && items instanceof ArrayDeque) throw in.error("null element in a Deque");
           items.add(v);
         } catch (RuntimeException e) { // also a TreeSet of incomparable values, an EnumSet given null

@@ -63,6 +63,12 @@ class CollectionsContractTest {
     org.junit.jupiter.api.Assertions.assertArrayEquals(value.array(), back.array());
     assertEquals(value.set(), back.set());
     assertEquals(value.any(), back.any());
+    // and numbers and booleans read as their text, as a String property reads them
+    assertEquals(java.util.Arrays.asList("1", "true", "x", null, "2.5"),
+        v.read("[1,true,\"x\",null,2.5]", new TypeRef<List<String>>() {}));
+    org.junit.jupiter.api.Assertions.assertArrayEquals(new String[] {"1", null, "false"},
+        v.read("[1,null,false]", String[].class));
+    assertThrows(dev.peregrine.PeregrineException.class, () -> v.read("[\"a\",{}]", String[].class));
   }
 
   @ContractTest
