@@ -236,7 +236,7 @@ final class ContainerCodecs implements CodecFactory {
   }
 
   /**
-   * An element of a collection or array of Strings (its element codec the built-in one) straight to
+   * An element of a collection or array of Strings, or a map's value (its codec the built-in one), straight to
    * {@link ValueWriter#value(String)}, as that codec writes it: not through the call to the codec that the
    * collections of every element type share (Binder.writeNullable's).
    */
@@ -397,11 +397,14 @@ final class ContainerCodecs implements CodecFactory {
     private final KeyCodec keys;
     private final Codec<Object> value;
     private final Supplier<Map<Object, Object>> make;
+    // The values are the built-in String codec's: read and written as a collection's Strings are.
+    private final boolean strings;
 
     MapCodec(KeyCodec keys, Codec<Object> value, Supplier<Map<Object, Object>> make) {
       this.keys = keys;
       this.value = value;
       this.make = make;
+      this.strings = (Codec<?>) value instanceof ScalarCodecs.StringCodec;
     }
 
     @Override
@@ -419,7 +422,7 @@ final class ContainerCodecs implements CodecFactory {
           } catch (RuntimeException e) {
             throw in.error("invalid map key '" + name + "': " + Binder.describe(e), e);
           }
-          Object v = Binder.readNullable(in, value);
+          Object v = strings ? in.readString(value) : Binder.readNullable(in, value);
           if (v == null && map instanceof ConcurrentMap) throw in.error("null value in a ConcurrentMap");
           map.put(key, v);
         } catch (RuntimeException e) {
@@ -440,7 +443,11 @@ final class ContainerCodecs implements CodecFactory {
         String name = k instanceof String text ? text : keys.toName.apply(k); // the tree's case, without a call
         try {
           out.name(name);
-          Binder.writeNullable(out, value, e.getValue());
+          if (strings) {
+            writeString(out, e.getValue());
+          } else {
+            Binder.writeNullable(out, value, e.getValue());
+          }
         } catch (RuntimeException ex) {
           throw Binder.unchecked(out, ex).prependProperty(name);
         }

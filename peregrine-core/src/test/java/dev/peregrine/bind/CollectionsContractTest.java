@@ -52,6 +52,8 @@ class CollectionsContractTest {
 
   public record Strings(List<String> list, String[] array, Set<String> set, List<Object> any) {}
 
+  public record StringMap(Map<String, String> map) {}
+
   @ContractTest
   void collectionsAndArraysOfStringsWithNullsRoundTrip(Variant v) {
     // Strings in a declared collection or array go straight to the writer; nulls and escapes as anywhere.
@@ -69,6 +71,12 @@ class CollectionsContractTest {
     org.junit.jupiter.api.Assertions.assertArrayEquals(new String[] {"1", null, "false"},
         v.read("[1,null,false]", String[].class));
     assertThrows(dev.peregrine.PeregrineException.class, () -> v.read("[\"a\",{}]", String[].class));
+    Map<String, String> map = new java.util.LinkedHashMap<>();
+    map.put("a", "x\u00e9\"");
+    map.put("b", null);
+    assertEquals(new StringMap(map), v.read(v.write(new StringMap(map)), StringMap.class));
+    map.put("b", "1");
+    assertEquals(map, v.read("{\"a\":\"x\u00e9\\\"\",\"b\":1}", new TypeRef<Map<String, String>>() {}));
   }
 
   @ContractTest
