@@ -182,8 +182,7 @@ final class ContainerCodecs implements CodecFactory {
         }
       }
       // Exists only now: shareable, but no cycle can run through it.
-      // toArray copies in one block, with the JVM's store check; Array.set would be a reflective call each.
-      return items.toArray((Object[]) Array.newInstance(componentClass, items.size()));
+      return toArray(items);
     }
 
     @Override
@@ -205,6 +204,13 @@ final class ContainerCodecs implements CodecFactory {
       out.endArray();
     }
 
+    // toArray copies in one block, with the JVM's store check; Array.set would be a reflective call each. A
+    // String[] is made directly: Array.newInstance of a class known only at run time is a call into the JVM.
+    private Object[] toArray(List<E> items) {
+      int n = items.size();
+      return items.toArray(componentClass == String.class ? new String[n] : (Object[]) Array.newInstance(componentClass, n));
+    }
+
     @Override
     public Object newContainer() {
       return new ArrayList<E>();
@@ -220,8 +226,7 @@ final class ContainerCodecs implements CodecFactory {
     @SuppressWarnings("unchecked")
     public Object finish(Object container) {
       List<E> items = (List<E>) container;
-      // toArray copies in one block, with the JVM's store check; Array.set would be a reflective call each.
-      return items.toArray((Object[]) Array.newInstance(componentClass, items.size()));
+      return toArray(items);
     }
 
     @Override
