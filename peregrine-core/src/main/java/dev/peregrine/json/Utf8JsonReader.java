@@ -920,15 +920,9 @@ public final class Utf8JsonReader extends ValueReader {
     int p = pos;
     if (c == '-') p++;
     int digits = p;
-    long value = 0;
-    if (p <= end - 8) {
-      long t = (long) LONG_LE.get(b, p) - ZEROS;
-      int k = digitCount(t);
-      if (k > 0) {
-        value = digitsValue(t, k);
-        p += k;
-      }
-    }
+    long first = leadingDigits(b, p);
+    long value = first >>> 4;
+    p += (int) first & 0xF;
     int d;
     while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
       value = value * 10 + d;
@@ -946,6 +940,17 @@ public final class Utf8JsonReader extends ValueReader {
 
   private static final long ZEROS = 0x3030303030303030L;
   private static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000};
+
+  /**
+   * The digits at {@code b[p]} on, up to 8, when 8 bytes are there: their value shifted left by 4, or'ed with
+   * their count; 0 when there is none or fewer than 8 bytes are left (the caller's loop takes those).
+   */
+  private long leadingDigits(byte[] b, int p) {
+    if (p > end - 8) return 0;
+    long t = (long) LONG_LE.get(b, p) - ZEROS;
+    int k = digitCount(t);
+    return k == 0 ? 0 : digitsValue(t, k) << 4 | k;
+  }
 
   /**
    * How many of the 8 bytes read little-endian (the first lowest) are digits before the first that is not,
@@ -1099,17 +1104,11 @@ public final class Utf8JsonReader extends ValueReader {
     int p = pos;
     if (c == '-') p++;
     int start = p;
-    long w = 0;
     int d;
     // Up to 8 digits of each part as one word (as plainInteger), the rest (or all, near the end) one by one.
-    if (p <= end - 8) {
-      long t = (long) LONG_LE.get(b, p) - ZEROS;
-      int k = digitCount(t);
-      if (k > 0) {
-        w = digitsValue(t, k);
-        p += k;
-      }
-    }
+    long first = leadingDigits(b, p);
+    long w = first >>> 4;
+    p += (int) first & 0xF;
     while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
       w = w * 10 + d;
       p++;
@@ -1117,14 +1116,10 @@ public final class Utf8JsonReader extends ValueReader {
     int intDigits = p - start;
     if (intDigits == 0 || (intDigits > 1 && b[start] == '0') || p >= end || b[p] != '.') return false;
     int fraction = ++p;
-    if (p <= end - 8) {
-      long t = (long) LONG_LE.get(b, p) - ZEROS;
-      int k = digitCount(t);
-      if (k > 0) {
-        w = w * POW10[k] + digitsValue(t, k); // past 19 digits in all it overflows, and is refused below
-        p += k;
-      }
-    }
+    long next = leadingDigits(b, p);
+    int k = (int) next & 0xF;
+    w = w * POW10[k] + (next >>> 4); // past 19 digits in all it overflows, and is refused below
+    p += k;
     while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
       w = w * 10 + d;
       p++;
