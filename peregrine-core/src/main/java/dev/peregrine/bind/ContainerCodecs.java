@@ -159,7 +159,7 @@ final class ContainerCodecs implements CodecFactory {
     private final Class<?> componentClass;
     private final Codec<E> element;
     // The elements are the built-in String codec's: read with ValueReader.readString(codec), which decides the
-    // common case in one look, and written straight to the writer (writeString).
+    // common case in one look.
     private final boolean strings;
 
     ArrayCodec(Class<?> componentClass, Codec<E> element) {
@@ -192,11 +192,7 @@ final class ContainerCodecs implements CodecFactory {
       out.beginArray(items.length);
       for (int i = 0; i < items.length; i++) {
         try {
-          if (strings) {
-            writeString(out, items[i]);
-          } else {
-            Binder.writeNullable(out, element, (E) items[i]);
-          }
+          Binder.writeNullable(out, element, (E) items[i]);
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
         }
@@ -240,26 +236,13 @@ final class ContainerCodecs implements CodecFactory {
     }
   }
 
-  /**
-   * An element of a collection or array of Strings, or a map's value (its codec the built-in one), straight to
-   * {@link ValueWriter#value(String)}, as that codec writes it: not through the call to the codec that the
-   * collections of every element type share (Binder.writeNullable's).
-   */
-  private static void writeString(ValueWriter out, Object v) {
-    if (v == null) {
-      out.nullValue();
-    } else {
-      out.value((String) v);
-    }
-  }
-
   /** Any collection, elements in iteration order. */
   private static final class CollectionCodec implements Codec<Collection<Object>>, References.Shareable,
       Binder.ArrayTarget {
     private final Codec<Object> element;
     private final Supplier<Collection<Object>> make;
     // The elements are the built-in String codec's: read with ValueReader.readString(codec), which decides the
-    // common case in one look, and written straight to the writer (writeString).
+    // common case in one look.
     private final boolean strings;
 
     CollectionCodec(Codec<Object> element, Supplier<Collection<Object>> make) {
@@ -320,11 +303,7 @@ final class ContainerCodecs implements CodecFactory {
       int i = 0;
       for (Object v : items) {
         try {
-          if (strings) {
-            writeString(out, v);
-          } else {
-            Binder.writeNullable(out, element, v);
-          }
+          Binder.writeNullable(out, element, v);
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
         }
@@ -402,7 +381,7 @@ final class ContainerCodecs implements CodecFactory {
     private final KeyCodec keys;
     private final Codec<Object> value;
     private final Supplier<Map<Object, Object>> make;
-    // The values are the built-in String codec's: read and written as a collection's Strings are.
+    // The values are the built-in String codec's: read as a collection's Strings are.
     private final boolean strings;
 
     MapCodec(KeyCodec keys, Codec<Object> value, Supplier<Map<Object, Object>> make) {
@@ -448,11 +427,7 @@ final class ContainerCodecs implements CodecFactory {
         String name = k instanceof String text ? text : keys.toName.apply(k); // the tree's case, without a call
         try {
           out.name(name);
-          if (strings) {
-            writeString(out, e.getValue());
-          } else {
-            Binder.writeNullable(out, value, e.getValue());
-          }
+          Binder.writeNullable(out, value, e.getValue());
         } catch (RuntimeException ex) {
           throw Binder.unchecked(out, ex).prependProperty(name);
         }

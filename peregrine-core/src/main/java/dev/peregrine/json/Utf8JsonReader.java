@@ -920,9 +920,18 @@ public final class Utf8JsonReader extends ValueReader {
     int p = pos;
     if (c == '-') p++;
     int digits = p;
-    long first = leadingDigits(b, p);
-    long value = first >>> 4;
-    p += (int) first & 0xF;
+    long value = 0;
+    if (p <= end - 8) {
+      long t = (long) LONG_LE.get(b, p) - 0x3030303030303030L;
+      int k = Long.numberOfTrailingZeros((t | (t + 0x7676767676767676L)) & 0x8080808080808080L) >>> 3;
+      if (k > 0) {
+        t <<= 64 - 8 * k;
+        t = (t * 10 + (t >>> 8)) & 0x00FF00FF00FF00FFL;
+        t = (t * 100 + (t >>> 16)) & 0x0000FFFF0000FFFFL;
+        value = (t & 0xFFFF) * 10000 + (t >>> 32);
+        p += k;
+      }
+    }
     int d;
     while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
       value = value * 10 + d;
@@ -936,42 +945,6 @@ public final class Utf8JsonReader extends ValueReader {
     }
     pos = p;
     return c == '-' ? -value : value;
-  }
-
-  private static final long ZEROS = 0x3030303030303030L;
-  private static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000};
-
-  /**
-   * The digits at {@code b[p]} on, up to 8, when 8 bytes are there: their value shifted left by 4, or'ed with
-   * their count; 0 when there is none or fewer than 8 bytes are left (the caller's loop takes those).
-   */
-  private long leadingDigits(byte[] b, int p) {
-    if (p > end - 8) return 0;
-    long t = (long) LONG_LE.get(b, p) - ZEROS;
-    int k = digitCount(t);
-    return k == 0 ? 0 : digitsValue(t, k) << 4 | k;
-  }
-
-  /**
-   * How many of the 8 bytes read little-endian (the first lowest) are digits before the first that is not,
-   * 0 to 8, given {@code t}, the word less '0' in every byte: a digit's byte is then 0 to 9, which neither it
-   * nor it plus 0x76 takes past 0x7F. A byte borrows from or carries into only the bytes after it, which
-   * are past the first that is not a digit.
-   */
-  private static int digitCount(long t) {
-    return Long.numberOfTrailingZeros((t | (t + 0x7676767676767676L)) & 0x8080808080808080L) >>> 3;
-  }
-
-  /**
-   * The value of the first k (1 to 8) digits of {@code t} (as {@link #digitCount} takes it): moved to the top
-   * of the word (the bytes after them drop out, zeros come in as leading zeros), then pairs of digits, of
-   * pairs, and of fours combined in their lanes.
-   */
-  private static long digitsValue(long t, int k) {
-    t <<= 64 - 8 * k;
-    t = (t * 10 + (t >>> 8)) & 0x00FF00FF00FF00FFL;
-    t = (t * 100 + (t >>> 16)) & 0x0000FFFF0000FFFFL;
-    return (t & 0xFFFF) * 10000 + (t >>> 32);
   }
 
   // For plainInteger: whether n digits (more than 18) that made value are beyond what it answers. 19 digits
@@ -1104,11 +1077,8 @@ public final class Utf8JsonReader extends ValueReader {
     int p = pos;
     if (c == '-') p++;
     int start = p;
+    long w = 0;
     int d;
-    // Up to 8 digits of each part as one word (as plainInteger), the rest (or all, near the end) one by one.
-    long first = leadingDigits(b, p);
-    long w = first >>> 4;
-    p += (int) first & 0xF;
     while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
       w = w * 10 + d;
       p++;
@@ -1116,10 +1086,6 @@ public final class Utf8JsonReader extends ValueReader {
     int intDigits = p - start;
     if (intDigits == 0 || (intDigits > 1 && b[start] == '0') || p >= end || b[p] != '.') return false;
     int fraction = ++p;
-    long next = leadingDigits(b, p);
-    int k = (int) next & 0xF;
-    w = w * POW10[k] + (next >>> 4); // past 19 digits in all it overflows, and is refused below
-    p += k;
     while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
       w = w * 10 + d;
       p++;
