@@ -165,7 +165,7 @@ final class ContainerCodecs implements CodecFactory {
     ArrayCodec(Class<?> componentClass, Codec<E> element) {
       this.componentClass = componentClass;
       this.element = element;
-      this.strings = (Codec<?>) element instanceof ScalarCodecs.StringCodec;
+      this.strings = ScalarCodecs.StringCodec.class.isInstance(element);
     }
 
     @Override
@@ -248,7 +248,7 @@ final class ContainerCodecs implements CodecFactory {
     CollectionCodec(Codec<Object> element, Supplier<Collection<Object>> make) {
       this.element = element;
       this.make = make;
-      this.strings = (Codec<?>) element instanceof ScalarCodecs.StringCodec;
+      this.strings = ScalarCodecs.StringCodec.class.isInstance(element);
     }
 
     @Override
@@ -388,7 +388,7 @@ final class ContainerCodecs implements CodecFactory {
       this.keys = keys;
       this.value = value;
       this.make = make;
-      this.strings = (Codec<?>) value instanceof ScalarCodecs.StringCodec;
+      this.strings = ScalarCodecs.StringCodec.class.isInstance(value);
     }
 
     @Override

@@ -23,7 +23,6 @@ public final class Utf8 {
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long HIGH = 0x8080808080808080L;
   private static final long ONES = 0x0101010101010101L;
-  private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
 
   /** What {@link #length} answers for a string with a lone surrogate, which has no UTF-8 form. */
   public static final long LONE_SURROGATE = -1;
@@ -65,8 +64,8 @@ public final class Utf8 {
     if (n != s.length()) return false;
     int i = 0;
     for (int last = n - 16; i <= last; i += 16) { // two words a step, one branch
-      long x = (long) LONG.get(latin1, i) ^ QUESTION_MARKS;
-      long y = (long) LONG.get(latin1, i + 8) ^ QUESTION_MARKS;
+      long x = (long) LONG.get(latin1, i) ^ '?' * ONES; // a zero byte where there was a '?'
+      long y = (long) LONG.get(latin1, i + 8) ^ '?' * ONES;
       if ((((x - ONES) & ~x | (y - ONES) & ~y) & HIGH) != 0 && !questionMarksAreText(s, latin1, i, i + 16)) {
         return false;
       }

@@ -1119,8 +1119,8 @@ public final class Utf8JsonWriter extends ValueWriter {
     long need = (long) textLength + more;
     if (text != null && need <= text.length) return;
     if (need > MAX_TEXT) throw error("output longer than the longest String");
-    long size = Math.max(need, text == null ? Math.max(pos * 2L, 256) : text.length * 2L);
-    text = text == null ? new char[(int) Math.min(size, MAX_TEXT)] : Arrays.copyOf(text, (int) Math.min(size, MAX_TEXT));
+    int size = (int) Math.min(MAX_TEXT, Math.max(need, text == null ? Math.max(pos * 2L, 256) : text.length * 2L));
+    text = text == null ? new char[size] : Arrays.copyOf(text, size);
   }
 
   private static final int MAX_TEXT = Integer.MAX_VALUE - 8;
