@@ -11,6 +11,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.EnumMap;
@@ -77,12 +78,6 @@ final class ContainerCodecs implements CodecFactory {
       return new LinkedHashMap<>();
     }
   };
-
-  // A list sized for the elements a format announced (CBOR: capped by the reader, see knownLength), so
-  // it is not grown while it fills; else ArrayList's default.
-  private static <E> ArrayList<E> newList(int knownLength) {
-    return knownLength >= 0 ? new ArrayList<>(knownLength) : new ArrayList<>();
-  }
 
   // A collection's list when the format announced its length (CBOR), else (JSON) one of UNKNOWN_LENGTH slots
   // when an element follows, or an empty one that allocates nothing. ArrayList's default, ten slots at the
@@ -172,17 +167,23 @@ final class ContainerCodecs implements CodecFactory {
     @SuppressWarnings("unchecked")
     public Object read(ValueReader in) {
       in.beginArray();
-      List<E> items = newList(in.knownLength());
+      int known = in.knownLength();
+      // Straight into an array of the component class (sized as the format announced, CBOR's length capped
+      // by the reader, else 8 slots), doubled as it fills and trimmed at the end: a list then its toArray cost
+      // the String[] row a fifth of its read (the list's growth, its adds, the copy's store check of each).
+      Object[] items = newArray(known >= 0 ? known : 8);
+      int n = 0;
       while (in.hasNextElement()) {
-        int i = items.size();
+        if (n == items.length) items = Arrays.copyOf(items, n == 0 ? 8 : n < (1 << 29) ? 2 * n : n + (n >>> 1));
         try {
-          items.add(strings ? (E) in.readString((Codec<Object>) element) : Binder.readNullable(in, element));
+          items[n] = strings ? in.readString((Codec<Object>) element) : Binder.readNullable(in, element);
         } catch (RuntimeException e) {
-          throw Binder.unchecked(in, e).prependIndex(i);
+          throw Binder.unchecked(in, e).prependIndex(n);
         }
+        n++;
       }
       // Exists only now: shareable, but no cycle can run through it.
-      return toArray(items);
+      return n == items.length ? items : Arrays.copyOf(items, n);
     }
 
     @Override
@@ -203,8 +204,11 @@ final class ContainerCodecs implements CodecFactory {
     // toArray copies in one block, with the JVM's store check; Array.set would be a reflective call each. A
     // String[] is made directly: Array.newInstance of a class known only at run time is a call into the JVM.
     private Object[] toArray(List<E> items) {
-      int n = items.size();
-      return items.toArray(componentClass == String.class ? new String[n] : (Object[]) Array.newInstance(componentClass, n));
+      return items.toArray(newArray(items.size()));
+    }
+
+    private Object[] newArray(int n) {
+      return componentClass == String.class ? new String[n] : (Object[]) Array.newInstance(componentClass, n);
     }
 
     @Override

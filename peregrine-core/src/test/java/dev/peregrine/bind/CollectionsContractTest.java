@@ -79,6 +79,47 @@ class CollectionsContractTest {
     assertEquals(map, v.read("{\"a\":\"x\u00e9\\\"\",\"b\":1}", new TypeRef<Map<String, String>>() {}));
   }
 
+  public record Arrays(String[] strings, Integer[] ints, Point[] points, Color[] colors, Object[] any) {}
+
+  @ContractTest
+  void arraysOfEveryLengthAroundTheirGrowthReadWholeAndExact(Variant v) {
+    // Arrays are read into an array of their component class that doubles as it fills (8, 16, 32 slots)
+    // and is trimmed at the end: every length up to past the third doubling, each element in its place.
+    Color[] colors = Color.values();
+    for (int n = 0; n <= 40; n++) {
+      String[] strings = new String[n];
+      Integer[] ints = new Integer[n];
+      Point[] points = new Point[n];
+      Color[] cs = new Color[n];
+      Object[] any = new Object[n];
+      for (int i = 0; i < n; i++) {
+        strings[i] = i % 7 == 3 ? null : "s" + i;
+        ints[i] = i % 5 == 4 ? null : i * 31;
+        points[i] = i % 6 == 5 ? null : new Point(i, -i);
+        cs[i] = colors[i % colors.length];
+        any[i] = i % 2 == 0 ? "a" + i : java.math.BigInteger.valueOf(i);
+      }
+      Arrays back = v.read(v.write(new Arrays(strings, ints, points, cs, any)), Arrays.class);
+      assertEquals(String[].class, back.strings().getClass());
+      assertEquals(Integer[].class, back.ints().getClass());
+      assertEquals(Point[].class, back.points().getClass());
+      assertEquals(Color[].class, back.colors().getClass());
+      org.junit.jupiter.api.Assertions.assertArrayEquals(strings, back.strings(), "n = " + n);
+      org.junit.jupiter.api.Assertions.assertArrayEquals(ints, back.ints(), "n = " + n);
+      org.junit.jupiter.api.Assertions.assertArrayEquals(points, back.points(), "n = " + n);
+      org.junit.jupiter.api.Assertions.assertArrayEquals(cs, back.colors(), "n = " + n);
+      assertEquals(n, back.any().length);
+      for (int i = 0; i < n; i++) assertEquals(String.valueOf(any[i]), String.valueOf(back.any()[i]), "n = " + n);
+    }
+    // an element that fails names its index, past the growth too
+    StringBuilder text = new StringBuilder("[");
+    for (int i = 0; i < 20; i++) text.append(i).append(',');
+    text.append("{}]");
+    dev.peregrine.PeregrineException e =
+        assertThrows(dev.peregrine.PeregrineException.class, () -> v.read(text.toString(), Integer[].class));
+    org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("[20]"), e.getMessage());
+  }
+
   @ContractTest
   void setsAndTheirImplementations(Variant v) {
     String text = "[3,1,2,1]";
