@@ -193,7 +193,12 @@ final class ContainerCodecs implements CodecFactory {
       out.beginArray(items.length);
       for (int i = 0; i < items.length; i++) {
         try {
-          Binder.writeNullable(out, element, (E) items[i]);
+          Object v = items[i];
+          if (strings && v != null) {
+            out.stringElement((String) v);
+          } else {
+            Binder.writeNullable(out, element, (E) v);
+          }
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
         }
@@ -307,7 +312,11 @@ final class ContainerCodecs implements CodecFactory {
       int i = 0;
       for (Object v : items) {
         try {
-          Binder.writeNullable(out, element, v);
+          if (strings && v != null) {
+            out.stringElement((String) v);
+          } else {
+            Binder.writeNullable(out, element, v);
+          }
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
         }
@@ -431,7 +440,12 @@ final class ContainerCodecs implements CodecFactory {
         String name = k instanceof String text ? text : keys.toName.apply(k); // the tree's case, without a call
         try {
           out.name(name);
-          Binder.writeNullable(out, value, e.getValue());
+          Object v = e.getValue();
+          if (strings && v != null) {
+            out.stringElement((String) v);
+          } else {
+            Binder.writeNullable(out, value, v);
+          }
         } catch (RuntimeException ex) {
           throw Binder.unchecked(out, ex).prependProperty(name);
         }

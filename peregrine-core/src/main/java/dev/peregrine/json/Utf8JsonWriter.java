@@ -508,6 +508,41 @@ public final class Utf8JsonWriter extends ValueWriter {
     quoted(value, n);
   }
 
+  /**
+   * As {@link #value(String)}, but a string of up to 16 chars is copied by a char loop, not gathered into
+   * two words (quoted's plainTwoWords): at the one call site of a collection's, an array's or a map's values,
+   * strings of every length come one after the other, and the loop, which runs as many times as the string
+   * has chars, wrote short Strings of random lengths 10-25% faster there (the type matrix's List-String,
+   * String-array and Map-String-String rows); the bean properties keep the words, which wrote the Eishay
+   * document's fixed strings 2-3% faster than the loop.
+   */
+  @Override
+  public void stringElement(String value) {
+    int n = value.length();
+    if (n > 16) {
+      value(value);
+      return;
+    }
+    ensure(n * 3 + 10);
+    separator(n * 3 + 10);
+    byte[] b = buf;
+    int p = pos;
+    b[p++] = '"';
+    int i = 0;
+    for (; i < n; i++) {
+      int c = value.charAt(i);
+      if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') break;
+      b[p + i] = (byte) c;
+    }
+    if (i < n) {
+      pos = p + i;
+      quotedRest(value, i, n);
+      return;
+    }
+    b[p + n] = '"';
+    pos = p + n + 1;
+  }
+
   @Override
   public <T> void textValue(T value, int maxLength, TextPrinter<T> printer) {
     ensure(maxLength + SCALAR);

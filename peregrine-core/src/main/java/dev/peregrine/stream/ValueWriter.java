@@ -82,6 +82,14 @@ public abstract class ValueWriter {
   public abstract void value(String value);
 
   /**
+   * A text value (not null) among many of one collection, array or map: the same output as {@link
+   * #value(String)}, which this default calls; a format may write such runs of values another way.
+   */
+  public void stringElement(String value) {
+    value(value);
+  }
+
+  /**
    * The text value {@code names.name(index)}, a canonical entry of the table, which a format may write from
    * a form it encoded once (an enum constant's name, say).
    */

@@ -107,6 +107,29 @@ class WordAtATimeTest {
     assertEquals("\"" + pair + "\"", JSON.write(pair));
   }
 
+  public record DeclaredStrings(java.util.List<String> list, String[] array, Map<String, String> map) {}
+
+  @Test
+  void everyAwkwardCharAtEveryOffsetOfDeclaredStringElementsIsWrittenAsAPlainEncoderWritesIt() {
+    // Declared String elements of a collection, an array and a map's values go through stringElement (a char
+    // loop up to 16 chars, value's path past them), not value(String) as the undeclared ones above.
+    String letters = "abcdefghijklmnopqrstuvwxyz";
+    for (int length = 1; length <= 20; length++) {
+      for (int at = 0; at < length; at++) {
+        for (char c : AWKWARD) {
+          StringBuilder b = new StringBuilder(letters.substring(0, length));
+          b.setCharAt(at, c);
+          String text = b.toString();
+          String q = expectedQuoted(text);
+          String expected = "{\"list\":[" + q + "," + q + "],\"array\":[" + q + "],\"map\":{\"k\":" + q + "}}";
+          DeclaredStrings value = new DeclaredStrings(List.of(text, text), new String[] {text}, Map.of("k", text));
+          assertArrayEquals(expected.getBytes(StandardCharsets.UTF_8), JSON.writeBytes(value), text);
+          assertEquals(expected, JSON.write(value), text);
+        }
+      }
+    }
+  }
+
   @Test
   void twoAwkwardCharsAtEveryPairOfOffsetsAreWrittenAsAPlainEncoderWritesThem() {
     // ASCII with escapes is copied 8 bytes at a time between them: a second escape in the same word, the next
