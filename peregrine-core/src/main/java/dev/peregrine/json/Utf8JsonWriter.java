@@ -669,12 +669,16 @@ public final class Utf8JsonWriter extends ValueWriter {
     ascii(value.toString());
   }
 
+  // An ASCII String (a number's text), copied in one call: the deprecated getBytes copies each char's low byte,
+  // exact for ASCII, and for a Latin-1 String is one array copy, where charAt a char branches on the coder each
+  // time (and, on JDK 25, carries the UTF-16 path once the JVM has read a UTF-16 String: see stringElement).
+  @SuppressWarnings("deprecation")
   private void ascii(String s) {
     int n = s.length();
     ensure(n + 1);
     separator(n + 1);
-    byte[] b = buf;
-    for (int i = 0; i < n; i++) b[pos++] = (byte) s.charAt(i);
+    s.getBytes(0, n, buf, pos);
+    pos += n;
   }
 
   @Override
