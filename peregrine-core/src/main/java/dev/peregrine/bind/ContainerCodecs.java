@@ -149,12 +149,26 @@ final class ContainerCodecs implements CodecFactory {
     }
   }
 
-  /** An array of references: read into a list, then copied into an array of the component class. */
+  /**
+   * An element of a collection or an array, or a map's value: when {@code strings} (its codec is the built-in
+   * String codec) a String goes to {@link ValueWriter#stringElement}, which a format may write faster for runs
+   * of Strings; anything else, null included, through its codec as every element.
+   */
+  @SuppressWarnings("unchecked")
+  private static <E> void writeElement(ValueWriter out, Codec<E> codec, boolean strings, Object v) {
+    if (strings && v != null) {
+      out.stringElement((String) v);
+    } else {
+      Binder.writeNullable(out, codec, (E) v);
+    }
+  }
+
+  /** An array of references: read straight into an array of the component class (a list when streamed). */
   private static final class ArrayCodec<E> implements Codec<Object>, References.Shareable, Binder.ArrayTarget {
     private final Class<?> componentClass;
     private final Codec<E> element;
     // The elements are the built-in String codec's: read with ValueReader.readString(codec), which decides the
-    // common case in one look.
+    // common case in one look, and written with ValueWriter.stringElement (writeElement).
     private final boolean strings;
 
     ArrayCodec(Class<?> componentClass, Codec<E> element) {
@@ -187,18 +201,12 @@ final class ContainerCodecs implements CodecFactory {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public void write(ValueWriter out, Object array) {
       Object[] items = (Object[]) array;
       out.beginArray(items.length);
       for (int i = 0; i < items.length; i++) {
         try {
-          Object v = items[i];
-          if (strings && v != null) {
-            out.stringElement((String) v);
-          } else {
-            Binder.writeNullable(out, element, (E) v);
-          }
+          writeElement(out, element, strings, items[i]);
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
         }
@@ -251,7 +259,7 @@ final class ContainerCodecs implements CodecFactory {
     private final Codec<Object> element;
     private final Supplier<Collection<Object>> make;
     // The elements are the built-in String codec's: read with ValueReader.readString(codec), which decides the
-    // common case in one look.
+    // common case in one look, and written with ValueWriter.stringElement (writeElement).
     private final boolean strings;
 
     CollectionCodec(Codec<Object> element, Supplier<Collection<Object>> make) {
@@ -312,11 +320,7 @@ final class ContainerCodecs implements CodecFactory {
       int i = 0;
       for (Object v : items) {
         try {
-          if (strings && v != null) {
-            out.stringElement((String) v);
-          } else {
-            Binder.writeNullable(out, element, v);
-          }
+          writeElement(out, element, strings, v);
         } catch (RuntimeException e) {
           throw Binder.unchecked(out, e).prependIndex(i);
         }
@@ -394,7 +398,7 @@ final class ContainerCodecs implements CodecFactory {
     private final KeyCodec keys;
     private final Codec<Object> value;
     private final Supplier<Map<Object, Object>> make;
-    // The values are the built-in String codec's: read as a collection's Strings are.
+    // The values are the built-in String codec's: read and written as a collection's Strings are.
     private final boolean strings;
 
     MapCodec(KeyCodec keys, Codec<Object> value, Supplier<Map<Object, Object>> make) {
@@ -440,12 +444,7 @@ final class ContainerCodecs implements CodecFactory {
         String name = k instanceof String text ? text : keys.toName.apply(k); // the tree's case, without a call
         try {
           out.name(name);
-          Object v = e.getValue();
-          if (strings && v != null) {
-            out.stringElement((String) v);
-          } else {
-            Binder.writeNullable(out, value, v);
-          }
+          writeElement(out, value, strings, e.getValue());
         } catch (RuntimeException ex) {
           throw Binder.unchecked(out, ex).prependProperty(name);
         }
