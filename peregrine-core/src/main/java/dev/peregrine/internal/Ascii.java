@@ -24,6 +24,22 @@ public final class Ascii {
   }
 
   /**
+   * As {@link #jsonSpecials}, with a question mark flagged too: in a String's Latin-1 bytes one may stand for
+   * a char past U+00FF. The fourth term, (x ^ 0x3f) - 1, sets the top bit for a question mark and otherwise
+   * only for bytes from 0x80 up (flagged already); a borrow comes only from a flagged byte, as there.
+   */
+  public static long latin1JsonSpecials(long w) {
+    return ((w - 0x20 * ONES) | ((w ^ '"' * ONES) - ONES) | ((w ^ '\\' * ONES) - ONES)
+        | ((w ^ '?' * ONES) - ONES)) & HIGH;
+  }
+
+  /** Whether a byte of {@code w} is a question mark. */
+  public static boolean hasQuestionMark(long w) {
+    long x = w ^ '?' * ONES;
+    return ((x - ONES) & ~x & HIGH) != 0;
+  }
+
+  /**
    * As {@link #jsonSpecials} for UTF-8 bytes, where bytes from 0x80 up are plain, with a question mark
    * flagged too: the JDK's encoder writes one for a lone surrogate. The same three terms and a fourth for
    * '?', masked to the bytes below 0x80, which subtract without a borrow unless flagged.

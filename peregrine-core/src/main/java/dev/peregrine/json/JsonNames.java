@@ -39,10 +39,18 @@ final class JsonNames implements NameTable.LearnedOrder {
     Name next;
     /** The next Name in {@link #byHead} with the same key (see there), or null. */
     Name sameHead;
+    /**
+     * Whether the name has a question mark, which a String's Latin-1 bytes (Utf8JsonReader.overLatin1) also
+     * have where the String has a char past U+00FF: a match of such a name there is checked against the text.
+     */
+    final boolean questionMark;
 
     Name(int index, int slot, byte[] name) {
       this.index = index;
       this.slot = slot;
+      boolean mark = false;
+      for (int i = 0; name != null && i < name.length; i++) mark |= name[i] == '?';
+      questionMark = mark;
       if (name == null || !isPlainAscii(name)) {
         quotedLength = 0;
         head = headMask = tail = 0;

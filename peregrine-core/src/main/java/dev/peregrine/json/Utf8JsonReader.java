@@ -20,8 +20,8 @@ import java.util.Base64;
 
 /**
  * The JSON reader over UTF-8 bytes: the one parser every input form (String, byte[], stream) reaches. A
- * String of chars up to U+00FF comes as its Latin-1 bytes instead ({@link #overLatin1}), which differ only
- * inside strings.
+ * String comes as its Latin-1 bytes instead ({@link #overLatin1}), which differ only inside strings, until
+ * a char past U+00FF shows (then it is read again as UTF-8).
  *
  * <p>It validates as it goes: the RFC 8259 grammar, strict UTF-8 inside strings (never replaced), number
  * syntax and the limits. It tracks no line numbers or paths on the happy path: line and column are
@@ -40,6 +40,12 @@ public final class Utf8JsonReader extends ValueReader {
   private final Limits limits;
   // Over a String's Latin-1 bytes (overLatin1): bytes from 0x80 up in strings are chars, not UTF-8.
   private final boolean latin1Input;
+  // Latin-1 mode over a String not checked first (the overLatin1 that takes it): the String itself, which
+  // tells a question mark of its own from one its Latin-1 encoder wrote for a char past U+00FF (wideText);
+  // null otherwise.
+  private final String text;
+  // Latin-1 mode: whether a char past U+00FF was met (see overLatin1).
+  private boolean wideTextMet;
   private int pos;
   private int depth;
   // Per nesting depth, the JsonNames index of the name matched last (0 at the start of an object): its
@@ -58,7 +64,7 @@ public final class Utf8JsonReader extends ValueReader {
 
   /** A reader over {@code buf[off, off + len)}, which it never modifies. */
   public Utf8JsonReader(byte[] buf, int off, int len, Limits limits) {
-    this(buf, off, len, limits, false);
+    this(buf, off, len, limits, false, null);
   }
 
   /**
@@ -68,7 +74,27 @@ public final class Utf8JsonReader extends ValueReader {
    * any other input: two for each of those chars.
    */
   public static Utf8JsonReader overLatin1(byte[] latin1, Limits limits) {
-    Utf8JsonReader reader = new Utf8JsonReader(latin1, 0, latin1.length, limits, true);
+    return checkedSize(new Utf8JsonReader(latin1, 0, latin1.length, limits, true, null));
+  }
+
+  /**
+   * As {@link #overLatin1(byte[], Limits)} over {@code latin1}, the bytes {@code String.getBytes(ISO_8859_1)}
+   * made of {@code text}, as many as its chars (a surrogate pair makes one byte of two chars: such text is
+   * not for this reader), but with the text not checked first for chars past U+00FF, which the encoder wrote
+   * as question marks: the reader tells them from the text's own question marks where it meets one inside a
+   * string (one anywhere else is an error anyway). At the first such char it throws and
+   * {@link #wideTextMet()} answers true. The caller reads the text again as UTF-8 then, and takes this
+   * reader's value only when that is false, its exception only when the text is Latin-1 after all
+   * ({@code Utf8.isLatin1}): what the caller sees is always what the same text as UTF-8 gives.
+   */
+  public static Utf8JsonReader overLatin1(String text, byte[] latin1, Limits limits) {
+    if (latin1.length != text.length()) throw new IllegalArgumentException("not the Latin-1 bytes of the text");
+    return checkedSize(new Utf8JsonReader(latin1, 0, latin1.length, limits, true, text));
+  }
+
+  private static Utf8JsonReader checkedSize(Utf8JsonReader reader) {
+    Limits limits = reader.limits;
+    byte[] latin1 = reader.buf;
     // Within the limit as chars, but maybe not as UTF-8 (kept out of the constructor, which every read runs).
     if (2L * latin1.length > limits.maxDocumentSize()
         && latin1.length + reader.highBytes(0, latin1.length) > limits.maxDocumentSize()) {
@@ -77,8 +103,9 @@ public final class Utf8JsonReader extends ValueReader {
     return reader;
   }
 
-  private Utf8JsonReader(byte[] buf, int off, int len, Limits limits, boolean latin1) {
+  private Utf8JsonReader(byte[] buf, int off, int len, Limits limits, boolean latin1, String text) {
     this.latin1Input = latin1;
+    this.text = text;
     this.buf = buf;
     this.start = off;
     this.pos = off;
@@ -92,6 +119,67 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public Limits limits() {
     return limits;
+  }
+
+  /** Latin-1 mode: whether a char past U+00FF was met (see {@link #overLatin1}); the read is void then. */
+  public boolean wideTextMet() {
+    return wideTextMet;
+  }
+
+  // Latin-1 mode: the char at i is past U+00FF (its byte a question mark). Ends the read: see overLatin1.
+  private PeregrineException wideText(int i) {
+    wideTextMet = true;
+    pos = i;
+    return error("a char past U+00FF in Latin-1 mode");
+  }
+
+  // Latin-1 mode: throws wideText if a question mark in buf[from, to) stands for a char past U+00FF.
+  private void ownQuestionMarks(int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (buf[i] == '?' && text.charAt(i) != '?') throw wideText(i);
+    }
+  }
+
+  // plainRun over the input; over a String not checked first, past the text's own question marks too.
+  private int run(int q) {
+    return text != null ? latin1Run(q) : plainRun(buf, q, end);
+  }
+
+  // plainRun in Latin-1 mode, where a question mark may stand for a char past U+00FF: the text's own are
+  // passed over, any other ends the read (wideText). One pass: the check is a fourth term of each word's.
+  private int latin1Run(int q) {
+    q = questionRun(buf, q, end);
+    return q < end && buf[q] == '?' ? pastOwnQuestionMarks(q) : q;
+  }
+
+  // latin1Run from a question mark at q.
+  private int pastOwnQuestionMarks(int q) {
+    byte[] b = buf;
+    while (q < end && b[q] == '?') {
+      if (text.charAt(q) != '?') throw wideText(q);
+      q = questionRun(b, q + 1, end);
+    }
+    return q;
+  }
+
+  // plainRun that stops at a question mark too (Ascii.latin1JsonSpecials), in the same steps.
+  private static int questionRun(byte[] b, int q, int end) {
+    if (q + 32 <= end) {
+      long flags = Ascii.latin1JsonSpecials((long) LONG_LE.get(b, q));
+      if (flags != 0) return q + (Long.numberOfTrailingZeros(flags) >>> 3);
+      flags = Ascii.latin1JsonSpecials((long) LONG_LE.get(b, q + 8));
+      if (flags != 0) return q + 8 + (Long.numberOfTrailingZeros(flags) >>> 3);
+      flags = Ascii.latin1JsonSpecials((long) LONG_LE.get(b, q + 16));
+      if (flags != 0) return q + 16 + (Long.numberOfTrailingZeros(flags) >>> 3);
+      q += 24;
+    }
+    while (q + 8 <= end) {
+      long flags = Ascii.latin1JsonSpecials((long) LONG_LE.get(b, q));
+      if (flags != 0) return q + (Long.numberOfTrailingZeros(flags) >>> 3);
+      q += 8;
+    }
+    for (int c; q < end && (c = b[q]) != '"' && c != '\\' && c >= 0x20 && c != '?'; ) q++;
+    return q;
   }
 
   /**
@@ -293,7 +381,7 @@ public final class Utf8JsonReader extends ValueReader {
     if (!toNextName()) return null;
     byte[] b = buf;
     int p = pos;
-    int q = plainRun(b, p + 1, end);
+    int q = run(p + 1);
     String name;
     if (q < end && b[q] == '"' && q - p - 1 <= Math.min(JsonKeys.MAX_LENGTH, limits.maxNameLength()) && p + 8 <= end) {
       name = JsonKeys.key(b, p, q, end, (long) LONG_LE.get(b, p) & keyMask(q - p + 1));
@@ -330,7 +418,7 @@ public final class Utf8JsonReader extends ValueReader {
     }
     if (q < e && b[q] != '"') q = spacesFrom(b, q, e);
     if (q + 19 > e || b[q] != '"' || b[q + 1 + length] != '"' || b[q + 2 + length] != ':'
-        || !nameAt(b, q + 1, length, w0, w1)) {
+        || !nameAt(b, q + 1, length, w0, w1)) { // no question mark in the name: see ValueReader
       return ASK_AGAIN;
     }
     first = false;
@@ -369,6 +457,7 @@ public final class Utf8JsonReader extends ValueReader {
     JsonNames.Name expected = last.next;
     int p = pos;
     if (expected.matchesAt(buf, p, end)) {
+      if (text != null && expected.questionMark) ownQuestionMarks(p, p + expected.quotedLength);
       lastNames[d] = expected.index;
       colonAfterName(p + expected.quotedLength);
       return expected.slot;
@@ -387,6 +476,7 @@ public final class Utf8JsonReader extends ValueReader {
     if (q < end && b[q] == '"') {
       if (q - pos - 1 > limits.maxNameLength()) throw tooLong(pos + 1, limits.maxNameLength(), "property name");
       JsonNames.Name found = json.find(b, pos + 1, q, (int) (run >>> 32));
+      if (found != null && text != null && found.questionMark) ownQuestionMarks(pos + 1, q);
       if (found != null) {
         last.next = found; // learn this order for the next object
         lastNames[depth] = found.index;
@@ -530,6 +620,7 @@ public final class Utf8JsonReader extends ValueReader {
   private int stringSlot(NameTable names) {
     JsonNames.Name found = JsonNames.of(names).matchString(buf, pos, end);
     if (found != null && found.quotedLength - 2 <= limits.maxStringLength()) {
+      if (text != null && found.questionMark) ownQuestionMarks(pos, pos + found.quotedLength);
       pos += found.quotedLength;
       return found.slot;
     }
@@ -548,14 +639,15 @@ public final class Utf8JsonReader extends ValueReader {
     int from = pos + 1;
     // A text of a fixed length is tried where its closing quote should be, without a scan first.
     int n = parser.fixedLength();
-    if (n >= 0 && n < end - from && b[from + n] == '"' && n <= limits.maxStringLength()) {
+    if (n >= 0 && n < end - from && b[from + n] == '"' && n <= limits.maxStringLength()
+        && !(text != null && questionMarkIn(from, from + n))) {
       T value = parser.parse(b, from, from + n);
       if (value != null) {
         pos = from + n + 1;
         return value;
       }
     }
-    int q = plainRun(b, from, end);
+    int q = run(from);
     // Plain ASCII within the limits is parsed where it lies; anything else (escapes, other text, a string
     // the parser declines) is read as any string is, and handed back as the unmatched text.
     if (q < end && b[q] == '"' && q - from <= Math.min(MAX_PARSED_TEXT, limits.maxStringLength())) {
@@ -569,6 +661,18 @@ public final class Utf8JsonReader extends ValueReader {
     return null;
   }
 
+  // Whether buf[from, to) has a question mark (Latin-1 mode: maybe a char past U+00FF).
+  private boolean questionMarkIn(int from, int to) {
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      if (Ascii.hasQuestionMark((long) LONG_LE.get(buf, i))) return true;
+    }
+    for (; i < to; i++) {
+      if (buf[i] == '?') return true;
+    }
+    return false;
+  }
+
   /**
    * Reads the string whose opening quote is at {@code pos}, leaving pos after the closing quote. Plain ASCII
    * (the common case) becomes a Latin-1 String straight from the bytes; anything else goes through the
@@ -577,7 +681,7 @@ public final class Utf8JsonReader extends ValueReader {
   private String scanString(int maxLength, String what) {
     byte[] b = buf;
     int from = pos + 1;
-    int q = plainRun(b, from, end);
+    int q = run(from);
     if (q < end && b[q] == '"') {
       if (q - from > maxLength) throw tooLong(from, maxLength, what);
       pos = q + 1;
@@ -696,7 +800,7 @@ public final class Utf8JsonReader extends ValueReader {
         case 't': e = '\t'; break;
         default: return null;
       }
-      int run = plainRun(b, q + 2, end);
+      int run = run(q + 2);
       int len = run - (q + 2);
       if (n + 1 + len > out.length) {
         if (run - from > maxLength + 2) return null;
@@ -730,6 +834,7 @@ public final class Utf8JsonReader extends ValueReader {
     if (q >= end || b[q] != '"' || q - from > maxLength) return null;
     if (latin1Input) {
       if (2L * (q - from) > maxLength && q - from + highBytes(from, q) > maxLength) return null;
+      if (text != null) ownQuestionMarks(plainEnd, q);
       pos = q + 1;
       return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
     }
@@ -767,6 +872,7 @@ public final class Utf8JsonReader extends ValueReader {
         pos = q;
         throw error("unescaped control character U+" + hex4(c) + " in " + what);
       } else if (c < 0x80) {
+        if (c == '?' && text != null && text.charAt(q) != '?') throw wideText(q);
         out[n++] = (char) c;
         q++;
       } else if (latin1Input) {
@@ -1264,7 +1370,7 @@ public final class Utf8JsonReader extends ValueReader {
     if (c != '"') throw unexpected(c, "a string");
     byte[] b = buf;
     int from = pos + 1;
-    int q = plainRun(b, from, end);
+    int q = run(from);
     try {
       if (q < end && b[q] == '"' && q - from <= limits.maxStringLength()) {
         // Plain ASCII, the only form base64 text has unescaped: decoded where it lies, with no String between.
@@ -1303,7 +1409,7 @@ public final class Utf8JsonReader extends ValueReader {
 
   // Skips a string at pos, validating it as readString would, without keeping the text when plain.
   private void skipString(String what, int maxLength) {
-    int q = plainRun(buf, pos + 1, end);
+    int q = run(pos + 1);
     if (q < end && buf[q] == '"') {
       if (q - pos - 1 > maxLength) throw tooLong(pos + 1, maxLength, what);
       pos = q + 1;

@@ -54,7 +54,8 @@ public abstract class ValueReader {
    * pass the name as constants, so a format can confirm it in place without loading anything from the table.
    * {@code w0} and {@code w1} are the name's UTF-8 bytes 0-7 and 8-15 as little-endian words, zero past its
    * {@code length} (1 to 16), as {@link #nameWord} builds them; the name holds only ASCII bytes from 0x20 to
-   * 0x7e other than {@code "} and {@code \}.
+   * 0x7e other than {@code "}, {@code \} and {@code ?} (a JSON reader over a String's Latin-1 bytes, where
+   * a question mark may stand for a char past U+00FF, checks a name with one against the String).
    *
    * <p>Generated codecs inline a copy of this per property, and HotSpot stops inlining into a method once
    * about 8,000 bytes of bytecode are in it; a call whose branch never runs is not counted, so input that

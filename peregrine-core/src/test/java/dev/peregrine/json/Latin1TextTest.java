@@ -181,4 +181,156 @@ class Latin1TextTest {
     assertEquals("document larger than the limit of 30 bytes", e.reason());
     assertEquals("\u00e9".repeat(20), Json.builder().maxDocumentSize(42).build().read(doc, String.class));
   }
+
+  // Text read as Latin-1 is not looked through for chars past U+00FF first (only its first 64 chars are,
+  // Utf8.wideEarly): the reader tells the question marks its encoder wrote for them from the text's own where it
+  // meets them. So the documents below put 70 ASCII chars first, and then wide chars, pairs and question marks
+  // anywhere: in values, names, names and enum constants that have a question mark of their own, texts of a
+  // fixed length, skipped values, under each limit. Their outcome must be the UTF-8 bytes' one.
+
+  public enum Mark {
+    @dev.peregrine.Property("A?") A,
+    @dev.peregrine.Property("?") Q,
+    PLAIN
+  }
+
+  public record Marked(@dev.peregrine.Property("a?b") int ab, @dev.peregrine.Property("?") String q, Mark mark,
+      java.util.UUID id, List<String> list) {}
+
+  private static final String PROBED = "{\"pad\":\"" + "x".repeat(70) + "\",";
+
+  @Test
+  void wideCharsPastTheFirstCharsReadAsTheirUtf8DoesWhereverTheyFall() {
+    String[] pieces = {"a", "b", "?", "??", "\u00e9", "\u4e2d", "\u0152", "\u013f", "\ud83d\ude00", "\\n", "\\\"", " "};
+    String[] ends = {"\"", "\"x", "\u0001\"", "\\q\""};
+    Json[] limited = {JSON, Json.builder().maxStringLength(12).build(), Json.builder().maxNameLength(5).build(),
+        Json.builder().maxDocumentSize(110).build(), Json.builder().failOnUnknownProperties(true).build()};
+    java.lang.reflect.Type[] types = {Object.class, Marked.class, Map.class,
+        new dev.peregrine.TypeRef<Map<String, Mark>>() {}.type()};
+    Random r = new Random(20261127);
+    for (int round = 0; round < 20_000; round++) {
+      StringBuilder text = new StringBuilder();
+      for (int i = r.nextInt(8); i > 0; i--) text.append(pieces[r.nextInt(pieces.length)]);
+      String body = text.toString();
+      String end = r.nextInt(6) == 0 ? ends[r.nextInt(ends.length)] : "\"";
+      Json json = limited[r.nextInt(limited.length)];
+      java.lang.reflect.Type type = types[r.nextInt(types.length)];
+      String doc = switch (r.nextInt(6)) {
+        case 0 -> PROBED + "\"" + body + end + ":1}";
+        case 1 -> PROBED + "\"q\":\"" + body + end + "}";
+        case 2 -> PROBED + "\"mark\":\"" + body + end + "}";
+        case 3 -> PROBED + "\"id\":\"" + body + end + "}";
+        case 4 -> PROBED + "\"list\":[\"" + body + end + ",\"" + body + "\"]}";
+        default -> PROBED + "\"" + body + "\":\"" + body + end + ",\"list\":[]}";
+      };
+      assertSameOutcome(json, doc, type);
+    }
+  }
+
+  @Test
+  void aWideCharWhereAQuestionMarkOfTheTablesIsDoesNotMatchIt() {
+    String wide = "\u4e2d";
+    Marked marked = new Marked(0, null, null, null, null);
+    assertEquals(marked, JSON.read(PROBED + "\"a" + wide + "b\":7}", Marked.class));
+    assertEquals(new Marked(7, null, null, null, null), JSON.read(PROBED + "\"a?b\":7}", Marked.class));
+    assertEquals(marked, JSON.read(PROBED + "\"" + wide + "\":\"x\"}", Marked.class));
+    assertEquals(new Marked(0, "x", null, null, null), JSON.read(PROBED + "\"?\":\"x\"}", Marked.class));
+    assertEquals(new Marked(0, null, Mark.A, null, null), JSON.read(PROBED + "\"mark\":\"A?\"}", Marked.class));
+    Json strict = Json.builder().failOnUnknownProperties(true).build();
+    String listFirst = "{\"list\":[\"" + "x".repeat(70) + "\"],";
+    assertEquals(new Marked(7, null, null, null, List.of("x".repeat(70))), strict.read(listFirst + "\"a?b\":7}", Marked.class));
+    JsonException e = assertThrows(JsonException.class, () -> strict.read(listFirst + "\"a" + wide + "b\":7}", Marked.class));
+    assertEquals("unknown property 'a" + wide + "b' for " + Marked.class.getName() + " (known: a?b, ?, mark, id, list)",
+        e.reason());
+    assertSameOutcome(strict, listFirst + "\"a" + wide + "b\":7}", Marked.class);
+    // A generated codec compares the name it expects next as words of bytes (nextNameQuick): warmed past the
+    // threshold for one, then a wide char where the name's question mark is, 70 spaces in (past the probe)
+    Json generated = Json.create();
+    String spaced = "{" + " ".repeat(70) + "\"a?b\":7}";
+    for (int i = 0; i < 2000; i++) assertEquals(7, generated.read(spaced, Marked.class).ab());
+    assertEquals(marked, generated.read(spaced.replace("?", wide), Marked.class));
+    assertEquals(new Marked(0, null, Mark.Q, null, null),
+        generated.read("{" + " ".repeat(70) + "\"a" + wide + "b\":7,\"mark\":\"?\"}", Marked.class));
+    assertSameOutcome(JSON, PROBED + "\"mark\":\"A" + wide + "\"}", Marked.class);
+    assertSameOutcome(JSON, PROBED + "\"mark\":\"" + wide + "\"}", Marked.class);
+    assertSameOutcome(JSON, PROBED + "\"a" + wide + "b\":7}", Map.class);
+  }
+
+  // A text of a fixed length goes to its parser where it lies, without a scan for its closing quote: a parser
+  // that takes question marks must not see one that stands for a wide char.
+  record Code(String text) {}
+
+  private static final dev.peregrine.stream.TextParser<Code> FOUR = new dev.peregrine.stream.TextParser<>() {
+    @Override
+    public Code parse(byte[] b, int from, int to) {
+      return to - from == 4 ? new Code(new String(b, from, 4, StandardCharsets.ISO_8859_1)) : null;
+    }
+
+    @Override
+    public int fixedLength() {
+      return 4;
+    }
+  };
+
+  private static final Json CODES = Json.builder().register(Code.class, new dev.peregrine.bind.Codec<Code>() {
+    @Override
+    public Code read(dev.peregrine.stream.ValueReader in) {
+      Code code = in.readText(FOUR);
+      return code != null ? code : new Code("declined: " + in.unmatchedString());
+    }
+
+    @Override
+    public void write(dev.peregrine.stream.ValueWriter out, Code value) {
+      out.value(value.text());
+    }
+  }).build();
+
+  @Test
+  void aParserOfFixedLengthNeverSeesAWideCharsQuestionMark() {
+    dev.peregrine.TypeRef<Map<String, Code>> codes = new dev.peregrine.TypeRef<>() {};
+    assertEquals(new Code("ab?c"), CODES.read(PROBED + "\"c\":\"ab?c\"}", codes).get("c"));
+    assertEquals(new Code("ab?c"), CODES.read("{\"c\":\"ab?c\"}".getBytes(StandardCharsets.UTF_8), codes).get("c"));
+    // as bytes, the wide char is three bytes: the parser does not see 4 of them; as text, not its question mark
+    assertEquals(new Code("declined: ab\u4e2dc"), CODES.read(PROBED + "\"c\":\"ab\u4e2dc\"}", codes).get("c"));
+    assertEquals(new Code("declined: ab\u4e2dc"),
+        CODES.read((PROBED + "\"c\":\"ab\u4e2dc\"}").getBytes(StandardCharsets.UTF_8), codes).get("c"));
+  }
+
+  // A codec that catches the reader's exception and goes on: the read is still redone as UTF-8.
+  private static final Json FORGIVING = Json.builder().register(Code.class, new dev.peregrine.bind.Codec<Code>() {
+    @Override
+    public Code read(dev.peregrine.stream.ValueReader in) {
+      try {
+        return new Code(in.readString());
+      } catch (dev.peregrine.PeregrineException e) {
+        return new Code("unreadable");
+      }
+    }
+
+    @Override
+    public void write(dev.peregrine.stream.ValueWriter out, Code value) {
+      out.value(value.text());
+    }
+  }).build();
+
+  @Test
+  void aCodecThatSwallowsTheWideCharsExceptionStillGetsTheUtf8Read() {
+    String doc = PROBED + "\"c\":\"\u4e2d\"}";
+    assertEquals(new Code("\u4e2d"), FORGIVING.read(doc, new dev.peregrine.TypeRef<Map<String, Code>>() {}).get("c"));
+    String bare = "[" + "1,".repeat(40) + "\"x\u4e2dy\"]";
+    assertEquals("x\u4e2dy", FORGIVING.read(bare, new dev.peregrine.TypeRef<List<Object>>() {}).get(40));
+  }
+
+  @Test
+  void longTextIsLookedThroughFirstAndReadsAsItsUtf8DoesToo() {
+    for (int length : new int[] {64 * 1024 - 40, 64 * 1024 + 40, 200_000}) {
+      String filler = "x?\u00e9".repeat(length / 3);
+      for (String last : new String[] {"y", "\u4e2d", "\u20ac?", "\ud83d\ude00"}) {
+        String doc = "[\"" + filler + "\",{\"k" + last + "\":\"" + last + "\"}]";
+        assertSameOutcome(JSON, doc, Object.class);
+        assertSameOutcome(Json.builder().maxStringLength(length).build(), doc, Object.class);
+        assertSameOutcome(JSON, doc.substring(0, doc.length() - 3), Object.class);
+      }
+    }
+  }
 }

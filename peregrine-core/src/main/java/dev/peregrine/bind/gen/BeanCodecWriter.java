@@ -126,8 +126,14 @@ final class BeanCodecWriter {
   private static int[] confirmable(NameTable names) {
     int[] order = names.expectedOrder();
     int k = 0;
-    while (k < order.length && wordsName(names.utf8(order[k]))) k++;
+    while (k < order.length && wordsName(names.utf8(order[k])) && !questionMark(names.utf8(order[k]))) k++;
     return java.util.Arrays.copyOf(order, k);
+  }
+
+  // A name with a question mark is not confirmed in place (see ValueReader.nextNameQuick).
+  private static boolean questionMark(byte[] name) {
+    for (byte c : name) if (c == '?') return true;
+    return false;
   }
 
   /** Whether a name can be passed to nextName as words: 1 to 16 bytes of printable ASCII, no quote or backslash. */
