@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
+import java.util.Arrays;
 
 /**
  * ISO-8601 text of {@code java.time} values, parsed from and printed to ASCII bytes without a
@@ -177,22 +178,57 @@ public final class IsoText {
   }
 
   private static ZoneId region(byte[] b, int from, int to) {
-    // A region id has a '/' (Europe/Paris, Etc/GMT+1); ZoneId.of reads the others (UTC, GMT+01:00, offsets)
-    // by rules of its own, which are the JDK parser's to apply.
-    boolean slash = false;
+    // A region id: one the JDK knows (ZoneId.of says which), starting with a letter. Not an offset (+01:00,
+    // Z) nor an id made of UTC, GMT or UT and more (UTC+01:00, GMT0), which the JDK's parser reads by rules
+    // of its own (it takes GMT0 for GMT and then refuses the 0): those are left to it.
+    int hash = 0;
     for (int i = from; i < to; i++) {
       int c = b[i];
-      if (c == '/') slash = true;
       boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '/' || c == '_'
           || c == '-' || c == '+' || c == '.' || c == '~';
       if (!ok) return null;
+      hash = 31 * hash + c;
     }
-    if (!slash || !isLetter(b[from])) return null;
+    if (to == from || !isLetter(b[from]) || offsetBased(b, from, to)) return null;
+    int at = (hash ^ hash >>> 16) & (REGIONS.length - 1);
+    Region seen = REGIONS[at];
+    if (seen != null && Arrays.equals(seen.id, 0, seen.id.length, b, from, to)) return seen.zone;
+    ZoneId zone;
     try {
-      ZoneId zone = ZoneId.of(Ascii.string(b, from, to - from));
-      return zone instanceof ZoneOffset ? null : zone;
+      zone = ZoneId.of(Ascii.string(b, from, to - from));
     } catch (RuntimeException e) {
       return null; // not a known region: the JDK's parser reports it
+    }
+    if (zone instanceof ZoneOffset) return null;
+    REGIONS[at] = new Region(Arrays.copyOfRange(b, from, to), zone);
+    return zone;
+  }
+
+  // Whether b[from, to) starts with UTC, GMT or UT and is not just that.
+  private static boolean offsetBased(byte[] b, int from, int to) {
+    int n = to - from;
+    if (n < 3 || b[from] != 'U' && b[from] != 'G') return false;
+    boolean ut = b[from] == 'U' && b[from + 1] == 'T';
+    boolean three = ut && b[from + 2] == 'C' || b[from] == 'G' && b[from + 1] == 'M' && b[from + 2] == 'T';
+    return three ? n > 3 : ut;
+  }
+
+  /**
+   * The regions met last, by a hash of their id: ZoneId.of costs a lookup in the JDK's map of rules, a check
+   * of the name and a new ZoneRegion on every call. Shared by all threads without a lock: an entry is
+   * immutable (its fields final, so a thread sees it whole or not at all), and a lost store only costs a
+   * call of ZoneId.of. The rules of a region are those ZoneId.of gave when it was stored, as a ZoneId held
+   * by the application keeps them.
+   */
+  private static final Region[] REGIONS = new Region[64];
+
+  private static final class Region {
+    final byte[] id;
+    final ZoneId zone;
+
+    Region(byte[] id, ZoneId zone) {
+      this.id = id;
+      this.zone = zone;
     }
   }
 
