@@ -546,6 +546,11 @@ final class ScalarCodecs implements CodecFactory {
       public int fixedLength() {
         return UuidText.LENGTH;
       }
+
+      @Override
+      public boolean takesQuestionMarks() {
+        return false; // hex digits and dashes only
+      }
     };
 
     @Override

@@ -64,6 +64,11 @@ final class TimeCodecs {
     public int fixedLength() {
       return IsoText.DATE_LENGTH;
     }
+
+    @Override
+    public boolean takesQuestionMarks() {
+      return false; // digits and dashes only
+    }
   };
 
   /** The ISO codec for {@code type}, or null when it is not a date or time type. */

@@ -640,7 +640,7 @@ public final class Utf8JsonReader extends ValueReader {
     // A text of a fixed length is tried where its closing quote should be, without a scan first.
     int n = parser.fixedLength();
     if (n >= 0 && n < end - from && b[from + n] == '"' && n <= limits.maxStringLength()
-        && !(text != null && questionMarkIn(from, from + n))) {
+        && !(text != null && parser.takesQuestionMarks() && questionMarkIn(from, from + n))) {
       T value = parser.parse(b, from, from + n);
       if (value != null) {
         pos = from + n + 1;

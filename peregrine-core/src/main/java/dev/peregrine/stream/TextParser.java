@@ -26,4 +26,14 @@ public interface TextParser<T> {
   default int fixedLength() {
     return -1;
   }
+
+  /**
+   * Whether this parser may take a text with a question mark in it: true by default. A reader over a
+   * String's Latin-1 bytes, where a question mark may stand for a char past U+00FF, looks for one in a text
+   * of the {@link #fixedLength} before it hands the text over only when this is true; a parser that never
+   * takes one (digits and dashes, hex digits) answers false and is spared that look.
+   */
+  default boolean takesQuestionMarks() {
+    return true;
+  }
 }

@@ -296,6 +296,26 @@ class Latin1TextTest {
         CODES.read((PROBED + "\"c\":\"ab\u4e2dc\"}").getBytes(StandardCharsets.UTF_8), codes).get("c"));
   }
 
+  public record Dated(java.time.LocalDate day, java.util.UUID id) {}
+
+  @Test
+  void aBuiltInParserOfFixedLengthIsHandedAWideCharsQuestionMarkAndDeclinesIt() {
+    // Built-in parsers of a fixed length (dates, UUIDs) take no question mark, so the reader does not look for
+    // one first: a wide char in their text still reads as the UTF-8 bytes do (an error).
+    String uuid = "123e4567-e89b-12d3-a456-426614174000";
+    for (int at = 0; at < uuid.length(); at++) {
+      String wide = uuid.substring(0, at) + "\u4e2d" + uuid.substring(at + 1);
+      assertSameOutcome(JSON, PROBED + "\"id\":\"" + wide + "\"}", Dated.class);
+    }
+    String day = "2024-02-29";
+    for (int at = 0; at < day.length(); at++) {
+      assertSameOutcome(JSON, PROBED + "\"day\":\"" + day.substring(0, at) + "\u20ac" + day.substring(at + 1) + "\"}",
+          Dated.class);
+    }
+    assertEquals(new Dated(java.time.LocalDate.of(2024, 2, 29), java.util.UUID.fromString(uuid)),
+        JSON.read(PROBED + "\"day\":\"" + day + "\",\"id\":\"" + uuid + "\"}", Dated.class));
+  }
+
   // A codec that catches the reader's exception and goes on: the read is still redone as UTF-8.
   private static final Json FORGIVING = Json.builder().register(Code.class, new dev.peregrine.bind.Codec<Code>() {
     @Override
