@@ -21,11 +21,23 @@ public final class NumberWriter {
   // The digits of 0..99 as little-endian shorts, tens first, so writing two digits is one load and one store.
   private static final short[] PAIRS = new short[100];
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+  /**
+   * The digits of 0..999 as the low three bytes of a little-endian int, zeros in front, the first digit lowest;
+   * the top byte is how many of those zeros lead (2 below 10, 1 below 100, else 0), so that a number under a
+   * thousand is one load, a shift and one store, and a thousand's group one load and one store.
+   */
+  private static final int[] TRIPLES = new int[1000];
 
   static {
     for (int i = 0; i < 100; i++) {
       PAIRS[i] = (short) (('0' + i / 10) | ('0' + i % 10) << 8);
+    }
+    for (int i = 0; i < 1000; i++) {
+      int lead = i < 10 ? 2 : i < 100 ? 1 : 0;
+      TRIPLES[i] = ('0' + i / 100) | ('0' + i / 10 % 10) << 8 | ('0' + i % 10) << 16 | lead << 24;
     }
   }
 
@@ -108,16 +120,31 @@ public final class NumberWriter {
     return pos + 8;
   }
 
-  // 0 <= v < 10^8. The word's leading zeros are shifted out, and the bytes it stores past the digits are zeros
-  // that the next output overwrites; with fewer than 8 bytes of room left, two digits a step instead.
+  // 0 <= v < 10^8. Up to six digits as two groups of three from a table, seven and eight as one word of
+  // eight with its leading zeros shifted out. The stores reach past the digits; the bytes there are left for
+  // the next output to overwrite. With fewer than 8 bytes of room left, two digits a step instead.
   private static int upToEight(byte[] buf, int pos, int v) {
     if (v < 100) return twoDigits(buf, pos, v);
-    int len = decimalLength(v);
     if (buf.length - pos < 8) {
+      int len = decimalLength(v);
       writeDigits(buf, pos + len, v);
-    } else {
-      LONG.set(buf, pos, eightDigits(v) >>> ((8 - len) << 3));
+      return pos + len;
     }
+    if (v < 1_000_000) {
+      int high = v / 1000;
+      if (high == 0) {
+        INT.set(buf, pos, TRIPLES[v]);
+        return pos + 3;
+      }
+      int t = TRIPLES[high];
+      int lead = t >>> 24;
+      INT.set(buf, pos, t >>> (lead << 3));
+      pos += 3 - lead;
+      INT.set(buf, pos, TRIPLES[v - high * 1000]);
+      return pos + 3;
+    }
+    int len = v < 10_000_000 ? 7 : 8;
+    LONG.set(buf, pos, eightDigits(v) >>> ((8 - len) << 3));
     return pos + len;
   }
 
@@ -176,8 +203,7 @@ public final class NumberWriter {
       if (top < 100) {
         pos = twoDigits(buf, pos, (int) top);
       } else {
-        buf[pos] = (byte) ('0' + top / 100);
-        SHORT.set(buf, pos + 1, PAIRS[(int) top % 100]);
+        INT.set(buf, pos, TRIPLES[(int) top]);
         pos += 3;
       }
       LONG.set(buf, pos, eightDigits(mid));

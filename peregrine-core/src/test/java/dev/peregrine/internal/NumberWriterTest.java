@@ -259,6 +259,17 @@ class NumberWriterTest {
   }
 
   @Test
+  void everyIntUpToSevenDigitsBothSigns() {
+    // Up to six digits are written from the table of triples, in one group or two; seven as a word.
+    byte[] buf = new byte[40];
+    for (int v = 0; v <= 1_100_000; v++) {
+      assertEquals(Integer.toString(v), intText(buf, v));
+      assertEquals(Integer.toString(-v), intText(buf, -v));
+      assertEquals(Long.toString(v * 100_000_007L), longText(buf, v * 100_000_007L));
+    }
+  }
+
+  @Test
   void integersFitAnArrayOfExactlyTheirLength() {
     // Up to 8 digits go as one word when 8 bytes of room are left, else two digits a step.
     SplittableRandom rnd = new SplittableRandom(11);
