@@ -18,7 +18,7 @@ import java.nio.ByteOrder;
  * ASCII, nothing escaped, at most 13 chars), in CBOR any key of at most 15 bytes of UTF-8.
  */
 public final class KeyCache {
-  private static final int SLOTS = 64;
+  private static final int SLOTS = 256;
   /** The encoded form's bound: two words. */
   public static final int MAX_BYTES = 16;
   private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
