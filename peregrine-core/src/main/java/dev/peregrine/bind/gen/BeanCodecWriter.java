@@ -238,6 +238,9 @@ final class BeanCodecWriter {
       boolean direct = directlyUsable(slot.getter());
       Class<?> memberType = direct ? getterType(slot.getter()) : Object.class;
       Class<?> typed = typed(i, memberType);
+      // A boxed number or boolean with its plain codec: a null as any object's, else unboxed and written as
+      // its primitive is (name and value in one call for Integer and Long), not through the codec.
+      Class<?> unboxed = typed == null && !slot.mayWriteNull() ? unboxedTyped(i, memberType) : null;
       // The value first, as the reflective codec does (a getter that throws writes no name).
       if (direct) {
         Label start = new Label();
@@ -296,6 +299,15 @@ final class BeanCodecWriter {
         mv.visitJumpInsn(GOTO, next);
         mv.visitLabel(present);
       }
+      int valueLocal = value;
+      if (unboxed != null) {
+        mv.visitVarInsn(ALOAD, value);
+        castOrUnbox(mv, unboxed);
+        typed = unboxed;
+        valueType = Type.getType(unboxed);
+        valueLocal = value + 2; // past the object, which the null path leaves there
+        mv.visitVarInsn(valueType.getOpcode(ISTORE), valueLocal);
+      }
       // An int, long or text property whose name goes as words is one call, name and value (see
       // ValueWriter.property); inside the handler's range, as a value's failure is.
       boolean fused = !asArray && (typed == int.class || typed == long.class || typed == String.class)
@@ -304,12 +316,12 @@ final class BeanCodecWriter {
       mv.visitLabel(start);
       if (fused) {
         pushNameWords(mv, i);
-        mv.visitVarInsn(valueType.getOpcode(ILOAD), value);
+        mv.visitVarInsn(valueType.getOpcode(ILOAD), valueLocal);
         mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "property", cat("(", NAMES_DESC, "IIJJ", valueType.getDescriptor(), ")V"),
             false);
       } else if (typed != null) {
         mv.visitVarInsn(ALOAD, 1);
-        mv.visitVarInsn(valueType.getOpcode(ILOAD), value);
+        mv.visitVarInsn(valueType.getOpcode(ILOAD), valueLocal);
         mv.visitMethodInsn(INVOKEVIRTUAL, WRITER, "value", cat("(", valueType.getDescriptor(), ")V"), false);
       } else {
         // Unlike readValue, a nested bean is written through its cold-start codec even once generated:
@@ -847,6 +859,19 @@ final class BeanCodecWriter {
   private Class<?> typed(int i, Class<?> type) {
     for (Class<?> t : TYPED) {
       if (t == type) return plan.codecs()[i] == PLAIN.codec(t) ? t : null;
+    }
+    return null;
+  }
+
+  /**
+   * The primitive of a boxed member type whose slot has the box's plain codec (which writes the primitive's
+   * value, and reads nothing differently), or null.
+   */
+  private Class<?> unboxedTyped(int i, Class<?> type) {
+    for (Class<?> t : TYPED) {
+      if (t.isPrimitive() && java.lang.invoke.MethodType.methodType(t).wrap().returnType() == type) {
+        return plan.codecs()[i] == PLAIN.codec(type) ? t : null;
+      }
     }
     return null;
   }
