@@ -566,8 +566,24 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public boolean readBoolean(Decoder<Object> codec) {
     int c = nextToken();
+    // Where 8 bytes are left, "true" and "false" told apart by comparing a word with both, no branch taken on
+    // which it is: a branch on the first byte of values that go either way is mispredicted half the time,
+    // which cost more than the rest of the read (random booleans, 12 to a bean).
+    int p = pos;
+    if (p + 8 <= end) {
+      long w = (long) LONG_LE.get(buf, p);
+      boolean isTrue = (int) w == TRUE_WORD;
+      boolean isFalse = (w & 0xFF_FFFF_FFFFL) == FALSE_WORD;
+      if (isTrue | isFalse) {
+        pos = p + (isTrue ? 4 : 5);
+        return isTrue;
+      }
+    }
     return c == 't' || c == 'f' ? readBoolean() : super.readBoolean(codec);
   }
+
+  private static final int TRUE_WORD = 't' | 'r' << 8 | 'u' << 16 | 'e' << 24;
+  private static final long FALSE_WORD = 'f' | 'a' << 8 | 'l' << 16 | 's' << 24 | (long) 'e' << 32;
 
   @Override
   public String readString(Decoder<Object> codec) {
