@@ -31,6 +31,34 @@ class ReaderFastPathsTest {
   public record Named(@Property("a") int a, @Property("abcdefgh") int b8, @Property("abcdefghijklmnop") int b16,
       String s) {}
 
+  public record Flags(boolean a, boolean b, Boolean c) {}
+
+  @Test
+  void booleansByTheWordAtEveryDistanceFromTheEnd() {
+    // A typed boolean is told by one word where 8 bytes are left, else by its first byte: every value at every
+    // distance from the end of input (the padding), and malformed literals, which must fail as the byte path
+    // fails them (the same message, offset and path) whichever way they were looked at.
+    for (int pad = 0; pad <= 10; pad++) {
+      String spaces = " ".repeat(pad);
+      for (String a : List.of("true", "false")) {
+        for (String b : List.of("true", "false")) {
+          String doc = "{\"a\":" + a + ",\"c\":null,\"b\":" + b + spaces + "}";
+          Flags f = JSON.read(doc.getBytes(StandardCharsets.UTF_8), Flags.class);
+          assertEquals(new Flags(a.equals("true"), b.equals("true"), null), f, doc);
+          assertEquals(f, JSON.read(doc, Flags.class), doc);
+        }
+      }
+      for (String bad : List.of("tru", "fals", "trux", "falsy", "t", "f", "fa1se", "tRue", "nul")) {
+        String doc = "{\"a\":true,\"b\":" + bad + spaces + "}";
+        JsonException e = assertThrows(JsonException.class, () -> JSON.read(doc.getBytes(StandardCharsets.UTF_8), Flags.class));
+        String expected = bad.equals("trux") ? "expected" : "invalid literal";
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains(expected) || e.getMessage().contains("boolean"),
+            doc + ": " + e.getMessage());
+        assertEquals(e.getMessage(), assertThrows(JsonException.class, () -> JSON.read(doc, Flags.class)).getMessage());
+      }
+    }
+  }
+
   @Test
   void decimalsWithAnExponentReadAsTheJdkParsesThem() {
     // Floats and doubles with an exponent of up to three digits are read in the decimal's one pass; longer
