@@ -31,7 +31,7 @@ class ReaderFastPathsTest {
   public record Named(@Property("a") int a, @Property("abcdefgh") int b8, @Property("abcdefghijklmnop") int b16,
       String s) {}
 
-  public record Flags(boolean a, boolean b, Boolean c) {}
+  public record Booleans(boolean a, boolean b, Boolean c) {}
 
   @Test
   void booleansByTheWordAtEveryDistanceFromTheEnd() {
@@ -43,18 +43,18 @@ class ReaderFastPathsTest {
       for (String a : List.of("true", "false")) {
         for (String b : List.of("true", "false")) {
           String doc = "{\"a\":" + a + ",\"c\":null,\"b\":" + b + spaces + "}";
-          Flags f = JSON.read(doc.getBytes(StandardCharsets.UTF_8), Flags.class);
-          assertEquals(new Flags(a.equals("true"), b.equals("true"), null), f, doc);
-          assertEquals(f, JSON.read(doc, Flags.class), doc);
+          Booleans f = JSON.read(doc.getBytes(StandardCharsets.UTF_8), Booleans.class);
+          assertEquals(new Booleans(a.equals("true"), b.equals("true"), null), f, doc);
+          assertEquals(f, JSON.read(doc, Booleans.class), doc);
         }
       }
       for (String bad : List.of("tru", "fals", "trux", "falsy", "t", "f", "fa1se", "tRue", "nul")) {
         String doc = "{\"a\":true,\"b\":" + bad + spaces + "}";
-        JsonException e = assertThrows(JsonException.class, () -> JSON.read(doc.getBytes(StandardCharsets.UTF_8), Flags.class));
+        JsonException e = assertThrows(JsonException.class, () -> JSON.read(doc.getBytes(StandardCharsets.UTF_8), Booleans.class));
         String expected = bad.equals("trux") ? "expected" : "invalid literal";
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains(expected) || e.getMessage().contains("boolean"),
             doc + ": " + e.getMessage());
-        assertEquals(e.getMessage(), assertThrows(JsonException.class, () -> JSON.read(doc, Flags.class)).getMessage());
+        assertEquals(e.getMessage(), assertThrows(JsonException.class, () -> JSON.read(doc, Booleans.class)).getMessage());
       }
     }
   }
