@@ -51,10 +51,24 @@ final class TimeCodecs {
   private TimeCodecs() {}
 
   /**
+   * IsoText's parsers: they take digits, signs, the forms' letters and separators and a zone's id, never a
+   * question mark ({@link TextParser#takesQuestionMarks}), so a reader over a String's Latin-1 bytes need not
+   * look for one before it hands them a text: one that stands for a wide char is declined like any other
+   * byte they do not take, and the text is then read as any string is.
+   */
+  @FunctionalInterface
+  interface IsoParser<T> extends TextParser<T> {
+    @Override
+    default boolean takesQuestionMarks() {
+      return false;
+    }
+  }
+
+  /**
    * A LocalDate's common form, {@code yyyy-MM-dd}, is 10 bytes: the reader tries it where a closing quote would
    * then be, without scanning for it ({@link TextParser#fixedLength}); IsoText takes only digits and dashes.
    */
-  private static final TextParser<LocalDate> LOCAL_DATE = new TextParser<>() {
+  private static final IsoParser<LocalDate> LOCAL_DATE = new IsoParser<>() {
     @Override
     public LocalDate parse(byte[] b, int from, int to) {
       return IsoText.parseLocalDate(b, from, to);
@@ -64,12 +78,9 @@ final class TimeCodecs {
     public int fixedLength() {
       return IsoText.DATE_LENGTH;
     }
-
-    @Override
-    public boolean takesQuestionMarks() {
-      return false; // digits and dashes only
-    }
   };
+
+  private static final IsoParser<Instant> INSTANT = IsoText::parseInstant;
 
   /** The ISO codec for {@code type}, or null when it is not a date or time type. */
   static Codec<?> plain(Class<?> type) {
@@ -195,7 +206,7 @@ final class TimeCodecs {
       this(name, parse, null, 0, null);
     }
 
-    IsoCodec(String name, Function<String, T> parse, TextParser<T> parser, int maxLength, TextPrinter<T> printer) {
+    IsoCodec(String name, Function<String, T> parse, IsoParser<T> parser, int maxLength, TextPrinter<T> printer) {
       this.name = name;
       this.parse = parse;
       this.parser = parser;
@@ -268,7 +279,7 @@ final class TimeCodecs {
   /** An instant's text as ISO_INSTANT reads it (the common shape in place), or the reader's error. */
   private static Instant parseInstant(ValueReader in, String name) {
     expectText(in, name);
-    Instant value = in.readText(IsoText::parseInstant);
+    Instant value = in.readText(INSTANT);
     if (value != null) return value;
     String s = in.unmatchedString();
     try {

@@ -664,7 +664,9 @@ public final class Utf8JsonReader extends ValueReader {
         return value;
       }
     }
-    int q = run(from);
+    // Over a String, the run goes past question marks only for a parser that may take one: another declines
+    // a question mark that stands for a wide char, and the string is then read as any string is.
+    int q = text != null && parser.takesQuestionMarks() ? latin1Run(from) : plainRun(b, from, end);
     // Plain ASCII within the limits is parsed where it lies; anything else (escapes, other text, a string
     // the parser declines) is read as any string is, and handed back as the unmatched text.
     if (q < end && b[q] == '"' && q - from <= Math.min(MAX_PARSED_TEXT, limits.maxStringLength())) {

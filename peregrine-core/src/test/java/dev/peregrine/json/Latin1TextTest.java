@@ -316,6 +316,34 @@ class Latin1TextTest {
         JSON.read(PROBED + "\"day\":\"" + day + "\",\"id\":\"" + uuid + "\"}", Dated.class));
   }
 
+  public record Timed(java.time.LocalTime time, java.time.LocalDateTime local, java.time.OffsetDateTime offset,
+      java.time.ZonedDateTime zoned, java.time.Instant instant, java.time.Duration duration) {}
+
+  @Test
+  void theIsoParsersAreHandedAWideCharsQuestionMarkAndDeclineIt() {
+    // java.time's parsers take no question mark, so the reader over a String runs past one in their text
+    // without asking the String: a wide char at any place of their text (a region's id included) still reads
+    // as the UTF-8 bytes do, an error or, for a zone's id the JDK's parser takes, a value.
+    String[][] texts = {{"time", "12:34:56.789"}, {"local", "2024-02-29T12:34:56.123456"},
+      {"offset", "2024-02-29T12:34:56+05:30"}, {"zoned", "2024-02-29T12:34:56+01:00[Europe/Paris]"},
+      {"instant", "2024-02-29T12:34:56.5Z"}, {"duration", "PT12H34M56.5S"}};
+    StringBuilder all = new StringBuilder(PROBED);
+    for (String[] t : texts) {
+      for (int at = 0; at < t[1].length(); at++) {
+        for (String wide : List.of("\u4e2d", "\u20ac", "\ud83d\ude00")) {
+          String text = t[1].substring(0, at) + wide + t[1].substring(at + 1);
+          assertSameOutcome(JSON, PROBED + "\"" + t[0] + "\":\"" + text + "\"}", Timed.class);
+        }
+      }
+      all.append('"').append(t[0]).append("\":\"").append(t[1]).append("\",");
+    }
+    all.setCharAt(all.length() - 1, '}');
+    Timed read = JSON.read(all.toString(), Timed.class);
+    assertEquals(JSON.read(all.toString().getBytes(StandardCharsets.UTF_8), Timed.class), read);
+    assertEquals(java.time.LocalTime.of(12, 34, 56, 789_000_000), read.time());
+    assertEquals(java.time.ZoneId.of("Europe/Paris"), read.zoned().getZone());
+  }
+
   // A codec that catches the reader's exception and goes on: the read is still redone as UTF-8.
   private static final Json FORGIVING = Json.builder().register(Code.class, new dev.peregrine.bind.Codec<Code>() {
     @Override
