@@ -29,9 +29,11 @@ public interface TextParser<T> {
 
   /**
    * Whether this parser may take a text with a question mark in it: true by default. A reader over a
-   * String's Latin-1 bytes, where a question mark may stand for a char past U+00FF, looks for one in a text
-   * of the {@link #fixedLength} before it hands the text over only when this is true; a parser that never
-   * takes one (digits and dashes, hex digits) answers false and is spared that look.
+   * String's Latin-1 bytes, where a question mark may stand for a char past U+00FF, makes sure of every
+   * question mark in a text (one of the {@link #fixedLength}, or one it scanned for its end) before it hands
+   * the text over only when this is true; a parser that never takes one (digits and dashes, hex digits,
+   * java.time's ISO forms) answers false and is spared that work: it declines a text with a question mark,
+   * which is then read as any string is.
    */
   default boolean takesQuestionMarks() {
     return true;
