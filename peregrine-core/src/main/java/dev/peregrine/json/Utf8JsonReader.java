@@ -514,8 +514,6 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public boolean readBoolean() {
     int c = nextToken();
-    int word = booleanByWord();
-    if (word >= 0) return word == 1;
     if (c == 't') {
       if (threeAfter(RUE)) {
         pos += 4;
@@ -568,26 +566,20 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public boolean readBoolean(Decoder<Object> codec) {
     int c = nextToken();
-    int word = booleanByWord();
-    if (word >= 0) return word == 1;
-    return c == 't' || c == 'f' ? readBoolean() : super.readBoolean(codec);
-  }
-
-  /**
-   * At a value where 8 bytes are left, "true" and "false" told apart by comparing a word with both, no branch
-   * taken on which it is: a branch on the first byte of values that go either way is mispredicted half the
-   * time, which cost more than the rest of the read (random booleans, 12 to a bean). 1 for true, 0 for false
-   * (pos past it), -1 when the word is neither (pos unmoved: the first byte decides, and errors are reported).
-   */
-  private int booleanByWord() {
+    // Where 8 bytes are left, "true" and "false" told apart by comparing a word with both, no branch taken on
+    // which it is: a branch on the first byte of values that go either way is mispredicted half the time,
+    // which cost more than the rest of the read (random booleans, 12 to a bean).
     int p = pos;
-    if (p + 8 > end) return -1;
-    long w = (long) LONG_LE.get(buf, p);
-    boolean isTrue = (int) w == TRUE_WORD;
-    boolean isFalse = (w & 0xFF_FFFF_FFFFL) == FALSE_WORD;
-    if (!(isTrue | isFalse)) return -1;
-    pos = p + (isTrue ? 4 : 5);
-    return isTrue ? 1 : 0;
+    if (p + 8 <= end) {
+      long w = (long) LONG_LE.get(buf, p);
+      boolean isTrue = (int) w == TRUE_WORD;
+      boolean isFalse = (w & 0xFF_FFFF_FFFFL) == FALSE_WORD;
+      if (isTrue | isFalse) {
+        pos = p + (isTrue ? 4 : 5);
+        return isTrue;
+      }
+    }
+    return c == 't' || c == 'f' ? readBoolean() : super.readBoolean(codec);
   }
 
   private static final int TRUE_WORD = 't' | 'r' << 8 | 'u' << 16 | 'e' << 24;
@@ -663,19 +655,18 @@ public final class Utf8JsonReader extends ValueReader {
     byte[] b = buf;
     int from = pos + 1;
     // A text of a fixed length is tried where its closing quote should be, without a scan first.
-    // Over a String, question marks are made sure of only for a parser that may take one: another declines a
-    // question mark that stands for a wide char, and the string is then read as any string is.
-    boolean checkQuestionMarks = text != null && parser.takesQuestionMarks();
     int n = parser.fixedLength();
     if (n >= 0 && n < end - from && b[from + n] == '"' && n <= limits.maxStringLength()
-        && !(checkQuestionMarks && questionMarkIn(from, from + n))) {
+        && !(text != null && parser.takesQuestionMarks() && questionMarkIn(from, from + n))) {
       T value = parser.parse(b, from, from + n);
       if (value != null) {
         pos = from + n + 1;
         return value;
       }
     }
-    int q = checkQuestionMarks ? latin1Run(from) : plainRun(b, from, end);
+    // Over a String, the run goes past question marks only for a parser that may take one: another declines
+    // a question mark that stands for a wide char, and the string is then read as any string is.
+    int q = text != null && parser.takesQuestionMarks() ? latin1Run(from) : plainRun(b, from, end);
     // Plain ASCII within the limits is parsed where it lies; anything else (escapes, other text, a string
     // the parser declines) is read as any string is, and handed back as the unmatched text.
     if (q < end && b[q] == '"' && q - from <= Math.min(MAX_PARSED_TEXT, limits.maxStringLength())) {
