@@ -655,18 +655,19 @@ public final class Utf8JsonReader extends ValueReader {
     byte[] b = buf;
     int from = pos + 1;
     // A text of a fixed length is tried where its closing quote should be, without a scan first.
+    // Over a String, question marks are made sure of only for a parser that may take one: another declines a
+    // question mark that stands for a wide char, and the string is then read as any string is.
+    boolean checkQuestionMarks = text != null && parser.takesQuestionMarks();
     int n = parser.fixedLength();
     if (n >= 0 && n < end - from && b[from + n] == '"' && n <= limits.maxStringLength()
-        && !(text != null && parser.takesQuestionMarks() && questionMarkIn(from, from + n))) {
+        && !(checkQuestionMarks && questionMarkIn(from, from + n))) {
       T value = parser.parse(b, from, from + n);
       if (value != null) {
         pos = from + n + 1;
         return value;
       }
     }
-    // Over a String, the run goes past question marks only for a parser that may take one: another declines
-    // a question mark that stands for a wide char, and the string is then read as any string is.
-    int q = text != null && parser.takesQuestionMarks() ? latin1Run(from) : plainRun(b, from, end);
+    int q = checkQuestionMarks ? latin1Run(from) : plainRun(b, from, end);
     // Plain ASCII within the limits is parsed where it lies; anything else (escapes, other text, a string
     // the parser declines) is read as any string is, and handed back as the unmatched text.
     if (q < end && b[q] == '"' && q - from <= Math.min(MAX_PARSED_TEXT, limits.maxStringLength())) {
