@@ -199,6 +199,33 @@ class Latin1TextTest {
 
   private static final String PROBED = "{\"pad\":\"" + "x".repeat(70) + "\",";
 
+  // Strings past 32 chars are scanned over the String (the quote by indexOf, the other stops from a look ahead
+  // kept across strings): several long strings a document, each with a run of plain chars of any length
+  // before its pieces, so that every stop falls at every distance past the first 32 chars, after, before and
+  // between the stops of the strings before it; compact and with line breaks, under each limit.
+  @Test
+  void longStringsReadAsTheirUtf8DoesWithTheStopsAtEveryDistance() {
+    String[] pieces = {"a", "?", "\u00e9", "\u00ff", "\u0080", "\u4e2d", "\ud83d\ude00", "\\n", "\\\"", "\\\\", " ", "\u0001"};
+    Json[] limited = {JSON, Json.builder().maxStringLength(90).build(), Json.builder().maxDocumentSize(400).build()};
+    java.lang.reflect.Type[] types = {Object.class, Marked.class, Map.class, new dev.peregrine.TypeRef<List<String>>() {}.type()};
+    Random r = new Random(11);
+    for (int round = 0; round < 20_000; round++) {
+      boolean lines = r.nextBoolean();
+      StringBuilder doc = new StringBuilder(PROBED);
+      doc.append(lines ? "\n" : "").append("\"list\":[");
+      for (int s = r.nextInt(5); s >= 0; s--) {
+        doc.append("\"").append("p".repeat(r.nextInt(90)));
+        for (int i = r.nextInt(4); i > 0; i--) {
+          String piece = pieces[r.nextInt(pieces.length)];
+          doc.append(piece.equals("\u0001") && r.nextInt(4) != 0 ? "b" : piece).append("q".repeat(r.nextInt(40)));
+        }
+        doc.append("\",").append(lines ? "\n" : "");
+      }
+      doc.append("\"end\"]}");
+      assertSameOutcome(limited[r.nextInt(limited.length)], doc.toString(), types[r.nextInt(types.length)]);
+    }
+  }
+
   @Test
   void wideCharsPastTheFirstCharsReadAsTheirUtf8DoesWhereverTheyFall() {
     String[] pieces = {"a", "b", "?", "??", "\u00e9", "\u4e2d", "\u0152", "\u013f", "\ud83d\ude00", "\\n", "\\\"", " "};
