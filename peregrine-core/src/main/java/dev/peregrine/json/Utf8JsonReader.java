@@ -146,70 +146,10 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   // plainRun in Latin-1 mode, where a question mark may stand for a char past U+00FF: the text's own are
-  // passed over, any other ends the read (wideText). The first 32 bytes a word at a time, with the question
-  // mark a third term of each word's test; past them, farRun.
+  // passed over, any other ends the read (wideText). One pass: the check is a fourth term of each word's.
   private int latin1Run(int q) {
-    byte[] b = buf;
-    if (q + 32 <= end) {
-      long flags = Ascii.latin1JsonSpecials((long) LONG_LE.get(b, q));
-      if (flags == 0) {
-        flags = Ascii.latin1JsonSpecials((long) LONG_LE.get(b, q + 8));
-        if (flags == 0) {
-          flags = Ascii.latin1JsonSpecials((long) LONG_LE.get(b, q + 16));
-          if (flags == 0) {
-            flags = Ascii.latin1JsonSpecials((long) LONG_LE.get(b, q + 24));
-            q += flags == 0 ? 0 : 24;
-          } else {
-            q += 16;
-          }
-        } else {
-          q += 8;
-        }
-      }
-      q = flags != 0 ? q + (Long.numberOfTrailingZeros(flags) >>> 3) : farRun(q + 32);
-    } else {
-      q = questionRun(b, q, end);
-    }
-    return q < end && b[q] == '?' ? pastOwnQuestionMarks(q) : q;
-  }
-
-  // Latin-1 mode, farRun's look ahead for a backslash and for an odd byte (below 0x20, from 0x80, a question
-  // mark): where it began, and the first such byte from there (end if none). Kept while the reader is between
-  // the two, as the text does not change.
-  private int backslashFrom = Integer.MAX_VALUE, backslashAt, oddFrom = Integer.MAX_VALUE, oddAt;
-
-  /**
-   * latin1Run from q, in a string already 32 bytes long: the next quote by the String's own indexOf (which the
-   * JDK runs vectorised, several times faster than eight bytes a step), the next backslash and the next odd
-   * byte from a look ahead that runs once for all the strings up to where it stopped (so the document is
-   * looked through once for them, not once a string). Finds the byte latin1Run's word tests would: the text's
-   * quote and backslash are the bytes' (a char past U+00FF is a question mark in the bytes).
-   */
-  private int farRun(int q) {
-    int quote = text.indexOf('"', q);
-    int stop = quote < 0 ? end : quote;
-    if (q < backslashFrom || q > backslashAt) {
-      int backslash = text.indexOf('\\', q);
-      backslashFrom = q;
-      backslashAt = backslash < 0 ? end : backslash;
-    }
-    if (q < oddFrom || q > oddAt) {
-      oddFrom = q;
-      oddAt = oddRun(buf, q, end);
-    }
-    return Math.min(stop, Math.min(backslashAt, oddAt));
-  }
-
-  // The first byte from q that is below 0x20, from 0x80 or a question mark; end if none.
-  private static int oddRun(byte[] b, int q, int end) {
-    for (int last = end - 8; q <= last; q += 8) {
-      long w = (long) LONG_LE.get(b, q);
-      long flags = ((w - 0x2020202020202020L) | w | ((w ^ 0x3f3f3f3f3f3f3f3fL) - 0x0101010101010101L))
-          & 0x8080808080808080L;
-      if (flags != 0) return q + (Long.numberOfTrailingZeros(flags) >>> 3);
-    }
-    for (int c; q < end && (c = b[q]) >= 0x20 && c != '?'; ) q++; // c < 0x20 includes bytes from 0x80
-    return q;
+    q = questionRun(buf, q, end);
+    return q < end && buf[q] == '?' ? pastOwnQuestionMarks(q) : q;
   }
 
   // latin1Run from a question mark at q.

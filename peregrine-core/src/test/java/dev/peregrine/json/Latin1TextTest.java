@@ -199,10 +199,10 @@ class Latin1TextTest {
 
   private static final String PROBED = "{\"pad\":\"" + "x".repeat(70) + "\",";
 
-  // Strings past 32 chars are scanned over the String (the quote by indexOf, the other stops from a look ahead
-  // kept across strings): several long strings a document, each with a run of plain chars of any length
-  // before its pieces, so that every stop falls at every distance past the first 32 chars, after, before and
-  // between the stops of the strings before it; compact and with line breaks, under each limit.
+  // Long strings: several a document, each with a run of plain chars of any length before its pieces, so that
+  // every stop falls at every distance from the string's start, past the first words the scan reads one by
+  // one, after, before and between the stops of the strings before it; compact and with line breaks, under
+  // each limit. (It guarded a scan over the String that kept its look ahead across strings, since dropped.)
   @Test
   void longStringsReadAsTheirUtf8DoesWithTheStopsAtEveryDistance() {
     String[] pieces = {"a", "?", "\u00e9", "\u00ff", "\u0080", "\u4e2d", "\ud83d\ude00", "\\n", "\\\"", "\\\\", " ", "\u0001"};
