@@ -214,6 +214,29 @@ class WordAtATimeTest {
     }
   }
 
+  // Strings with chars past ASCII are encoded from chunks of their chars (BufferPool.CHARS a time): random
+  // strings of every kind of char, with a surrogate pair, a lone surrogate or an escape placed across each
+  // chunk edge, as bytes and as text, against the char-at-a-time reference.
+  @Test
+  void wideStringsAreEncodedAcrossTheChunksOfTheirChars() {
+    int chunk = dev.peregrine.internal.BufferPool.CHARS;
+    String[] pieces = {"a", "bc", "\u00e9", "\u07ff", "\u0800", "\u4e2d", "\uffff", "\ud83d\ude00", "\ud800",
+        "\udfff", "\"", "\\", "\n", "\u0001", "\u007f", " "};
+    java.util.Random r = new java.util.Random(2611);
+    for (int round = 0; round < 4_000; round++) {
+      StringBuilder b = new StringBuilder();
+      int target = r.nextInt(3) == 0 ? r.nextInt(24) : chunk * (1 + r.nextInt(3)) - 3 + r.nextInt(6);
+      while (b.length() < target) b.append(pieces[r.nextInt(pieces.length)]);
+      if (r.nextBoolean() && b.length() > chunk) b.insert(chunk - 1, pieces[7 + r.nextInt(3)]); // at the edge
+      String text = b.toString();
+      String array = "[" + expectedQuoted(text) + "," + expectedQuoted(text) + "]";
+      assertArrayEquals(array.getBytes(StandardCharsets.UTF_8), JSON.writeBytes(List.of(text, text)), text);
+      assertEquals(array, JSON.write(List.of(text, text)), text);
+      assertArrayEquals(("{\"v\":" + expectedQuoted(text) + "}").getBytes(StandardCharsets.UTF_8),
+          JSON.writeBytes(Map.of("v", text)), text);
+    }
+  }
+
   // A char at a time, as RFC 8259 asks and the writer documents: the short escapes, a six-char escape for
   // other control chars and for a lone surrogate, everything else as UTF-8.
   static String expectedQuoted(String s) {
