@@ -1039,71 +1039,8 @@ public final class Utf8JsonWriter extends ValueWriter {
     }
   }
 
-  /**
-   * The rest of a string from index i, and its closing quote; room as for quoted(), which escapes re-check.
-   * UTF-8 output: the chars copied out with getChars a chunk at a time and encoded from the copy (charAt a
-   * char cost a bounds check and a branch on the string's coder each: String-non-ASCII write UTF-8 spent a
-   * fifth of its time in String.checkIndex, coder and length); a surrogate pair that a chunk's end would split
-   * goes whole to the next chunk.
-   */
+  // The rest of a string from index i, and its closing quote; room as for quoted(), which escapes re-check.
   private void quotedRest(String s, int i, int n) {
-    if (latin1) {
-      quotedRestLatin1(s, i, n);
-      return;
-    }
-    char[] cs = chars;
-    byte[] b = buf;
-    int p = pos;
-    while (i < n) {
-      int len = Math.min(n - i, cs.length);
-      s.getChars(i, i + len, cs, 0);
-      if (len > 1 && i + len < n && Character.isHighSurrogate(cs[len - 1])) len--;
-      for (int k = 0; k < len; k++) {
-        char c = cs[k];
-        if (c < 0x80) {
-          if (c >= 0x20 && c != '"' && c != '\\') {
-            b[p++] = (byte) c;
-            continue;
-          }
-          pos = p;
-          writeEscape(c, (n - i - k) * 3 + 1);
-          b = buf;
-          p = pos;
-          continue;
-        }
-        nonAscii = true;
-        if (c < 0x800) {
-          b[p] = (byte) (0xC0 | (c >> 6));
-          b[p + 1] = (byte) (0x80 | (c & 0x3F));
-          p += 2;
-        } else if (!Character.isSurrogate(c)) {
-          b[p] = (byte) (0xE0 | (c >> 12));
-          b[p + 1] = (byte) (0x80 | ((c >> 6) & 0x3F));
-          b[p + 2] = (byte) (0x80 | (c & 0x3F));
-          p += 3;
-        } else if (Character.isHighSurrogate(c) && k + 1 < len && Character.isLowSurrogate(cs[k + 1])) {
-          int cp = Character.toCodePoint(c, cs[++k]);
-          b[p] = (byte) (0xF0 | (cp >> 18));
-          b[p + 1] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-          b[p + 2] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-          b[p + 3] = (byte) (0x80 | (cp & 0x3F));
-          p += 4;
-        } else {
-          // A lone surrogate has no UTF-8 form; the \\u escape keeps it, and our reader restores it.
-          pos = p;
-          writeEscape(c, (n - i - k) * 3 + 1);
-          b = buf;
-          p = pos;
-        }
-      }
-      i += len;
-    }
-    b[p++] = '"';
-    pos = p;
-  }
-
-  // quotedRest in Latin-1 mode: chars up to U+00FF a byte each, wider ones to the text (wideRun).
-  private void quotedRestLatin1(String s, int i, int n) {
     byte[] b = buf;
     int p = pos;
     for (; i < n; i++) {
@@ -1119,19 +1056,43 @@ public final class Utf8JsonWriter extends ValueWriter {
         p = pos;
         continue;
       }
-      if (c <= 0xff) {
-        b[p++] = (byte) c;
+      if (latin1) {
+        if (c <= 0xff) {
+          b[p++] = (byte) c;
+          continue;
+        }
+        pos = p;
+        if (!Character.isSurrogate(c)
+            || Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i = wideRun(s, i, n) - 1;
+        } else {
+          writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as below
+        }
+        b = buf;
+        p = pos;
         continue;
       }
-      pos = p;
-      if (!Character.isSurrogate(c)
-          || Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-        i = wideRun(s, i, n) - 1;
+      nonAscii = true;
+      if (c < 0x800) {
+        b[p++] = (byte) (0xC0 | (c >> 6));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (!Character.isSurrogate(c)) {
+        b[p++] = (byte) (0xE0 | (c >> 12));
+        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        b[p++] = (byte) (0xF0 | (cp >> 18));
+        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (cp & 0x3F));
       } else {
-        writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as in UTF-8
+        // A lone surrogate has no UTF-8 form; the \\u escape keeps it, and our reader restores it.
+        pos = p;
+        writeEscape(c, (n - i) * 3 + 1);
+        b = buf;
+        p = pos;
       }
-      b = buf;
-      p = pos;
     }
     b[p++] = '"';
     pos = p;

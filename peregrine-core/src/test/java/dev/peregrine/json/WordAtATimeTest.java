@@ -214,9 +214,9 @@ class WordAtATimeTest {
     }
   }
 
-  // Strings with chars past ASCII are encoded from chunks of their chars (BufferPool.CHARS a time): random
-  // strings of every kind of char, with a surrogate pair, a lone surrogate or an escape placed across each
-  // chunk edge, as bytes and as text, against the char-at-a-time reference.
+  // Strings with chars past ASCII: random strings of every kind of char, with a surrogate pair, a lone
+  // surrogate or an escape placed across each edge of the writer's chunks of chars (BufferPool.CHARS), as
+  // bytes and as text, against the char-at-a-time reference.
   @Test
   void wideStringsAreEncodedAcrossTheChunksOfTheirChars() {
     int chunk = dev.peregrine.internal.BufferPool.CHARS;
