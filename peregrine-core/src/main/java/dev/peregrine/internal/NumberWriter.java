@@ -484,10 +484,17 @@ public final class NumberWriter {
   }
 
   /**
-   * Writes the digits of {@code v >= 0} right to left, two per step, ending just before {@code end}.
-   * The caller has sized the field with {@link #decimalLength}. Twin of the long version below.
+   * Writes the digits of {@code v >= 0} right to left, ending just before {@code end}: a group of the last
+   * eight as one word ({@link #eightDigits}) when there are more than eight, then two per step. The caller has
+   * sized the field with {@link #decimalLength}. Twin of the long version below.
    */
   private static void writeDigits(byte[] buf, int end, int v) {
+    if (v >= 100_000_000) {
+      int q = v / 100_000_000;
+      end -= 8;
+      LONG.set(buf, end, eightDigits(v - q * 100_000_000));
+      v = q;
+    }
     while (v >= 100) {
       int r = v % 100;
       v /= 100;
@@ -501,14 +508,17 @@ public final class NumberWriter {
     }
   }
 
-  /** Twin of the int version above; drops to int arithmetic once the rest fits, as int division is cheaper. */
+  /**
+   * Twin of the int version above: groups of eight digits as words while more than eight are left (a
+   * double's 17 digits: one long division and two words, where two digits a step took eight divisions one
+   * after the other, the doubles' writes' longest chain).
+   */
   private static void writeDigits(byte[] buf, int end, long v) {
-    while (v > Integer.MAX_VALUE) {
-      long q = v / 100;
-      int r = (int) (v - q * 100);
+    while (v >= 100_000_000) {
+      long q = v / 100_000_000;
+      end -= 8;
+      LONG.set(buf, end, eightDigits((int) (v - q * 100_000_000)));
       v = q;
-      end -= 2;
-      SHORT.set(buf, end, PAIRS[r]);
     }
     writeDigits(buf, end, (int) v);
   }

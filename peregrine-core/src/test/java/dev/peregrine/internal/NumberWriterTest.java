@@ -232,6 +232,34 @@ class NumberWriterTest {
     }
   }
 
+  /**
+   * Values in the plain notation's range (10^-3 to 10^7) with every number of digits from 1 to 17, and their
+   * neighbours: the digits are written in words of eight from the right, so each length puts the words' edges
+   * somewhere else in the text, around the point or the leading zeros.
+   */
+  @Test
+  void plainNotationWithEveryNumberOfDigits() {
+    SplittableRandom rnd = new SplittableRandom(17);
+    byte[] buf = new byte[40];
+    for (int i = 0; i < 300_000; i++) {
+      int digits = 1 + rnd.nextInt(17);
+      long unscaled = (long) (rnd.nextDouble() * POW10[digits]);
+      double d = new java.math.BigDecimal(unscaled).scaleByPowerOfTen(-rnd.nextInt(digits + 4)).doubleValue();
+      if (rnd.nextBoolean()) d = Math.nextUp(d);
+      if (rnd.nextInt(4) == 0) d = -d;
+      String s = new String(buf, 0, NumberWriter.writeDouble(buf, 0, d), StandardCharsets.US_ASCII);
+      if (JDK_IS_SHORTEST) {
+        assertEquals(Double.toString(d), s);
+      } else {
+        assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits(Double.parseDouble(s)), s);
+      }
+    }
+  }
+
+  private static final long[] POW10 = {1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L,
+    100_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L, 1_000_000_000_000L, 10_000_000_000_000L,
+    100_000_000_000_000L, 1_000_000_000_000_000L, 10_000_000_000_000_000L, 100_000_000_000_000_000L};
+
   @Test
   void integers() {
     int[] ints = {0, 1, -1, 9, 10, 99, 100, 101, 999, 1000, 65535, 99_999_999, 100_000_000, 999_999_999,
