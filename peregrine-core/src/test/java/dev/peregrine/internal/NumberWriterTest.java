@@ -260,6 +260,24 @@ class NumberWriterTest {
     100_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L, 1_000_000_000_000L, 10_000_000_000_000L,
     100_000_000_000_000L, 1_000_000_000_000_000L, 10_000_000_000_000_000L, 100_000_000_000_000_000L};
 
+  /** The word of eight digits, for every seventh value below 10^8 and those around each power of ten. */
+  @Test
+  void eightDigitsWords() {
+    for (int v = 0; v < 100_000_000; v += v % 1000 == 999 ? 1 : 7) checkEightDigits(v);
+    for (int p = 1; p < 100_000_000; p *= 10) {
+      for (int v = Math.max(0, p - 3); v <= p + 3; v++) checkEightDigits(v);
+    }
+    checkEightDigits(99_999_999);
+  }
+
+  private static void checkEightDigits(int v) {
+    long w = NumberWriter.eightDigits(v);
+    int rest = v;
+    for (int i = 7; i >= 0; i--, rest /= 10) {
+      if ((w >>> (8 * i) & 0xff) != '0' + rest % 10) assertEquals(String.format("%08d", v), Long.toHexString(w));
+    }
+  }
+
   @Test
   void integers() {
     int[] ints = {0, 1, -1, 9, 10, 99, 100, 101, 999, 1000, 65535, 99_999_999, 100_000_000, 999_999_999,
