@@ -782,7 +782,17 @@ final class BeanCodecWriter {
       mv.visitInsn(POP);
       mv.visitJumpInsn(GOTO, done);
       mv.visitLabel(notNull);
-      if (plan.codecs()[i] instanceof ColdStartCodec) {
+      Class<?> unboxed = unboxedTyped(i, plan.properties().get(i).type());
+      if (unboxed != null) {
+        // A boxed number or boolean with its plain codec: read as its primitive is (the codec is the typed
+        // read's fallback for anything but a number or a boolean, as it is for the primitive), then boxed;
+        // the codec's own read peeked at the token first, and the typed read looks at it once.
+        String kind = cat(Character.toUpperCase(unboxed.getName().charAt(0)), unboxed.getName().substring(1));
+        Type primitive = Type.getType(unboxed);
+        Type box = Type.getType(java.lang.invoke.MethodType.methodType(unboxed).wrap().returnType());
+        mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", DECODER_DESC, ")", primitive.getDescriptor()), false);
+        mv.visitMethodInsn(INVOKESTATIC, box.getInternalName(), "valueOf", cat("(", primitive.getDescriptor(), ")", box.getDescriptor()), false);
+      } else if (plan.codecs()[i] instanceof ColdStartCodec) {
         // A nested bean: its generated codec once it has one, called from here (see GeneratedCodec.promoted).
         Label cold = new Label();
         mv.visitInsn(POP2);
@@ -800,7 +810,7 @@ final class BeanCodecWriter {
       } else {
         mv.visitInsn(SWAP);
       }
-      mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", cat("(L", READER, ";)", OBJECT_DESC), true);
+      if (unboxed == null) mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", cat("(L", READER, ";)", OBJECT_DESC), true);
       mv.visitLabel(done);
     }
     mv.visitLabel(end);

@@ -1,6 +1,9 @@
 package dev.peregrine.bind.gen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.peregrine.JsonException;
 
 import dev.peregrine.bind.BindConfig;
 import net.jqwik.api.Arbitraries;
@@ -12,9 +15,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Boxed numbers and booleans with their plain codecs are written by the generated codec unboxed, as their
- * primitives are (the name and an Integer's or a Long's value in one call); nulls as any object's. The output
- * must be the reflective codec's, with and without nulls included, through fields and through getters, and
- * the generated path must be the one taken.
+ * primitives are (the name and an Integer's or a Long's value in one call), and read as their primitives are,
+ * then boxed; nulls as any object's. The output and the values read must be the reflective codec's (errors
+ * too), with and without nulls included, through fields and through getters and setters, and the generated
+ * path must be the one taken.
  */
 class GeneratedBoxedPropertiesTest {
   /** Public fields of every boxed kind, names long and short (a name of more than 16 bytes is not fused). */
@@ -112,6 +116,71 @@ class GeneratedBoxedPropertiesTest {
     Bound skip = new Bound(BindConfig.DEFAULT.withCodegen(true).withIncludeNulls(false));
     assertEquals("{\"price\":12345678901}", skip.write(g));
     assertEquals("generated", skip.path(Getters.class));
+  }
+
+  @Property(tries = 400)
+  void fieldsReadAsReflectionDoes(@ForAll("ints") Integer i, @ForAll("longs") Long l, @ForAll("doubles") Double d,
+      @ForAll("floats") Float f, @ForAll("booleans") Boolean b, @ForAll("ints") Integer i2, @ForAll("longs") Long l2) {
+    Fields v = new Fields();
+    v.i = i;
+    v.l = l;
+    v.d = d;
+    v.f = f;
+    v.b = b;
+    v.aVeryLongIntegerPropertyName = i2;
+    v.aVeryLongLongPropertyName = l2;
+    String json = new Bound(BindConfig.DEFAULT.withCodegen(false).withIncludeNulls(true)).write(v);
+    compareRead(json, Fields.class);
+  }
+
+  @Property(tries = 400)
+  void gettersReadAsReflectionDoes(@ForAll("ints") Integer count, @ForAll("longs") Long price,
+      @ForAll("doubles") Double ratio, @ForAll("booleans") Boolean on) {
+    Getters v = new Getters();
+    v.setCount(count);
+    v.setPrice(price);
+    v.setRatio(ratio);
+    v.setOn(on);
+    String json = new Bound(BindConfig.DEFAULT.withCodegen(false).withIncludeNulls(true)).write(v);
+    compareRead(json, Getters.class);
+  }
+
+  /** Text the typed read leaves to the codec (numbers in strings, other kinds, out of range), and errors. */
+  @Test
+  void otherTokensReadAsReflectionDoes() {
+    String[] values = {"\"12\"", "\"-7\"", "\"1.5\"", "\"true\"", "\"x\"", "true", "false", "1.5", "1e3",
+        "99999999999", "99999999999999999999", "-0", "[]", "{}", "\"\"", "null", "\" 3\"", "1.0"};
+    for (String value : values) {
+      for (BindConfig config : new BindConfig[] {BindConfig.DEFAULT, BindConfig.DEFAULT.withCoerceScalars(false)}) {
+        for (String name : new String[] {"i", "l", "d", "f", "b", "aVeryLongLongPropertyName"}) {
+          compareRead("{\"" + name + "\":" + value + ",\"plain\":3}", Fields.class, config);
+        }
+        for (String name : new String[] {"count", "price", "ratio", "on"}) {
+          compareRead("{\"" + name + "\":" + value + "}", Getters.class, config);
+        }
+      }
+    }
+  }
+
+  private static void compareRead(String json, Class<?> type) {
+    compareRead(json, type, BindConfig.DEFAULT);
+  }
+
+  private static void compareRead(String json, Class<?> type, BindConfig config) {
+    Bound off = new Bound(config.withCodegen(false).withIncludeNulls(true));
+    Bound on = new Bound(config.withCodegen(true).withIncludeNulls(true));
+    Object expected;
+    try {
+      expected = off.read(json, type);
+    } catch (JsonException e) {
+      JsonException actual = assertThrows(JsonException.class, () -> on.read(json, type), json);
+      assertEquals(e.getMessage(), actual.getMessage(), json);
+      assertEquals("generated", on.path(type));
+      return;
+    }
+    assertEquals(off.write(expected), on.write(on.read(json, type)), json);
+    assertEquals("generated", on.path(type));
+    assertEquals(off.write(expected), off.write(on.read(json, type)), json); // again, the same generated codec
   }
 
   private static void compare(Object value, boolean includeNulls) {
