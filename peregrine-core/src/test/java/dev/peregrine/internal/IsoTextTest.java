@@ -150,6 +150,18 @@ class IsoTextTest {
         IsoText.MAX_OFFSET_DATE_TIME, v -> v.getYear() >= 0 && v.getYear() <= 9999 && v.getOffset().getTotalSeconds() % 60 == 0);
   }
 
+  /** Every offset there is, to the second (whole quarters of an hour come from a table), printed as the JDK does. */
+  @Test
+  void everyOffsetPrintsAsTheJdkPrintsIt() {
+    byte[] b = new byte[64];
+    LocalTime time = LocalTime.of(12, 34, 56);
+    for (int total = -18 * 3600; total <= 18 * 3600; total++) {
+      OffsetTime value = OffsetTime.of(time, ZoneOffset.ofTotalSeconds(total));
+      int end = IsoText.printOffsetTime(value, b, 3);
+      assertEquals(value.toString(), new String(b, 3, end - 3, java.nio.charset.StandardCharsets.US_ASCII));
+    }
+  }
+
   @Test
   void offsetTimes() {
     List<OffsetTime> values = new ArrayList<>();
