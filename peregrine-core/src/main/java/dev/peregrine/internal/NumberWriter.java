@@ -483,17 +483,10 @@ public final class NumberWriter {
   }
 
   /**
-   * Writes the digits of {@code v >= 0} right to left, ending just before {@code end}: a group of the last
-   * eight as one word ({@link #eightDigits}) when there are more than eight, then two per step. The caller has
-   * sized the field with {@link #decimalLength}. Twin of the long version below.
+   * Writes the digits of {@code 0 <= v < 10^8} right to left, two per step, ending just before {@code end}.
+   * The caller has sized the field with {@link #decimalLength}. The long version below takes more digits.
    */
   private static void writeDigits(byte[] buf, int end, int v) {
-    if (v >= 100_000_000) {
-      int q = v / 100_000_000;
-      end -= 8;
-      LONG.set(buf, end, eightDigits(v - q * 100_000_000));
-      v = q;
-    }
     while (v >= 100) {
       int r = v % 100;
       v /= 100;
@@ -508,9 +501,9 @@ public final class NumberWriter {
   }
 
   /**
-   * Twin of the int version above: groups of eight digits as words while more than eight are left (a
-   * double's 17 digits: one long division and two words, where two digits a step took eight divisions one
-   * after the other, the doubles' writes' longest chain).
+   * As the int version above for any {@code v >= 0}: groups of eight digits as words ({@link #eightDigits})
+   * while more than eight are left, then the int version (a double's 17 digits: one long division and two
+   * words, where two digits a step took eight divisions one after the other, the doubles' writes' longest chain).
    */
   private static void writeDigits(byte[] buf, int end, long v) {
     while (v >= 100_000_000) {

@@ -77,6 +77,10 @@ class GeneratedBoxedPropertiesTest {
   void fieldsWriteAsReflectionDoes(@ForAll("ints") Integer i, @ForAll("longs") Long l, @ForAll("doubles") Double d,
       @ForAll("floats") Float f, @ForAll("booleans") Boolean b, @ForAll("ints") Integer i2, @ForAll("longs") Long l2,
       @ForAll boolean includeNulls) {
+    compare(fields(i, l, d, f, b, i2, l2), includeNulls);
+  }
+
+  private static Fields fields(Integer i, Long l, Double d, Float f, Boolean b, Integer i2, Long l2) {
     Fields v = new Fields();
     v.i = i;
     v.l = l;
@@ -86,7 +90,7 @@ class GeneratedBoxedPropertiesTest {
     v.aVeryLongIntegerPropertyName = i2;
     v.aVeryLongLongPropertyName = l2;
     v.plain = i2 == null ? 7 : i2;
-    compare(v, includeNulls);
+    return v;
   }
 
   @Property(tries = 400)
@@ -121,14 +125,7 @@ class GeneratedBoxedPropertiesTest {
   @Property(tries = 400)
   void fieldsReadAsReflectionDoes(@ForAll("ints") Integer i, @ForAll("longs") Long l, @ForAll("doubles") Double d,
       @ForAll("floats") Float f, @ForAll("booleans") Boolean b, @ForAll("ints") Integer i2, @ForAll("longs") Long l2) {
-    Fields v = new Fields();
-    v.i = i;
-    v.l = l;
-    v.d = d;
-    v.f = f;
-    v.b = b;
-    v.aVeryLongIntegerPropertyName = i2;
-    v.aVeryLongLongPropertyName = l2;
+    Fields v = fields(i, l, d, f, b, i2, l2);
     String json = new Bound(BindConfig.DEFAULT.withCodegen(false).withIncludeNulls(true)).write(v);
     compareRead(json, Fields.class);
   }
