@@ -1,6 +1,5 @@
 package dev.peregrine.bench.probe;
 
-import dev.peregrine.internal.Ascii;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -10,10 +9,10 @@ import java.util.Random;
 /**
  * The search for a JSON string's end alone (issue 24's String-long rows), over the type matrix's long strings
  * (12 strings of about 430 ASCII bytes, as in {@code TypeCases}' String-long row): the word test with three
- * terms (session 10's), with two ({@code Ascii.jsonSpecials} since session 11), both two words a step, and the
- * JDK's vectorised {@code String.indexOf} over the same text as a String (what fastjson2 reaches through JDK
- * internals for bytes, and what a reader over a String could call). Nanoseconds per document, each round in
- * turns; absolute times, so compare within one run.
+ * terms (session 10's), with two (core's {@code Ascii.jsonSpecials} since session 11, copied here), both two
+ * words a step, and the JDK's vectorised {@code String.indexOf} over the same text as a String (what fastjson2
+ * reaches through JDK internals for bytes, and what a reader over a String could call). Nanoseconds per
+ * document, each round in turns; absolute times, so compare within one run.
  *
  * <p>Run: {@code java -cp "peregrine-bench/target/classes:$(cat peregrine-bench/target/suite.classpath)"
  * dev.peregrine.bench.probe.StringScanProbe [rounds (8)]}. Session 11 (JDK 17): three terms 700-900 ns, two
@@ -49,10 +48,15 @@ public final class StringScanProbe {
     return byteRun(b, q, end);
   }
 
+  // The word test since session 11, as Ascii.jsonSpecials has it (copied: the suite may use only the public API).
+  private static long twoTerms(long w) {
+    return (((w ^ 0x02 * ONES) - 0x21 * ONES) | ((w ^ '\\' * ONES) - ONES)) & HIGH;
+  }
+
   private static int twoTermRun(byte[] b, int q, int end) {
     for (int last = end - 16; q <= last; q += 16) {
-      long f0 = Ascii.jsonSpecials((long) LONG.get(b, q));
-      long f1 = Ascii.jsonSpecials((long) LONG.get(b, q + 8));
+      long f0 = twoTerms((long) LONG.get(b, q));
+      long f1 = twoTerms((long) LONG.get(b, q + 8));
       if ((f0 | f1) != 0) return f0 != 0 ? q + (Long.numberOfTrailingZeros(f0) >>> 3) : q + 8 + (Long.numberOfTrailingZeros(f1) >>> 3);
     }
     return byteRun(b, q, end);
