@@ -39,6 +39,8 @@ public final class StringScanProbe {
     return ((w - 0x20 * ONES) | ((w ^ '"' * ONES) - ONES) | ((w ^ '\\' * ONES) - ONES)) & HIGH;
   }
 
+  // The two runs differ only in their word test and are written out twice on purpose: one loop taking the test
+  // as a function would have one call site see both tests, and measure that call rather than the tests.
   private static int threeTermRun(byte[] b, int q, int end) {
     for (int last = end - 16; q <= last; q += 16) {
       long f0 = threeTerms((long) LONG.get(b, q));

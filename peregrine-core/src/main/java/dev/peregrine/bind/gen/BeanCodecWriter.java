@@ -766,8 +766,7 @@ final class BeanCodecWriter {
     mv.visitVarInsn(ALOAD, 0);
     mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
     if (typed != null) {
-      String kind = typed == String.class ? "String" : cat(Character.toUpperCase(typed.getName().charAt(0)), typed.getName().substring(1));
-      mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", DECODER_DESC, ")", Type.getDescriptor(typed)), false);
+      typedRead(mv, typed);
     } else {
       // Binder.readNullable spelled out here, so that the codec's read is called from this class's own call
       // site: its type profile then sees only this property's codec and HotSpot inlines it, where the
@@ -787,11 +786,8 @@ final class BeanCodecWriter {
         // A boxed number or boolean with its plain codec: read as its primitive is (the codec is the typed
         // read's fallback for anything but a number or a boolean, as it is for the primitive), then boxed;
         // the codec's own read peeked at the token first, and the typed read looks at it once.
-        String kind = cat(Character.toUpperCase(unboxed.getName().charAt(0)), unboxed.getName().substring(1));
-        Type primitive = Type.getType(unboxed);
-        Type box = Type.getType(java.lang.invoke.MethodType.methodType(unboxed).wrap().returnType());
-        mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", DECODER_DESC, ")", primitive.getDescriptor()), false);
-        mv.visitMethodInsn(INVOKESTATIC, box.getInternalName(), "valueOf", cat("(", primitive.getDescriptor(), ")", box.getDescriptor()), false);
+        typedRead(mv, unboxed);
+        box(mv, unboxed);
       } else if (plan.codecs()[i] instanceof ColdStartCodec) {
         // A nested bean: its generated codec once it has one, called from here (see GeneratedCodec.promoted).
         Label cold = new Label();
@@ -814,6 +810,12 @@ final class BeanCodecWriter {
       mv.visitLabel(done);
     }
     mv.visitLabel(end);
+  }
+
+  /** With the reader and the slot's codec on the stack: the reader's typed read of {@code typed} (a primitive or String). */
+  private static void typedRead(MethodVisitor mv, Class<?> typed) {
+    String kind = typed == String.class ? "String" : cat(Character.toUpperCase(typed.getName().charAt(0)), typed.getName().substring(1));
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", DECODER_DESC, ")", Type.getDescriptor(typed)), false);
   }
 
   /**
