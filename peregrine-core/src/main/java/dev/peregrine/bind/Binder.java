@@ -227,19 +227,6 @@ public final class Binder implements CodecContext {
     return codec.read(in);
   }
 
-  /** Internal: for generated codecs. Whether {@code codec} is the built-in enum codec, which {@link #readEnum} reads. */
-  public static boolean isEnumCodec(Codec<?> codec) {
-    return codec instanceof EnumCodecs.EnumCodec<?>;
-  }
-
-  /**
-   * Internal: for generated codecs. {@link #readNullable} for the built-in enum codec ({@link #isEnumCodec}),
-   * which looks at the input once for a constant's name, where readNullable looks for a null first.
-   */
-  public static Object readEnum(ValueReader in, Codec<?> codec) {
-    return ((EnumCodecs.EnumCodec<?>) codec).readNullable(in);
-  }
-
   /** Writes a value that may be null. */
   public static <T> void writeNullable(ValueWriter out, Codec<T> codec, T value) {
     if (value == null) {

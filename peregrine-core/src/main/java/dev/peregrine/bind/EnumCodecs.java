@@ -152,22 +152,7 @@ final class EnumCodecs implements CodecFactory {
     @Override
     public E read(ValueReader in) {
       int slot = in.readStringIfText(names);
-      return slot >= 0 ? constants[slot] : notConstant(in, slot);
-    }
-
-    /**
-     * {@link Binder#readNullable} for this codec in one look at the input: a constant's name first, then
-     * null, then the rest as {@link #read} takes it.
-     */
-    E readNullable(ValueReader in) {
-      int slot = in.readStringIfText(names);
       if (slot >= 0) return constants[slot];
-      if (slot == ValueReader.NOT_TEXT && in.readNull()) return null;
-      return notConstant(in, slot);
-    }
-
-    // What readStringIfText's slot, no constant's, reads as: an ordinal, the fallback, or the error.
-    private E notConstant(ValueReader in, int slot) {
       if (slot == ValueReader.NOT_TEXT) return readOther(in);
       if (fallback != null) return fallback;
       throw in.error("unknown constant " + quote(in.unmatchedString()) + " of enum " + type.getName()

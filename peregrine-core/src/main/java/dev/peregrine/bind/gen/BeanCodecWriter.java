@@ -767,8 +767,6 @@ final class BeanCodecWriter {
     mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
     if (typed != null) {
       typedRead(mv, typed);
-    } else if (Binder.isEnumCodec(plan.codecs()[i])) {
-      mv.visitMethodInsn(INVOKESTATIC, BINDER, "readEnum", cat("(L", READER, ";", CODEC_DESC, ")", OBJECT_DESC), false);
     } else {
       // Binder.readNullable spelled out here, so that the codec's read is called from this class's own call
       // site: its type profile then sees only this property's codec and HotSpot inlines it, where the
