@@ -227,8 +227,8 @@ final class JsonNames implements NameTable.LearnedOrder {
   Name matchString(byte[] b, int p, int end) {
     Name[] index = byHead;
     if (index != null) {
-      if (p + 8 > end) return matchNearEnd(b, p, end);
-      long w = (long) LONG_LE.get(b, p);
+      // The first word, zeros past the input's end (no name has a zero byte, so none matches into them).
+      long w = p + 8 <= end ? (long) LONG_LE.get(b, p) : wordAtEnd(b, p, end);
       long mask = keyMask;
       long key = mask != 0 ? w & mask : upToQuote(w);
       for (Name n = index[(int) ((key * headMultiplier) >>> headShift)]; n != null; n = n.sameHead) {
@@ -245,19 +245,6 @@ final class JsonNames implements NameTable.LearnedOrder {
     long run = scanPlain(b, p + 1, end);
     int q = (int) run;
     return q < end && b[q] == '"' ? find(b, p + 1, q, (int) (run >>> 32)) : null;
-  }
-
-  // matchString where fewer than 8 bytes remain (a document's last value, at most once a document): kept out
-  // of matchString's compiled body. The word is the bytes left, zeros past the input's end (no name has a zero
-  // byte, so none matches into them).
-  private Name matchNearEnd(byte[] b, int p, int end) {
-    long w = wordAtEnd(b, p, end);
-    long mask = keyMask;
-    long key = mask != 0 ? w & mask : upToQuote(w);
-    for (Name n = byHead[(int) ((key * headMultiplier) >>> headShift)]; n != null; n = n.sameHead) {
-      if ((w & n.headMask) == n.head && n.quotedLength <= 8) return n;
-    }
-    return null;
   }
 
   private static final long ONES = 0x0101010101010101L;
