@@ -64,22 +64,6 @@ final class TimeCodecs {
     }
   }
 
-  /**
-   * A LocalDate's common form, {@code yyyy-MM-dd}, is 10 bytes: the reader tries it where a closing quote would
-   * then be, without scanning for it ({@link TextParser#fixedLength}); IsoText takes only digits and dashes.
-   */
-  private static final IsoParser<LocalDate> LOCAL_DATE = new IsoParser<>() {
-    @Override
-    public LocalDate parse(byte[] b, int from, int to) {
-      return IsoText.parseLocalDate(b, from, to);
-    }
-
-    @Override
-    public int fixedLength() {
-      return IsoText.DATE_LENGTH;
-    }
-  };
-
   private static final IsoParser<Instant> INSTANT = IsoText::parseInstant;
 
   /** The ISO codec for {@code type}, or null when it is not a date or time type. */
@@ -88,30 +72,13 @@ final class TimeCodecs {
     if (type == Date.class) return new DateCodec();
     // The common ISO forms are parsed and printed in place (IsoText); the parser declines what it does not
     // take, and the JDK's parse then decides, so what is accepted is the JDK's.
-    if (type == LocalDate.class) {
-      return new IsoCodec<>("a LocalDate", LocalDate::parse, LOCAL_DATE, IsoText.MAX_DATE, IsoText::printLocalDate);
-    }
-    if (type == LocalTime.class) {
-      return new IsoCodec<>("a LocalTime", LocalTime::parse, IsoText::parseLocalTime, IsoText.MAX_TIME,
-          IsoText::printLocalTime);
-    }
-    if (type == LocalDateTime.class) {
-      return new IsoCodec<>("a LocalDateTime", LocalDateTime::parse, IsoText::parseLocalDateTime,
-          IsoText.MAX_DATE_TIME, IsoText::printLocalDateTime);
-    }
-    if (type == OffsetDateTime.class) {
-      return new IsoCodec<>("an OffsetDateTime", OffsetDateTime::parse, IsoText::parseOffsetDateTime,
-          IsoText.MAX_OFFSET_DATE_TIME, IsoText::printOffsetDateTime);
-    }
-    if (type == OffsetTime.class) {
-      return new IsoCodec<>("an OffsetTime", OffsetTime::parse, IsoText::parseOffsetTime, IsoText.MAX_OFFSET_TIME,
-          IsoText::printOffsetTime);
-    }
+    if (type == LocalDate.class) return new LocalDateCodec();
+    if (type == LocalTime.class) return new LocalTimeCodec();
+    if (type == LocalDateTime.class) return new LocalDateTimeCodec();
+    if (type == OffsetDateTime.class) return new OffsetDateTimeCodec();
+    if (type == OffsetTime.class) return new OffsetTimeCodec();
     if (type == ZonedDateTime.class) return new ZonedCodec();
-    if (type == Duration.class) {
-      return new IsoCodec<>("a Duration", Duration::parse, IsoText::parseDuration, IsoText.MAX_DURATION,
-          IsoText::printDuration);
-    }
+    if (type == Duration.class) return new DurationCodec();
     if (type == Period.class) return new IsoCodec<>("a Period", Period::parse);
     if (type == Year.class) return new YearCodec();
     if (type == YearMonth.class) return new IsoCodec<>("a YearMonth", YearMonth::parse);
@@ -190,41 +157,42 @@ final class TimeCodecs {
     if (k != Kind.STRING) throw in.error("expected " + name + " as a string, found " + describe(k));
   }
 
-  /**
-   * A value whose text form is its toString and whose parser is given; where a byte parser and a printer
-   * are given too, the text is parsed where the reader holds it (the byte parser may decline a text, and
-   * {@code parse} then decides) and printed straight into the writer's buffer.
-   */
+  /** A value whose text form is its toString and whose parser is given. */
   static class IsoCodec<T> implements Codec<T> {
     private final String name;
     private final Function<String, T> parse;
-    private final TextParser<T> parser;
-    private final int maxLength;
-    private final TextPrinter<T> printer;
 
     IsoCodec(String name, Function<String, T> parse) {
-      this(name, parse, null, 0, null);
-    }
-
-    IsoCodec(String name, Function<String, T> parse, IsoParser<T> parser, int maxLength, TextPrinter<T> printer) {
       this.name = name;
       this.parse = parse;
-      this.parser = parser;
-      this.maxLength = maxLength;
-      this.printer = printer;
     }
 
     @Override
     public T read(ValueReader in) {
-      String s;
-      if (parser != null) {
-        expectText(in, name);
-        T value = in.readText(parser);
-        if (value != null) return value;
-        s = in.unmatchedString();
-      } else {
-        s = readText(in, name);
-      }
+      return parsed(in, readText(in, name));
+    }
+
+    @Override
+    public void write(ValueWriter out, T value) {
+      out.value(value.toString());
+    }
+
+    /**
+     * The read of the subclasses that parse the text where the reader holds it: {@code parser} may decline a
+     * text, and {@code parse} then decides, so what is accepted is the JDK's. Each subclass passes its own
+     * constant parser (and prints with its own constant printer) from a read (and write) of its own: a
+     * property's call of its codec then inlines down to the reader's call of that parser, which the JIT
+     * binds to that one parser. One class that kept the parser in a field shared the reader's call site among
+     * all of them, and where a document has several of these types that call went through the interface
+     * table and was never inlined (a LocalDate bean read 0.80x fastjson2 among the time types, 1.0x alone).
+     */
+    final T read(ValueReader in, IsoParser<T> parser) {
+      expectText(in, name);
+      T value = in.readText(parser);
+      return value != null ? value : parsed(in, in.unmatchedString());
+    }
+
+    private T parsed(ValueReader in, String s) {
       try {
         return parse.apply(s);
       } catch (DateTimeException e) {
@@ -232,30 +200,154 @@ final class TimeCodecs {
         throw in.error(quote(s) + " is not " + name, e);
       }
     }
+  }
 
-    @Override
-    public void write(ValueWriter out, T value) {
-      if (printer != null) {
-        out.textValue(value, maxLength(value), printer);
-      } else {
-        out.value(value.toString());
+  /**
+   * A LocalDate's common form, {@code yyyy-MM-dd}, is 10 bytes: the reader tries it where a closing quote
+   * would then be, without scanning for it ({@link TextParser#fixedLength}); IsoText takes only digits and
+   * dashes.
+   */
+  static final class LocalDateCodec extends IsoCodec<LocalDate> {
+    private static final IsoParser<LocalDate> PARSER = new IsoParser<>() {
+      @Override
+      public LocalDate parse(byte[] b, int from, int to) {
+        return IsoText.parseLocalDate(b, from, to);
       }
+
+      @Override
+      public int fixedLength() {
+        return IsoText.DATE_LENGTH;
+      }
+    };
+    private static final TextPrinter<LocalDate> PRINTER = IsoText::printLocalDate;
+
+    LocalDateCodec() {
+      super("a LocalDate", LocalDate::parse);
     }
 
-    int maxLength(T value) {
-      return maxLength;
+    @Override
+    public LocalDate read(ValueReader in) {
+      return read(in, PARSER);
+    }
+
+    @Override
+    public void write(ValueWriter out, LocalDate value) {
+      out.textValue(value, IsoText.MAX_DATE, PRINTER);
+    }
+  }
+
+  static final class LocalTimeCodec extends IsoCodec<LocalTime> {
+    private static final IsoParser<LocalTime> PARSER = IsoText::parseLocalTime;
+    private static final TextPrinter<LocalTime> PRINTER = IsoText::printLocalTime;
+
+    LocalTimeCodec() {
+      super("a LocalTime", LocalTime::parse);
+    }
+
+    @Override
+    public LocalTime read(ValueReader in) {
+      return read(in, PARSER);
+    }
+
+    @Override
+    public void write(ValueWriter out, LocalTime value) {
+      out.textValue(value, IsoText.MAX_TIME, PRINTER);
+    }
+  }
+
+  static final class LocalDateTimeCodec extends IsoCodec<LocalDateTime> {
+    private static final IsoParser<LocalDateTime> PARSER = IsoText::parseLocalDateTime;
+    private static final TextPrinter<LocalDateTime> PRINTER = IsoText::printLocalDateTime;
+
+    LocalDateTimeCodec() {
+      super("a LocalDateTime", LocalDateTime::parse);
+    }
+
+    @Override
+    public LocalDateTime read(ValueReader in) {
+      return read(in, PARSER);
+    }
+
+    @Override
+    public void write(ValueWriter out, LocalDateTime value) {
+      out.textValue(value, IsoText.MAX_DATE_TIME, PRINTER);
+    }
+  }
+
+  static final class OffsetDateTimeCodec extends IsoCodec<OffsetDateTime> {
+    private static final IsoParser<OffsetDateTime> PARSER = IsoText::parseOffsetDateTime;
+    private static final TextPrinter<OffsetDateTime> PRINTER = IsoText::printOffsetDateTime;
+
+    OffsetDateTimeCodec() {
+      super("an OffsetDateTime", OffsetDateTime::parse);
+    }
+
+    @Override
+    public OffsetDateTime read(ValueReader in) {
+      return read(in, PARSER);
+    }
+
+    @Override
+    public void write(ValueWriter out, OffsetDateTime value) {
+      out.textValue(value, IsoText.MAX_OFFSET_DATE_TIME, PRINTER);
+    }
+  }
+
+  static final class OffsetTimeCodec extends IsoCodec<OffsetTime> {
+    private static final IsoParser<OffsetTime> PARSER = IsoText::parseOffsetTime;
+    private static final TextPrinter<OffsetTime> PRINTER = IsoText::printOffsetTime;
+
+    OffsetTimeCodec() {
+      super("an OffsetTime", OffsetTime::parse);
+    }
+
+    @Override
+    public OffsetTime read(ValueReader in) {
+      return read(in, PARSER);
+    }
+
+    @Override
+    public void write(ValueWriter out, OffsetTime value) {
+      out.textValue(value, IsoText.MAX_OFFSET_TIME, PRINTER);
     }
   }
 
   /** ZonedDateTime: its text ends with the zone's id in brackets, so its room depends on the value. */
   static final class ZonedCodec extends IsoCodec<ZonedDateTime> {
+    private static final IsoParser<ZonedDateTime> PARSER = IsoText::parseZonedDateTime;
+    private static final TextPrinter<ZonedDateTime> PRINTER = IsoText::printZonedDateTime;
+
     ZonedCodec() {
-      super("a ZonedDateTime", ZonedDateTime::parse, IsoText::parseZonedDateTime, 0, IsoText::printZonedDateTime);
+      super("a ZonedDateTime", ZonedDateTime::parse);
     }
 
     @Override
-    int maxLength(ZonedDateTime value) {
-      return IsoText.maxZonedLength(value);
+    public ZonedDateTime read(ValueReader in) {
+      return read(in, PARSER);
+    }
+
+    @Override
+    public void write(ValueWriter out, ZonedDateTime value) {
+      out.textValue(value, IsoText.maxZonedLength(value), PRINTER);
+    }
+  }
+
+  static final class DurationCodec extends IsoCodec<Duration> {
+    private static final IsoParser<Duration> PARSER = IsoText::parseDuration;
+    private static final TextPrinter<Duration> PRINTER = IsoText::printDuration;
+
+    DurationCodec() {
+      super("a Duration", Duration::parse);
+    }
+
+    @Override
+    public Duration read(ValueReader in) {
+      return read(in, PARSER);
+    }
+
+    @Override
+    public void write(ValueWriter out, Duration value) {
+      out.textValue(value, IsoText.MAX_DURATION, PRINTER);
     }
   }
 
