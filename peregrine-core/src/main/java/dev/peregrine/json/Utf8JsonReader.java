@@ -648,32 +648,61 @@ public final class Utf8JsonReader extends ValueReader {
     return UNKNOWN_NAME;
   }
 
+  /**
+   * Small, so that it inlines into a codec's read, where the parser is often a constant: the parser's calls
+   * are then bound to it and inlined. The bulk of the work, which makes no call of the parser, is in
+   * {@link #textEnd}; the rare rest is {@link #readTextFully}.
+   */
   @Override
   public <T> T readText(TextParser<T> parser) {
     int c = nextToken();
     if (c != '"') throw unexpected(c, "a string");
-    byte[] b = buf;
     int from = pos + 1;
-    // A text of a fixed length is tried where its closing quote should be, without a scan first.
-    // Over a String, question marks are made sure of only for a parser that may take one: another declines a
-    // question mark that stands for a wide char, and the string is then read as any string is.
-    boolean checkQuestionMarks = text != null && parser.takesQuestionMarks();
-    int n = parser.fixedLength();
-    if (n >= 0 && n < end - from && b[from + n] == '"' && n <= limits.maxStringLength()
-        && !(checkQuestionMarks && questionMarkIn(from, from + n))) {
-      T value = parser.parse(b, from, from + n);
+    int to = textEnd(from, parser.fixedLength(), text != null && parser.takesQuestionMarks());
+    if (to >= 0) {
+      T value = parser.parse(buf, from, to);
       if (value != null) {
-        pos = from + n + 1;
+        pos = to + 1;
         return value;
       }
     }
+    return readTextFully(parser);
+  }
+
+  /**
+   * Where the text from {@code from} ends for its parser (the index of its closing quote), else -1: at the
+   * parser's fixed length {@code n} when a quote is there (no scan for it), else {@link #runEnd}. Over a
+   * String, {@code checkQuestionMarks} (a parser that may take one) makes sure of every question mark: one
+   * that stands for a wide char is no text for a parser.
+   */
+  private int textEnd(int from, int n, boolean checkQuestionMarks) {
+    if (n >= 0 && n < end - from && buf[from + n] == '"' && n <= limits.maxStringLength()
+        && !(checkQuestionMarks && questionMarkIn(from, from + n))) {
+      return from + n;
+    }
+    return runEnd(from, checkQuestionMarks);
+  }
+
+  // The closing quote of a plain ASCII run from `from` within the limits, else -1.
+  private int runEnd(int from, boolean checkQuestionMarks) {
+    byte[] b = buf;
     int q = checkQuestionMarks ? latin1Run(from) : plainRun(b, from, end);
-    // Plain ASCII within the limits is parsed where it lies; anything else (escapes, other text, a string
-    // the parser declines) is read as any string is, and handed back as the unmatched text.
-    if (q < end && b[q] == '"' && q - from <= Math.min(MAX_PARSED_TEXT, limits.maxStringLength())) {
-      T value = parser.parse(b, from, q);
+    return q < end && b[q] == '"' && q - from <= Math.min(MAX_PARSED_TEXT, limits.maxStringLength()) ? q : -1;
+  }
+
+  /**
+   * readText from the opening quote at pos when the parser declined the text where {@link #textEnd} put it,
+   * or there was none: a text of the parser's fixed length is then tried up to its first quote (as it is
+   * when it has no fixed length); anything else (escapes, other text, a string the parser declines) is read
+   * as any string is and handed back as the unmatched text. Parsers are pure, so one asked again declines again.
+   */
+  private <T> T readTextFully(TextParser<T> parser) {
+    int from = pos + 1;
+    int to = runEnd(from, text != null && parser.takesQuestionMarks());
+    if (to >= 0) {
+      T value = parser.parse(buf, from, to);
       if (value != null) {
-        pos = q + 1;
+        pos = to + 1;
         return value;
       }
     }
