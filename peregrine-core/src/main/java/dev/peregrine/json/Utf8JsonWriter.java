@@ -736,11 +736,6 @@ public final class Utf8JsonWriter extends ValueWriter {
         escapedAscii(s, s.getBytes(StandardCharsets.UTF_8), 0, n);
         return;
       }
-      if (i == 0 && n > 0) { // a char past ASCII
-        pos = p;
-        shortWide(s, n);
-        return;
-      }
     } else if (n <= SHORT_BYTES) {
       byte[] u = s.getBytes(StandardCharsets.UTF_8);
       if (u.length != n) {
@@ -933,28 +928,6 @@ public final class Utf8JsonWriter extends ValueWriter {
     }
     b[p++] = '"';
     pos = p;
-  }
-
-  /**
-   * quoted() for a string of up to 16 chars with one past ASCII, after its opening quote (pos): as the longer
-   * ones, from the encoder's bytes 8 at a time (quotedUtf8, or quotedLatin1 in Latin-1 mode) when there are
-   * at least 8 of them, where a char at a time (quotedRest) took a third of writing a bean of such names.
-   */
-  private void shortWide(String s, int n) {
-    int p = pos;
-    if (latin1) {
-      if (n >= 8) {
-        quotedLatin1(s, n, p);
-        return;
-      }
-    } else {
-      byte[] u = s.getBytes(StandardCharsets.UTF_8);
-      if (u.length >= 8) {
-        quotedUtf8(s, u, p);
-        return;
-      }
-    }
-    quotedRest(s, 0, n);
   }
 
   /**
