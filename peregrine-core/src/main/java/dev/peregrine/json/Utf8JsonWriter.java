@@ -1041,10 +1041,6 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   // The rest of a string from index i, and its closing quote; room as for quoted(), which escapes re-check.
   private void quotedRest(String s, int i, int n) {
-    if (!latin1) {
-      utf8Rest(s, i, n);
-      return;
-    }
     byte[] b = buf;
     int p = pos;
     for (; i < n; i++) {
@@ -1060,74 +1056,43 @@ public final class Utf8JsonWriter extends ValueWriter {
         p = pos;
         continue;
       }
-      if (c <= 0xff) {
-        b[p++] = (byte) c;
-        continue;
-      }
-      pos = p;
-      if (!Character.isSurrogate(c)
-          || Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-        i = wideRun(s, i, n) - 1;
-      } else {
-        writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as utf8Rest writes it
-      }
-      b = buf;
-      p = pos;
-    }
-    b[p++] = '"';
-    pos = p;
-  }
-
-  /**
-   * quotedRest in UTF-8 mode: the chars from {@code i} copied into the scratch chars a chunk at a time (one
-   * bulk copy each, where charAt checked the index and the String's coder at every char: a fifth of writing
-   * a bean of short non-ASCII names), then encoded from there. A chunk never ends between the two halves of
-   * a surrogate pair.
-   */
-  private void utf8Rest(String s, int i, int n) {
-    char[] cs = chars;
-    byte[] b = buf;
-    int p = pos;
-    while (i < n) {
-      int len = Math.min(n - i, cs.length);
-      s.getChars(i, i + len, cs, 0);
-      if (i + len < n && Character.isHighSurrogate(cs[len - 1])) len--; // its low half starts the next chunk
-      for (int k = 0; k < len; k++) {
-        char c = cs[k];
-        if (c < 0x80) {
-          if (c >= 0x20 && c != '"' && c != '\\') {
-            b[p++] = (byte) c;
-            continue;
-          }
-          pos = p;
-          writeEscape(c, (n - i - k) * 3 + 1);
-          b = buf;
-          p = pos;
+      if (latin1) {
+        if (c <= 0xff) {
+          b[p++] = (byte) c;
           continue;
         }
-        nonAscii = true;
-        if (c < 0x800) {
-          b[p++] = (byte) (0xC0 | (c >> 6));
-          b[p++] = (byte) (0x80 | (c & 0x3F));
-        } else if (!Character.isSurrogate(c)) {
-          b[p++] = (byte) (0xE0 | (c >> 12));
-          b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-          b[p++] = (byte) (0x80 | (c & 0x3F));
-        } else if (Character.isHighSurrogate(c) && k + 1 < len && Character.isLowSurrogate(cs[k + 1])) {
-          int cp = Character.toCodePoint(c, cs[++k]);
-          b[p++] = (byte) (0xF0 | (cp >> 18));
-          b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-          b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-          b[p++] = (byte) (0x80 | (cp & 0x3F));
+        pos = p;
+        if (!Character.isSurrogate(c)
+            || Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i = wideRun(s, i, n) - 1;
         } else {
-          // A lone surrogate has no UTF-8 form; the \\u escape keeps it, and our reader restores it.
-          pos = p;
-          writeEscape(c, (n - i - k) * 3 + 1);
-          b = buf;
-          p = pos;
+          writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as below
         }
+        b = buf;
+        p = pos;
+        continue;
       }
-      i += len;
+      nonAscii = true;
+      if (c < 0x800) {
+        b[p++] = (byte) (0xC0 | (c >> 6));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (!Character.isSurrogate(c)) {
+        b[p++] = (byte) (0xE0 | (c >> 12));
+        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        b[p++] = (byte) (0xF0 | (cp >> 18));
+        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (cp & 0x3F));
+      } else {
+        // A lone surrogate has no UTF-8 form; the \\u escape keeps it, and our reader restores it.
+        pos = p;
+        writeEscape(c, (n - i) * 3 + 1);
+        b = buf;
+        p = pos;
+      }
     }
     b[p++] = '"';
     pos = p;
