@@ -666,7 +666,7 @@ public final class Utf8JsonReader extends ValueReader {
         return value;
       }
     }
-    return readTextFully(parser);
+    return readTextFully(parser, to);
   }
 
   /**
@@ -691,15 +691,15 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   /**
-   * readText from the opening quote at pos when the parser declined the text where {@link #textEnd} put it,
-   * or there was none: a text of the parser's fixed length is then tried up to its first quote (as it is
-   * when it has no fixed length); anything else (escapes, other text, a string the parser declines) is read
-   * as any string is and handed back as the unmatched text. Parsers are pure, so one asked again declines again.
+   * readText from the opening quote at pos when the parser declined the text that ends at {@code declined}
+   * ({@link #textEnd}'s answer), or there was none (-1): the text up to its first quote is tried unless that
+   * is the one declined (parsers are pure: asked again, one declines again); anything else (escapes, other
+   * text, a string the parser declines) is read as any string is and handed back as the unmatched text.
    */
-  private <T> T readTextFully(TextParser<T> parser) {
+  private <T> T readTextFully(TextParser<T> parser, int declined) {
     int from = pos + 1;
     int to = runEnd(from, text != null && parser.takesQuestionMarks());
-    if (to >= 0) {
+    if (to >= 0 && to != declined) {
       T value = parser.parse(buf, from, to);
       if (value != null) {
         pos = to + 1;
