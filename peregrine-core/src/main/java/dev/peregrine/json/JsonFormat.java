@@ -48,6 +48,7 @@ public final class JsonFormat {
       return writer.toText();
     } finally {
       buffers.bytes = writer.buffer();
+      buffers.text = writer.textBuffer();
       BufferPool.give(buffers);
     }
   }

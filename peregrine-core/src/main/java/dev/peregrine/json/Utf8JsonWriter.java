@@ -84,6 +84,9 @@ public final class Utf8JsonWriter extends ValueWriter {
   // written; else null.
   private char[] text;
   private int textLength;
+  // Latin-1 mode: a pooled array for `text` (BufferPool.Buffers.text), taken when the first wide char comes
+  // if it has room; null for none.
+  private char[] spareText;
   // Writing to a stream (streamTo): when the buffer is full, what it holds goes to the stream instead of
   // the buffer growing, so memory stays at the buffer's size (or the largest single token). Null: one array.
   private OutputStream sink;
@@ -122,7 +125,14 @@ public final class Utf8JsonWriter extends ValueWriter {
    * class comment); {@link #toByteArray} and the stream methods are not for it.
    */
   static Utf8JsonWriter forText(boolean pretty, Limits limits, BufferPool.Buffers buffers) {
-    return new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars, buffers.keys, true);
+    Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers.bytes, buffers.chars, buffers.keys, true);
+    writer.spareText = buffers.text;
+    return writer;
+  }
+
+  /** Latin-1 mode: the text array in use at the end (to give back to the pool), else the spare one, or null. */
+  char[] textBuffer() {
+    return text != null ? text : spareText;
   }
 
   private static long word(String literal) {
@@ -1172,6 +1182,10 @@ public final class Utf8JsonWriter extends ValueWriter {
     long need = (long) textLength + more;
     if (text != null && need <= text.length) return;
     if (need > MAX_TEXT) throw error("output longer than the longest String");
+    if (text == null && spareText != null && need <= spareText.length) { // the pool's, grown by earlier writes
+      text = spareText;
+      return;
+    }
     int size = (int) Math.min(MAX_TEXT, Math.max(need, text == null ? Math.max(pos * 2L, 256) : text.length * 2L));
     text = text == null ? new char[size] : Arrays.copyOf(text, size);
   }
