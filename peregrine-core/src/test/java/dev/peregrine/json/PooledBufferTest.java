@@ -30,6 +30,20 @@ class PooledBufferTest {
   }
 
   @Test
+  void aStringResultWithWideCharsHoldsOnlyItsOwnText() {
+    // Each result with a char past U+00FF is built in the pooled text array, which earlier, longer ones grew;
+    // the last one is past the bound the pool keeps, so the array after it is a new one.
+    String wide = "\u4e2d\u6587 ";
+    for (int n : new int[] {20_000, 3, 1, 600_000, 2}) {
+      List<String> value = List.of("a\u00e9" + wide.repeat(n), "b");
+      String expected = "[\"a\u00e9" + wide.repeat(n) + "\",\"b\"]";
+      assertEquals(expected, json.write(value), "repeats: " + n);
+      assertEquals("[\"\u00e9\"]", json.write(List.of("\u00e9")), "after " + n);
+      assertEquals("[\"x\u4e2d\"]", json.write(List.of("x\u4e2d")), "after " + n);
+    }
+  }
+
+  @Test
   void aFailedWriteLeavesNothingBehind() {
     Map<String, Object> cycle = new LinkedHashMap<>();
     cycle.put("self", cycle);
