@@ -957,7 +957,8 @@ public final class Utf8JsonWriter extends ValueWriter {
       if (i > last) i = last;
       long w = (long) LONG.get(u, i);
       if (Ascii.utf8JsonSpecials(w) != 0) {
-        escapedUtf8(s, u, i, p);
+        pos = p;
+        quotedRest(s, 0, s.length());
         return;
       }
       LONG.set(b, p + i, w);
@@ -966,60 +967,6 @@ public final class Utf8JsonWriter extends ValueWriter {
     nonAscii = true;
     b[p + m] = '"';
     pos = p + m + 1;
-  }
-
-  /**
-   * The rest of quotedUtf8 from the word at {@code u[i]}, which has a byte to escape or a question mark: the
-   * encoder's bytes from there, a byte at a time, escaped where they must be, where the chars were all written
-   * again from the first (strings of text with a line break, a quote or a question, twitter's). A question
-   * mark may be the encoder's for a lone surrogate, which must be escaped instead: at the first one, a string
-   * that has a lone surrogate is written again from its chars (quotedRest), as before.
-   */
-  private void escapedUtf8(String s, byte[] u, int i, int p) {
-    int m = u.length;
-    byte[] b = buf;
-    int q = p + i; // the bytes before i were copied, and passed
-    boolean surrogatesChecked = false;
-    for (int j = i; j < m; j++) {
-      int c = u[j];
-      if (c < 0 || c >= 0x20 && c != '"' && c != '\\' && c != '?') {
-        b[q++] = (byte) c;
-        continue;
-      }
-      if (c == '?') {
-        if (!surrogatesChecked) {
-          if (hasLoneSurrogate(s)) {
-            pos = p;
-            quotedRest(s, 0, s.length());
-            return;
-          }
-          surrogatesChecked = true;
-        }
-        b[q++] = '?';
-        continue;
-      }
-      pos = q;
-      writeEscape((char) c, m - j + 1);
-      b = buf;
-      q = pos;
-    }
-    nonAscii = true;
-    b[q] = '"';
-    pos = q + 1;
-  }
-
-  // Whether s has a surrogate that is not half of a pair (the JDK's UTF-8 encoder writes '?' for it).
-  private static boolean hasLoneSurrogate(String s) {
-    for (int i = 0, n = s.length(); i < n; i++) {
-      char c = s.charAt(i);
-      if (!Character.isSurrogate(c)) continue;
-      if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-        i++;
-      } else {
-        return true;
-      }
-    }
-    return false;
   }
 
   // As plainBytes for a string longer than WHOLE, from its chars, a chunk of the scratch chars at a time.

@@ -157,8 +157,7 @@ class WordAtATimeTest {
   @Test
   void stringsWithOtherCharsAreWrittenAsAPlainEncoderWritesThemWithAnAwkwardCharAtEveryOffset() {
     // From 8 chars up the writer takes the JDK's UTF-8 and copies it 8 bytes at a time when nothing in it
-    // needs an escape or is a question mark; else it goes on from those bytes a byte at a time, escaping, and
-    // writes the string again a char at a time if a question mark is a lone surrogate's. Lengths around 64
+    // needs an escape or is a question mark; else it writes the string a char at a time. Lengths around 64
     // and past it take the long strings' path (quotedLong).
     String[] wides = {"\u00e9", "\u4e2d", "\ud83d\ude00"};
     int[] lengths = java.util.stream.IntStream.concat(java.util.stream.IntStream.rangeClosed(8, 40),
