@@ -418,34 +418,14 @@ public final class Utf8JsonReader extends ValueReader {
       q++;
     }
     if (q < e && b[q] != '"') q = spacesFrom(b, q, e);
-    if (q + 19 > e || !quotedNameAt(b, q, length, w0, w1)) { // no question mark in the name: see ValueReader
+    if (q + 19 > e || b[q] != '"' || b[q + 1 + length] != '"' || b[q + 2 + length] != ':'
+        || !nameAt(b, q + 1, length, w0, w1)) { // no question mark in the name: see ValueReader
       return ASK_AGAIN;
     }
     first = false;
     lastNames[depth] = entry + 1; // JsonNames.byIndex holds entry e at e + 1
     pos = q + length + 3;
     return slot;
-  }
-
-  /**
-   * Whether {@code b[q]} on holds the quoted name and its colon, {@code "name":}, the name given as words
-   * (ValueReader.nameWord); 19 bytes from q are in b. Up to 13 name bytes, the quotes and the colon are put
-   * into the words to compare (one word up to 5, two up to 13): at a generated call site length and words are
-   * constants, so those words are too, and the check is one or two loads, a mask and a compare, where the
-   * quotes and the colon were three loads and compares of their own. Longer names are checked so still.
-   */
-  private static boolean quotedNameAt(byte[] b, int q, int length, long w0, long w1) {
-    if (length > 13) {
-      return b[q] == '"' && b[q + 1 + length] == '"' && b[q + 2 + length] == ':' && nameAt(b, q + 1, length, w0, w1);
-    }
-    int close = length + 1; // where the closing quote is, then the colon
-    long lo = '"' | w0 << 8;
-    long hi = w0 >>> 56 | w1 << 8;
-    if (close < 8) lo |= (long) '"' << (8 * close); else hi |= (long) '"' << (8 * (close - 8));
-    if (close + 1 < 8) lo |= (long) ':' << (8 * (close + 1)); else hi |= (long) ':' << (8 * (close - 7));
-    int all = length + 3;
-    if (all <= 8) return ((long) LONG_LE.get(b, q) & (-1L >>> (64 - 8 * all))) == lo;
-    return (long) LONG_LE.get(b, q) == lo && ((long) LONG_LE.get(b, q + 8) & (-1L >>> (128 - 8 * all))) == hi;
   }
 
   // The index of the first byte at or after q that is not JSON whitespace (end if none); a method of its own,
