@@ -356,7 +356,6 @@ public final class Json {
   }
 
   private static byte[] utf8(String json, byte[] latin1) {
-    if (Utf8.denseWide(json, latin1)) return wideUtf8(json);
     long length = Utf8.length(json, latin1);
     if (length == Utf8.LONE_SURROGATE) rejectLoneSurrogates(json);
     if (length > Integer.MAX_VALUE - 8) {

@@ -216,21 +216,6 @@ public final class Utf8 {
     s.getBytes(from, to, dst, 0);
   }
 
-  /**
-   * Whether more than one char in {@code DENSE} of {@code s} (whose Latin-1 bytes are {@code latin1}) is past
-   * U+00FF: text in a script of its own (twitter's Japanese), which the JDK's UTF-8 encoder takes a char at a
-   * time faster than {@link #length} and {@link #encode} do, these stopping at each such char's '?'. Counted
-   * as the '?' bytes (a vector-friendly count) less the text's own question marks (String.indexOf).
-   */
-  public static boolean denseWide(String s, byte[] latin1) {
-    int wide = questionMarks(latin1);
-    if (wide <= latin1.length / DENSE) return false;
-    for (int i = s.indexOf('?'); i >= 0 && wide > latin1.length / DENSE; i = s.indexOf('?', i + 1)) wide--;
-    return wide > latin1.length / DENSE;
-  }
-
-  private static final int DENSE = 32;
-
   // The '?' bytes of b.
   private static int questionMarks(byte[] b) {
     int n = b.length;
