@@ -301,20 +301,18 @@ public final class Json {
     return readWith(new Utf8JsonReader(utf8, 0, utf8.length, limits), type);
   }
 
-  // A String of chars up to U+00FF is read as its Latin-1 bytes (Utf8JsonReader.overLatin1): a copy of a
-  // Latin-1 String, where UTF-8 would be encoded a char at a time past ASCII and decoded again in the
-  // reader. Any other String is read as UTF-8 (utf8): one with a wide char early on (wideEarly) or a
-  // surrogate pair (two chars, one Latin-1 byte) from the start. Up to LAZY_LATIN1 chars, a wide char further
-  // on is found by the reader where it meets one, not looked for first (that look cost 12-17% of reading
-  // a small document): the Latin-1 read's value counts only if it met none, its exception only if the text
-  // has none, else the text is read again as UTF-8. Longer text is looked through first, so that a wide char
-  // near its end does not cost a second read of all that comes before.
+  // A String is read as its Latin-1 bytes (Utf8JsonReader.overLatin1): a copy of a Latin-1 String, a vector
+  // loop for another, where UTF-8 would be encoded a char at a time past ASCII and decoded again in the
+  // reader. A char past U+00FF (a question mark among the bytes) is found by the reader where it meets one,
+  // not looked for first (that look cost 12-17% of reading a small document), and a string that holds one
+  // is read from the String itself. The read's value counts unless it gave up on the text (a lone
+  // surrogate), its exception only if the text is Latin-1 (the bytes place it), else the text is read again
+  // as UTF-8. Text with a wide char early on (wideEarly: CJK or Cyrillic text) goes to UTF-8 at once. Longer
+  // text than LAZY_LATIN1 is looked through first: Latin-1 text is then read without the question marks' check.
   private Object readText(String json, Type type) {
     if (Utf8.wideEarly(Objects.requireNonNull(json, "json"))) return readValue(wideUtf8(json), type);
     byte[] latin1 = Utf8.latin1(json);
-    if (latin1.length != json.length()) return readValue(utf8(json, latin1), type);
-    if (latin1.length > LAZY_LATIN1) {
-      if (!Utf8.isLatin1(json, latin1)) return readValue(utf8(json, latin1), type);
+    if (latin1.length > LAZY_LATIN1 && latin1.length == json.length() && Utf8.isLatin1(json, latin1)) {
       return readWith(Utf8JsonReader.overLatin1(latin1, limits), type);
     }
     Utf8JsonReader reader = null;

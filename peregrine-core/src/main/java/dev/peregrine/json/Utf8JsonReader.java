@@ -4,6 +4,7 @@ import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.DoubleParser;
+import dev.peregrine.internal.Utf8;
 import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
@@ -44,7 +45,11 @@ public final class Utf8JsonReader extends ValueReader {
   // tells a question mark of its own from one its Latin-1 encoder wrote for a char past U+00FF (wideText);
   // null otherwise.
   private final String text;
-  // Latin-1 mode: whether a char past U+00FF was met (see overLatin1).
+  // Latin-1 mode over a String: the surrogate pairs in the text before pos. The Latin-1 encoder writes one
+  // question mark for a pair, so the text's index of buf[i] is i + shift (text.charAt is asked only here and
+  // in strings, which are read from the text where they hold a wide char: wideString, decodeStringByChar).
+  private int shift;
+  // Latin-1 mode: whether the read gave up on the text (a lone surrogate; see overLatin1).
   private boolean wideTextMet;
   private int pos;
   private int depth;
@@ -79,26 +84,32 @@ public final class Utf8JsonReader extends ValueReader {
 
   /**
    * As {@link #overLatin1(byte[], Limits)} over {@code latin1}, the bytes {@code String.getBytes(ISO_8859_1)}
-   * made of {@code text}, as many as its chars (a surrogate pair makes one byte of two chars: such text is
-   * not for this reader), but with the text not checked first for chars past U+00FF, which the encoder wrote
-   * as question marks: the reader tells them from the text's own question marks where it meets one inside a
-   * string (one anywhere else is an error anyway). At the first such char it throws and
-   * {@link #wideTextMet()} answers true. The caller reads the text again as UTF-8 then, and takes this
-   * reader's value only when that is false, its exception only when the text is Latin-1 after all
-   * ({@code Utf8.isLatin1}): what the caller sees is always what the same text as UTF-8 gives.
+   * made of {@code text}, but for text that may hold chars past U+00FF, which the encoder wrote as question
+   * marks (one for each surrogate pair: one byte for two chars). The reader tells them from the text's own
+   * question marks where it meets one inside a string, and reads such a string from the text itself (one
+   * anywhere else is an error anyway). What the caller sees must be what the same text as UTF-8 gives: it
+   * takes this reader's value only when {@link #wideTextMet()} is false (it is true when the read gave up on
+   * the text: a lone surrogate, which has no UTF-8 form), and its exception only when the text is Latin-1
+   * ({@code Utf8.isLatin1}): errors are placed by the bytes, which are not the UTF-8 form of other text,
+   * so the caller reads that text again as UTF-8 for the error.
    */
   public static Utf8JsonReader overLatin1(String text, byte[] latin1, Limits limits) {
-    if (latin1.length != text.length()) throw new IllegalArgumentException("not the Latin-1 bytes of the text");
+    if (latin1.length > text.length()) throw new IllegalArgumentException("not the Latin-1 bytes of the text");
     return checkedSize(new Utf8JsonReader(latin1, 0, latin1.length, limits, true, text));
   }
 
   private static Utf8JsonReader checkedSize(Utf8JsonReader reader) {
     Limits limits = reader.limits;
     byte[] latin1 = reader.buf;
-    // Within the limit as chars, but maybe not as UTF-8 (kept out of the constructor, which every read runs).
-    if (2L * latin1.length > limits.maxDocumentSize()
-        && latin1.length + reader.highBytes(0, latin1.length) > limits.maxDocumentSize()) {
-      throw reader.error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
+    // Within the limit as chars, but maybe not as UTF-8 (kept out of the constructor, which every read runs):
+    // a char is at most two bytes of UTF-8 in Latin-1 text, three past U+00FF (a pair's one byte here, four).
+    long most = reader.text == null ? 2L * latin1.length : 4L * latin1.length;
+    if (most > limits.maxDocumentSize()) {
+      long size = reader.text == null || reader.text.length() == latin1.length && Utf8.isLatin1(reader.text, latin1)
+          ? latin1.length + reader.highBytes(0, latin1.length) : Utf8.length(reader.text, latin1);
+      if (size > limits.maxDocumentSize() || size == Utf8.LONE_SURROGATE) {
+        throw reader.error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
+      }
     }
     return reader;
   }
@@ -121,23 +132,24 @@ public final class Utf8JsonReader extends ValueReader {
     return limits;
   }
 
-  /** Latin-1 mode: whether a char past U+00FF was met (see {@link #overLatin1}); the read is void then. */
+  /** Latin-1 mode: whether the read gave up on the text (see {@link #overLatin1}); the read is void then. */
   public boolean wideTextMet() {
     return wideTextMet;
   }
 
-  // Latin-1 mode: the char at i is past U+00FF (its byte a question mark). Ends the read: see overLatin1.
+  // Latin-1 mode: the text at i is no text for this reader (a lone surrogate). Ends the read: see overLatin1.
   private PeregrineException wideText(int i) {
     wideTextMet = true;
     pos = i;
     return error("a char past U+00FF in Latin-1 mode");
   }
 
-  // Latin-1 mode: throws wideText if a question mark in buf[from, to) stands for a char past U+00FF.
-  private void ownQuestionMarks(int from, int to) {
+  // Latin-1 mode over a String: whether a question mark in buf[from, to) stands for a char past U+00FF.
+  private boolean wideIn(int from, int to) {
     for (int i = from; i < to; i++) {
-      if (buf[i] == '?' && text.charAt(i) != '?') throw wideText(i);
+      if (buf[i] == '?' && text.charAt(i + shift) != '?') return true;
     }
+    return false;
   }
 
   // plainRun over the input; over a String not checked first, past the text's own question marks too.
@@ -146,7 +158,8 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   // plainRun in Latin-1 mode, where a question mark may stand for a char past U+00FF: the text's own are
-  // passed over, any other ends the read (wideText). One pass: the check is a fourth term of each word's.
+  // passed over, any other ends the run (the string is read from the text: decodeString). One pass: the check
+  // is a fourth term of each word's.
   private int latin1Run(int q) {
     q = questionRun(buf, q, end);
     return q < end && buf[q] == '?' ? pastOwnQuestionMarks(q) : q;
@@ -156,7 +169,7 @@ public final class Utf8JsonReader extends ValueReader {
   private int pastOwnQuestionMarks(int q) {
     byte[] b = buf;
     while (q < end && b[q] == '?') {
-      if (text.charAt(q) != '?') throw wideText(q);
+      if (text.charAt(q + shift) != '?') return q;
       q = questionRun(b, q + 1, end);
     }
     return q;
@@ -457,8 +470,8 @@ public final class Utf8JsonReader extends ValueReader {
     JsonNames.Name last = byIndex[i < byIndex.length ? i : 0];
     JsonNames.Name expected = last.next;
     int p = pos;
-    if (expected.matchesAt(buf, p, end)) {
-      if (text != null && expected.questionMark) ownQuestionMarks(p, p + expected.quotedLength);
+    if (expected.matchesAt(buf, p, end)
+        && !(text != null && expected.questionMark && wideIn(p, p + expected.quotedLength))) {
       lastNames[d] = expected.index;
       colonAfterName(p + expected.quotedLength);
       return expected.slot;
@@ -477,15 +490,17 @@ public final class Utf8JsonReader extends ValueReader {
     if (q < end && b[q] == '"') {
       if (q - pos - 1 > limits.maxNameLength()) throw tooLong(pos + 1, limits.maxNameLength(), "property name");
       JsonNames.Name found = json.find(b, pos + 1, q, (int) (run >>> 32));
-      if (found != null && text != null && found.questionMark) ownQuestionMarks(pos + 1, q);
-      if (found != null) {
+      // A question mark for a wide char: not the table's name with a question mark there; a name of the
+      // table with wide chars is found by its String.
+      boolean wide = text != null && (found == null || found.questionMark) && wideIn(pos + 1, q);
+      if (found != null && !wide) {
         last.next = found; // learn this order for the next object
         lastNames[depth] = found.index;
         pos = q + 1;
         slot = found.slot;
       } else {
         lastName = scanString(limits.maxNameLength(), "property name");
-        slot = UNKNOWN_NAME;
+        slot = wide ? names.index(lastName) : UNKNOWN_NAME;
       }
     } else {
       lastName = scanString(limits.maxNameLength(), "property name");
@@ -636,8 +651,8 @@ public final class Utf8JsonReader extends ValueReader {
   // readString(NameTable) from the opening quote at pos.
   private int stringSlot(NameTable names) {
     JsonNames.Name found = JsonNames.of(names).matchString(buf, pos, end);
-    if (found != null && found.quotedLength - 2 <= limits.maxStringLength()) {
-      if (text != null && found.questionMark) ownQuestionMarks(pos, pos + found.quotedLength);
+    if (found != null && found.quotedLength - 2 <= limits.maxStringLength()
+        && !(text != null && found.questionMark && wideIn(pos, pos + found.quotedLength))) {
       pos += found.quotedLength;
       return found.slot;
     }
@@ -800,6 +815,10 @@ public final class Utf8JsonReader extends ValueReader {
   // end of input (an unterminated string) past the limit: that is checked before anything is copied, so the
   // copy below stays within the buffer, which is sized for the limit.
   private String decodeString(int from, int plainEnd, int maxLength, String what) {
+    if (text != null && plainEnd < end && buf[plainEnd] == '?') { // a wide char (latin1Run passes the text's own)
+      String s = wideString(from, maxLength);
+      return s != null ? s : decodeStringByChar(from, plainEnd, maxLength, what);
+    }
     if (plainEnd < end && buf[plainEnd] < 0) {
       String text = utf8Text(from, plainEnd, maxLength);
       if (text != null) return text;
@@ -882,8 +901,8 @@ public final class Utf8JsonReader extends ValueReader {
     }
     if (q >= end || b[q] != '"' || q - from > maxLength) return null;
     if (latin1Input) {
+      if (text != null && wideIn(plainEnd, q)) return wideString(from, maxLength);
       if (2L * (q - from) > maxLength && q - from + highBytes(from, q) > maxLength) return null;
-      if (text != null) ownQuestionMarks(plainEnd, q);
       pos = q + 1;
       return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
     }
@@ -921,8 +940,12 @@ public final class Utf8JsonReader extends ValueReader {
         pos = q;
         throw error("unescaped control character U+" + hex4(c) + " in " + what);
       } else if (c < 0x80) {
-        if (c == '?' && text != null && text.charAt(q) != '?') throw wideText(q);
-        out[n++] = (char) c;
+        if (c == '?' && text != null && text.charAt(q + shift) != '?') {
+          wide += wideChar(q, out, n);
+          n += escapeWidth;
+        } else {
+          out[n++] = (char) c;
+        }
         q++;
       } else if (latin1Input) {
         out[n++] = (char) c;
@@ -935,8 +958,66 @@ public final class Utf8JsonReader extends ValueReader {
     }
   }
 
-  // Chars written by the last decodeEscape/decodeUtf8 call (1 or 2); avoids returning a pair.
+  // Chars written by the last decodeEscape/decodeUtf8/wideChar call (1 or 2); avoids returning a pair.
   private int escapeWidth;
+
+  /**
+   * Latin-1 mode over a String: the string from {@code from} (after its opening quote) read from the text,
+   * where it holds a char past U+00FF: its chars up to the closing quote, the String a substring of the text,
+   * when it has no escape or control char and is within the limit in UTF-8 bytes; null otherwise, pos
+   * untouched (decodeStringByChar then reads it). Moves past the pairs it holds (shift).
+   */
+  private String wideString(int from, int maxLength) {
+    String s = text;
+    int t0 = from + shift;
+    int n = s.length();
+    long utf8 = 0;
+    int pairs = 0;
+    int t = t0;
+    for (char c; t < n && (c = s.charAt(t)) != '"'; t++) {
+      if (c < 0x80) {
+        if (c == '\\' || c < 0x20) return null;
+        utf8++;
+      } else if (c < 0x800) {
+        utf8 += 2;
+      } else if (!Character.isSurrogate(c)) {
+        utf8 += 3;
+      } else if (Character.isHighSurrogate(c) && t + 1 < n && Character.isLowSurrogate(s.charAt(t + 1))) {
+        utf8 += 4;
+        pairs++;
+        t++;
+      } else {
+        throw wideText(t - shift - pairs);
+      }
+    }
+    if (t >= n || utf8 > maxLength) return null;
+    shift += pairs;
+    pos = t - shift + 1;
+    return s.substring(t0, t);
+  }
+
+  /**
+   * decodeStringByChar's char past U+00FF at q (Latin-1 mode over a String: its byte a question mark), from
+   * the text into out[n]: one char, or a surrogate pair (shift moves past it). Answers the bytes its UTF-8
+   * form has beyond the one byte q stands for (for the limit); a lone surrogate ends the read (wideText).
+   */
+  private int wideChar(int q, char[] out, int n) {
+    int t = q + shift;
+    char c = text.charAt(t);
+    if (!Character.isSurrogate(c)) {
+      out[n] = c;
+      escapeWidth = 1;
+      return c < 0x800 ? 1 : 2;
+    }
+    if (Character.isHighSurrogate(c) && t + 1 < text.length() && Character.isLowSurrogate(text.charAt(t + 1))) {
+      out[n] = c;
+      out[n + 1] = text.charAt(t + 1);
+      escapeWidth = 2;
+      shift++;
+      return 3;
+    }
+    throw wideText(q);
+  }
 
   private int decodeEscape(int q, char[] out, int n) {
     if (q + 1 >= end) {

@@ -396,6 +396,48 @@ class Latin1TextTest {
     assertEquals("x\u4e2dy", FORGIVING.read(bare, new dev.peregrine.TypeRef<List<Object>>() {}).get(40));
   }
 
+  // A string with chars past U+00FF is read from the String itself, the reader staying on the Latin-1 bytes
+  // (it does not give up on the text): surrogate pairs (one byte for two chars) move the text's index of
+  // every byte after them, so the question marks and wide chars of later strings must still be told apart.
+  @Test
+  void stringsWithWideCharsAndPairsAreReadFromTheTextWithoutGivingUp() {
+    String[] pieces = {"a", "?", "??", "\u00e9", "\u00ff", "\u4e2d", "\u0152", "\u0122", "\u015c", "\ud83d\ude00",
+        "\ud83d\ude00\ud83d\ude01", "\\n", "\\\"", " ", "p".repeat(40)};
+    Random r = new Random(27);
+    for (int round = 0; round < 5_000; round++) {
+      List<String> strings = new ArrayList<>();
+      StringBuilder doc = new StringBuilder("[");
+      for (int s = 1 + r.nextInt(6); s > 0; s--) {
+        StringBuilder json = new StringBuilder();
+        StringBuilder value = new StringBuilder();
+        for (int i = r.nextInt(6); i > 0; i--) {
+          String piece = pieces[r.nextInt(pieces.length)];
+          json.append(piece);
+          value.append(piece.equals("\\n") ? "\n" : piece.equals("\\\"") ? "\"" : piece);
+        }
+        strings.add(value.toString());
+        doc.append(doc.length() > 1 ? "," : "").append('"').append(json).append('"');
+      }
+      String text = doc.append(']').toString();
+      Utf8JsonReader in = Utf8JsonReader.overLatin1(text, text.getBytes(StandardCharsets.ISO_8859_1),
+          dev.peregrine.stream.Limits.DEFAULT);
+      List<String> read = new ArrayList<>();
+      in.beginArray();
+      for (int i = 0; in.hasNextElement(); i++) {
+        if (r.nextInt(4) == 0) { // skipped: the pairs it holds move the index all the same
+          in.skipValue();
+          strings.set(i, null);
+          read.add(null);
+        } else {
+          read.add(in.readString());
+        }
+      }
+      in.finish();
+      assertEquals(strings, read, text);
+      assertEquals(false, in.wideTextMet(), text);
+    }
+  }
+
   @Test
   void longTextIsLookedThroughFirstAndReadsAsItsUtf8DoesToo() {
     for (int length : new int[] {64 * 1024 - 40, 64 * 1024 + 40, 200_000}) {
