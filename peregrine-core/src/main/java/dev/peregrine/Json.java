@@ -307,11 +307,11 @@ public final class Json {
   // not looked for first (that look cost 12-17% of reading a small document), and a string that holds one
   // is read from the String itself. The read's value counts unless it gave up on the text (a lone
   // surrogate), its exception only if the text is Latin-1 (the bytes place it), else the text is read again
-  // as UTF-8. Text with a wide char early on (wideEarly: CJK or Cyrillic text) goes to UTF-8 at once. Longer
-  // text than LAZY_LATIN1 is looked through first: Latin-1 text is then read without the question marks' check.
+  // as UTF-8. Text with wide chars early on (CJK or Cyrillic) is read so too: the type probe's non-ASCII strings
+  // 0.35 -> 0.58 of fastjson2 against the JDK's UTF-8 encoder and decoder. Longer text than LAZY_LATIN1 is
+  // looked through first: Latin-1 text is then read without the question marks' check.
   private Object readText(String json, Type type) {
-    if (Utf8.wideEarly(Objects.requireNonNull(json, "json"))) return readValue(wideUtf8(json), type);
-    byte[] latin1 = Utf8.latin1(json);
+    byte[] latin1 = Utf8.latin1(Objects.requireNonNull(json, "json"));
     if (latin1.length > LAZY_LATIN1 && latin1.length == json.length() && Utf8.isLatin1(json, latin1)) {
       return readWith(Utf8JsonReader.overLatin1(latin1, limits), type);
     }
