@@ -182,11 +182,11 @@ class Latin1TextTest {
     assertEquals("\u00e9".repeat(20), Json.builder().maxDocumentSize(42).build().read(doc, String.class));
   }
 
-  // Text read as Latin-1 is not looked through for chars past U+00FF first (only its first 64 chars are,
-  // Utf8.wideEarly): the reader tells the question marks its encoder wrote for them from the text's own where it
-  // meets them. So the documents below put 70 ASCII chars first, and then wide chars, pairs and question marks
-  // anywhere: in values, names, names and enum constants that have a question mark of their own, texts of a
-  // fixed length, skipped values, under each limit. Their outcome must be the UTF-8 bytes' one.
+  // Text read as Latin-1 is not looked through for chars past U+00FF first: the reader tells the question marks
+  // its encoder wrote for them from the text's own where it meets them. So the documents below put wide chars,
+  // pairs and question marks anywhere: in values, names, names and enum constants that have a question mark of
+  // their own, texts of a fixed length, skipped values, under each limit. Their outcome must be the UTF-8 bytes'
+  // one. (They start with 70 ASCII chars: the first 64 chars were looked through once, Utf8.wideEarly.)
 
   public enum Mark {
     @dev.peregrine.Property("A?") A,
@@ -435,6 +435,11 @@ class Latin1TextTest {
       in.finish();
       assertEquals(strings, read, text);
       assertEquals(false, in.wideTextMet(), text);
+      // and through the facade, wide chars from the first char on, whole and cut short (an error placed in UTF-8)
+      assertSameOutcome(JSON, text, Object.class);
+      int cut = text.length() - 1 - r.nextInt(Math.min(4, text.length() - 1));
+      if (Character.isHighSurrogate(text.charAt(cut - 1))) cut--; // not into a pair: a lone surrogate is another case
+      assertSameOutcome(JSON, text.substring(0, cut), Object.class);
     }
   }
 
