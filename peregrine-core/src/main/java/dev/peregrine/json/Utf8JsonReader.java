@@ -965,12 +965,28 @@ public final class Utf8JsonReader extends ValueReader {
    * Latin-1 mode over a String: the string from {@code from} (after its opening quote) read from the text,
    * where it holds a char past U+00FF: its chars up to the closing quote, the String a substring of the text,
    * when it has no escape or control char and is within the limit in UTF-8 bytes; null otherwise, pos
-   * untouched (decodeStringByChar then reads it). Moves past the pairs it holds (shift).
+   * untouched (decodeStringByChar then reads it). Moves past the pairs it holds (shift). In text with no
+   * pair, the bytes hold the string's end where the text does: found there 8 bytes at a time (a loop over the
+   * text's chars was half of reading short CJK strings).
    */
   private String wideString(int from, int maxLength) {
     String s = text;
-    int t0 = from + shift;
     int n = s.length();
+    if (n == end) { // no surrogate pair in the text: buf[i] is the char at i, the end of the string found in buf
+      int q = from;
+      long flags = 0;
+      while (q + 8 <= end && (flags = Ascii.utf8StringEnds((long) LONG_LE.get(buf, q))) == 0) q += 8;
+      if (flags != 0) {
+        q += Long.numberOfTrailingZeros(flags) >>> 3;
+      } else {
+        for (int c; q < end && (c = buf[q]) != '"' && c != '\\' && (c < 0 || c >= 0x20); ) q++;
+      }
+      if (q < end && buf[q] == '"' && 3L * (q - from) <= maxLength) { // at most three bytes a char in UTF-8
+        pos = q + 1;
+        return s.substring(from, q);
+      }
+    }
+    int t0 = from + shift;
     long utf8 = 0;
     int pairs = 0;
     int t = t0;
