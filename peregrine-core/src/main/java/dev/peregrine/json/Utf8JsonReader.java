@@ -965,51 +965,52 @@ public final class Utf8JsonReader extends ValueReader {
    * Latin-1 mode over a String: the string from {@code from} (after its opening quote) read from the text,
    * where it holds a char past U+00FF: its chars up to the closing quote, the String a substring of the text,
    * when it has no escape or control char and is within the limit in UTF-8 bytes; null otherwise, pos
-   * untouched (decodeStringByChar then reads it). Moves past the pairs it holds (shift). In text with no
-   * pair, the bytes hold the string's end where the text does: found there 8 bytes at a time (a loop over the
-   * text's chars was half of reading short CJK strings).
+   * untouched (decodeStringByChar then reads it). Its end is found in the bytes, 8 at a time (a loop over the
+   * text's chars for it was half of reading short CJK strings), then in the text past the pairs the string
+   * holds (one byte each, two chars); the chars are looked at only for a lone surrogate, which ends the read
+   * (wideText: the text has no UTF-8 form). Moves past the pairs (shift).
    */
   private String wideString(int from, int maxLength) {
-    String s = text;
-    int n = s.length();
-    if (n == end) { // no surrogate pair in the text: buf[i] is the char at i, the end of the string found in buf
-      int q = from;
-      long flags = 0;
-      while (q + 8 <= end && (flags = Ascii.utf8StringEnds((long) LONG_LE.get(buf, q))) == 0) q += 8;
-      if (flags != 0) {
-        q += Long.numberOfTrailingZeros(flags) >>> 3;
-      } else {
-        for (int c; q < end && (c = buf[q]) != '"' && c != '\\' && (c < 0 || c >= 0x20); ) q++;
-      }
-      if (q < end && buf[q] == '"' && 3L * (q - from) <= maxLength) { // at most three bytes a char in UTF-8
-        pos = q + 1;
-        return s.substring(from, q);
-      }
+    byte[] b = buf;
+    int q = from;
+    long flags = 0;
+    while (q + 8 <= end && (flags = Ascii.utf8StringEnds((long) LONG_LE.get(b, q))) == 0) q += 8;
+    if (flags != 0) {
+      q += Long.numberOfTrailingZeros(flags) >>> 3;
+    } else {
+      for (int c; q < end && (c = b[q]) != '"' && c != '\\' && (c < 0 || c >= 0x20); ) q++;
     }
+    if (q >= end || b[q] != '"') return null;
+    String s = text;
     int t0 = from + shift;
-    long utf8 = 0;
+    int tq = q + shift;
+    if (s.charAt(tq) != '"') tq = s.indexOf('"', tq); // no quote in the string: the first is its end
     int pairs = 0;
-    int t = t0;
-    for (char c; t < n && (c = s.charAt(t)) != '"'; t++) {
-      if (c < 0x80) {
-        if (c == '\\' || c < 0x20) return null;
-        utf8++;
-      } else if (c < 0x800) {
-        utf8 += 2;
-      } else if (!Character.isSurrogate(c)) {
-        utf8 += 3;
-      } else if (Character.isHighSurrogate(c) && t + 1 < n && Character.isLowSurrogate(s.charAt(t + 1))) {
-        utf8 += 4;
+    for (int t = t0; t < tq; t++) {
+      char c = s.charAt(t);
+      if (Character.isSurrogate(c)) {
+        if (!Character.isHighSurrogate(c) || t + 1 >= tq || !Character.isLowSurrogate(s.charAt(t + 1))) {
+          throw wideText(t - shift - pairs);
+        }
         pairs++;
         t++;
-      } else {
-        throw wideText(t - shift - pairs);
       }
     }
-    if (t >= n || utf8 > maxLength) return null;
+    if (tq - t0 != q - from + pairs) throw wideText(q); // cannot be: the encoder's one byte a pair
+    if (3L * (tq - t0) > maxLength && utf8Length(s, t0, tq) > maxLength) return null; // at most 3 bytes a char
     shift += pairs;
-    pos = t - shift + 1;
-    return s.substring(t0, t);
+    pos = q + 1;
+    return s.substring(t0, tq);
+  }
+
+  // The UTF-8 length of s[from, to), which holds no lone surrogate.
+  private static long utf8Length(String s, int from, int to) {
+    long n = 0;
+    for (int t = from; t < to; t++) {
+      char c = s.charAt(t);
+      n += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate(c) ? 2 : 3; // a pair's two chars, 4 bytes
+    }
+    return n;
   }
 
   /**

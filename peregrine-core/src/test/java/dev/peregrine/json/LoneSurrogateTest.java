@@ -56,10 +56,17 @@ class LoneSurrogateTest {
     // the question marks are counted: in text that is not ASCII, beside real ones
     assertLoneSurrogate(10, () -> json.read("{\"s\":\"\u00e9??\uDC00?\"}", S.class));
     assertEquals(new S("\u00e9??\uD83D\uDE00?\u6771"), json.read("{\"s\":\"\u00e9??\uD83D\uDE00?\u6771\"}", S.class));
-    // text with a wide char among its first chars goes through the JDK's encoder (Utf8.wideEarly): the same
-    for (char lone : new char[] {'\uDC00', '\uD83F', '\uDF3F'}) {
+    // strings with wide chars are read from the String itself (Utf8JsonReader.wideString, or a char at a time
+    // with escapes): a lone surrogate there too, after pairs in the same string and in strings before it
+    for (char lone : new char[] {'\uDC00', '\uD83F', '\uDF3F', '\uD800'}) {
       assertLoneSurrogate(12, () -> json.read("{\"s\":\"\u4e2d\u6587" + lone + "?\"}", S.class));
       assertLoneSurrogate(13, () -> json.read("{\"s\":\"\u4e2d?\u6587" + lone + "\"}", S.class));
+      assertLoneSurrogate(15, () -> json.read("{\"s\":\"\\n\u4e2d?\u6587" + lone + "\"}", S.class));
+      assertLoneSurrogate(14, () -> json.read("{\"s\":\"\uD83D\uDE00?\u6587" + lone + "x\"}", S.class));
+      assertLoneSurrogate(16, () -> json.read("{\"s\":\"\uD83D\uDE00?\\t\u6587" + lone + "x\"}", S.class));
+      assertLoneSurrogate(16, () -> json.read("[\"\uD83D\uDE00\uD83D\uDE01\",\"\u4e2d" + lone + "\"]", Object.class));
+      assertLoneSurrogate(2, () -> json.read("[\"" + lone + "\uD83D\uDE00\"]", Object.class));
+      assertLoneSurrogate(7, () -> json.read("{\"k\uD83D\uDE00" + lone + "\":1}", Object.class));
     }
     assertEquals(new S("\u4e2d??\uD83D\uDE00?"), json.read("{\"s\":\"\u4e2d??\uD83D\uDE00?\"}", S.class));
     // real question marks and paired surrogates are text like any other
