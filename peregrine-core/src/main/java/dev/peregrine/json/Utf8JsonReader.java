@@ -901,7 +901,7 @@ public final class Utf8JsonReader extends ValueReader {
     }
     if (q >= end || b[q] != '"' || q - from > maxLength) return null;
     if (latin1Input) {
-      if (text != null && wideIn(plainEnd, q)) return wideString(from, maxLength);
+      if (text != null && questionMarkIn(plainEnd, q)) return wideString(from, maxLength); // maybe wide
       if (2L * (q - from) > maxLength && q - from + highBytes(from, q) > maxLength) return null;
       pos = q + 1;
       return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
@@ -966,9 +966,9 @@ public final class Utf8JsonReader extends ValueReader {
    * where it holds a char past U+00FF: its chars up to the closing quote, the String a substring of the text,
    * when it has no escape or control char and is within the limit in UTF-8 bytes; null otherwise, pos
    * untouched (decodeStringByChar then reads it). Its end is found in the bytes, 8 at a time (a loop over the
-   * text's chars for it was half of reading short CJK strings), then in the text past the pairs the string
-   * holds (one byte each, two chars); the chars are looked at only for a lone surrogate, which ends the read
-   * (wideText: the text has no UTF-8 form). Moves past the pairs (shift).
+   * text's chars for it was half of reading short CJK strings); the text is asked only where the bytes have a
+   * question mark, for a surrogate: a pair (one byte, two chars) moves the string's end in the text, a lone
+   * one ends the read (wideText: the text has no UTF-8 form). Moves past the pairs (shift).
    */
   private String wideString(int from, int maxLength) {
     byte[] b = buf;
@@ -983,20 +983,21 @@ public final class Utf8JsonReader extends ValueReader {
     if (q >= end || b[q] != '"') return null;
     String s = text;
     int t0 = from + shift;
-    int tq = q + shift;
-    if (s.charAt(tq) != '"') tq = s.indexOf('"', tq); // no quote in the string: the first is its end
+    // The chars past U+00FF are where the bytes have a question mark: a surrogate there must be a pair's first.
     int pairs = 0;
-    for (int t = t0; t < tq; t++) {
+    for (int i = from; i < q; i++) {
+      if (b[i] != '?') continue;
+      int t = i + shift + pairs;
       char c = s.charAt(t);
       if (Character.isSurrogate(c)) {
-        if (!Character.isHighSurrogate(c) || t + 1 >= tq || !Character.isLowSurrogate(s.charAt(t + 1))) {
-          throw wideText(t - shift - pairs);
+        if (!Character.isHighSurrogate(c) || t + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(t + 1))) {
+          throw wideText(i);
         }
         pairs++;
-        t++;
       }
     }
-    if (tq - t0 != q - from + pairs) throw wideText(q); // cannot be: the encoder's one byte a pair
+    int tq = q + shift + pairs;
+    if (s.charAt(tq) != '"') throw wideText(q); // cannot be: the encoder's one byte a pair
     if (3L * (tq - t0) > maxLength && utf8Length(s, t0, tq) > maxLength) return null; // at most 3 bytes a char
     shift += pairs;
     pos = q + 1;
