@@ -259,8 +259,11 @@ final class JsonNames implements NameTable.LearnedOrder {
     return w & (-1L >>> (63 - Long.numberOfTrailingZeros(found | Long.MIN_VALUE)));
   }
 
-  // The bytes b[p, end), fewer than 8, as a little-endian word with zeros above them.
+  // The bytes b[p, end), 1 to 7 of them, as a little-endian word with zeros above them: the word that ends at
+  // end shifted down, when the array has 8 bytes there (a byte loop for the last value of a document was a
+  // tenth of reading a bean of enums), else byte by byte.
   private static long wordAtEnd(byte[] b, int p, int end) {
+    if (end >= 8) return (long) LONG_LE.get(b, end - 8) >>> ((8 - (end - p)) << 3);
     long w = 0;
     for (int i = end - 1; i >= p; i--) w = (w << 8) | (b[i] & 0xFF);
     return w;

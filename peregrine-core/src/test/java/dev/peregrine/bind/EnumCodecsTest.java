@@ -106,4 +106,24 @@ class EnumCodecsTest {
     // fallback writes such values by their runtime class).
     assertNull(new EnumCodecs().create(Enum.class, java.util.Set.of(), Codecs.BINDER));
   }
+
+  // A constant's first word near the end of the input is read as the word that ends there, shifted down
+  // (JsonNames.wordAtEnd): at every distance from the end, in inputs shorter and longer than a word, and
+  // with bytes before it that must not leak into the word.
+  @Test
+  void constantsAtTheEndOfTheInputAreMatchedAtEveryDistance() {
+    dev.peregrine.Json json = dev.peregrine.Json.create();
+    for (int pad = 0; pad < 12; pad++) {
+      String spaces = " ".repeat(pad);
+      assertEquals(Color.RED, json.read(spaces + "\"RED\"", Color.class));
+      assertEquals(Color.GREEN, json.read(spaces + "\"GREEN\"" + " ".repeat(pad % 3), Color.class));
+      assertEquals(Color.RED, json.read(("[\"GREEN\"," + spaces + "\"RED\"]").getBytes(java.nio.charset.StandardCharsets.UTF_8),
+          new dev.peregrine.TypeRef<java.util.List<Color>>() {}).get(1));
+      assertThrows(PeregrineException.class, () -> json.read(spaces + "\"RE\"", Color.class));
+      assertThrows(PeregrineException.class, () -> json.read(spaces + "\"REDD\"", Color.class));
+      assertThrows(PeregrineException.class, () -> json.read(spaces + "\"RED", Color.class));
+      assertEquals(Size.SMALL, json.read(spaces + "\"s\"", Size.class));
+      assertEquals(Size.UNKNOWN, json.read("\" " + spaces + "s\"", Size.class));
+    }
+  }
 }
