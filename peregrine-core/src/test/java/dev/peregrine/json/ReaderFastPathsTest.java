@@ -357,9 +357,12 @@ class ReaderFastPathsTest {
         if (names[0].equals("GREEN") && size == 8) assertEquals(0xFF_FFFF_FFFFL, index.keyMask, "keys of 5 bytes");
         for (int i = 0; i < size; i++) {
           for (String after : new String[] {"", "}", ",\"next\":1}   "}) {
-            byte[] doc = ("\"" + some[i] + "\"" + after).getBytes(StandardCharsets.UTF_8);
-            JsonNames.Name found = index.matchString(doc, 0, doc.length);
-            assertEquals(table.slot(i), found == null ? -1 : found.slot, some[i] + after);
+            // after bytes of another value too: near the end, the word that ends there is taken apart
+            for (String before : new String[] {"", "[1,", "[\"QQQQQQQQ\","}) {
+              byte[] doc = (before + "\"" + some[i] + "\"" + after).getBytes(StandardCharsets.UTF_8);
+              JsonNames.Name found = index.matchString(doc, before.length(), doc.length);
+              assertEquals(table.slot(i), found == null ? -1 : found.slot, before + some[i] + after);
+            }
           }
           for (String other : new String[] {some[i] + "Q", some[i] + "\\\"", "Q" + some[i]}) {
             byte[] doc = ("\"" + other + "\"}").getBytes(StandardCharsets.UTF_8);
