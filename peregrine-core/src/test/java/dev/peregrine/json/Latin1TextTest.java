@@ -122,6 +122,33 @@ class Latin1TextTest {
     }
   }
 
+  // writeBytes, once a string past ASCII was written, encodes strings of more than 16 chars whose first,
+  // middle or last char is past ASCII from their chars (Utf8JsonWriter.quotedChars, a chunk of 256 at a time):
+  // escapes, lone surrogates and pairs anywhere, pairs split by a chunk's end too; the bytes must be the String
+  // output's text and read back as the value.
+  @Test
+  void stringsAfterOnePastAsciiAreEncodedFromTheirCharsAsTheTextIs() {
+    String[] awkward = {"\"", "\\", "\n", "\u0001", "\ud800", "\udc00", "\ud83d\ude00", "\u00e9", "\u4e2d", "?", "\u07ff",
+        "\u0800", "\uffff"};
+    dev.peregrine.TypeRef<List<String>> strings = new dev.peregrine.TypeRef<>() {};
+    Random r = new Random(5);
+    for (int round = 0; round < 3000; round++) {
+      int n = 17 + r.nextInt(r.nextBoolean() ? 60 : 600);
+      StringBuilder b = new StringBuilder(r.nextBoolean() ? "\u4e2d" : "");
+      while (b.length() < n) b.append(r.nextInt(3) == 0 ? awkward[r.nextInt(awkward.length)] : "x");
+      String text = b.toString();
+      List<String> values = List.of("\u00e9", text, text + "\u00e9", "x" + text.substring(1));
+      assertTextIsTheBytesDecoded(JSON, values, text);
+      assertEquals(values, JSON.read(JSON.writeBytes(values), strings), text);
+    }
+    for (int at = 250; at < 260; at++) { // a pair across the first chunk's end
+      String text = "\u4e2d" + "x".repeat(at - 1) + "\ud83d\ude00" + "y".repeat(40) + "\u00e9";
+      List<String> values = List.of("\u00e9", text, text.substring(0, at + 1));
+      assertTextIsTheBytesDecoded(JSON, values, "pair at " + at);
+      assertEquals(values, JSON.read(JSON.writeBytes(values), strings), "pair at " + at);
+    }
+  }
+
   @Test
   void manyWideRunsInOneDocument() {
     List<String> values = new ArrayList<>();
