@@ -1079,22 +1079,9 @@ public final class Utf8JsonWriter extends ValueWriter {
       s.getChars(i, i + len, cs, 0);
       // A pair that the chunk's end splits goes to the next chunk whole.
       if (i + len < n && Character.isHighSurrogate(cs[len - 1])) len--;
-      for (int k = 0, scalarUntil = 0; k < len; k++) {
+      for (int k = 0; k < len; k++) {
         char c = cs[k];
         if (c < 0x80) {
-          // ASCII runs (spaces, words, URLs among the wide text) 8 chars at a time, as plainWords; after a
-          // group that is not all plain, a char at a time over it
-          if (k >= scalarUntil && k + 8 <= len) {
-            int c1 = cs[k + 1], c2 = cs[k + 2], c3 = cs[k + 3], c4 = cs[k + 4], c5 = cs[k + 5], c6 = cs[k + 6], c7 = cs[k + 7];
-            long w = c | c1 << 8 | c2 << 16 | (long) c3 << 24 | ((long) (c4 | c5 << 8 | c6 << 16) << 32) | (long) c7 << 56;
-            if ((c | c1 | c2 | c3 | c4 | c5 | c6 | c7) < 0x80 && Ascii.jsonSpecials(w) == 0) {
-              LONG.set(b, p, w);
-              p += 8;
-              k += 7;
-              continue;
-            }
-            scalarUntil = k + 8;
-          }
           if (c >= 0x20 && c != '"' && c != '\\') {
             b[p++] = (byte) c;
             continue;
