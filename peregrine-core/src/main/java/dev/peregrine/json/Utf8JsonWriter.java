@@ -747,10 +747,6 @@ public final class Utf8JsonWriter extends ValueWriter {
         return;
       }
     } else if (n <= SHORT_BYTES) {
-      if (nonAscii && wideProbe(s, n)) {
-        quotedChars(s, n, p);
-        return;
-      }
       byte[] u = s.getBytes(StandardCharsets.UTF_8);
       if (u.length != n) {
         quotedUtf8(s, u, p);
@@ -787,10 +783,6 @@ public final class Utf8JsonWriter extends ValueWriter {
     }
     byte[] b = buf;
     int i;
-    if (nonAscii && !latin1 && wideProbe(s, n)) {
-      quotedChars(s, n, p);
-      return;
-    }
     if (n <= WHOLE) {
       byte[] u = s.getBytes(StandardCharsets.UTF_8);
       if (u.length != n) {
@@ -1055,64 +1047,6 @@ public final class Utf8JsonWriter extends ValueWriter {
       LONG.set(b, p + i, w);
       if (i == last) return n;
     }
-  }
-
-  // UTF-8 mode, once a char past ASCII was written (nonAscii): whether the string's first, middle or last char
-  // is one too. Text with such chars in one string mostly has them in others (CJK, Cyrillic, accents), and
-  // for those the JDK's UTF-8 encoder (a char at a time, into an array of three bytes a char, then trimmed)
-  // and the check of its bytes cost more than encoding the chars here (quotedChars).
-  private static boolean wideProbe(String s, int n) {
-    return (s.charAt(0) | s.charAt(n >>> 1) | s.charAt(n - 1)) >= 0x80;
-  }
-
-  /**
-   * UTF-8 mode: the string after its opening quote at p - 1 (room made as for quoted()), encoded from its
-   * chars, copied a chunk at a time into the scratch chars (String.getChars: one branch on the string's coder
-   * per chunk, where charAt has one per char), and its closing quote. Escapes as quotedRest.
-   */
-  private void quotedChars(String s, int n, int p) {
-    nonAscii = true;
-    char[] cs = chars;
-    byte[] b = buf;
-    for (int i = 0; i < n; ) {
-      int len = Math.min(n - i, cs.length);
-      s.getChars(i, i + len, cs, 0);
-      // A pair that the chunk's end splits goes to the next chunk whole.
-      if (i + len < n && Character.isHighSurrogate(cs[len - 1])) len--;
-      for (int k = 0; k < len; k++) {
-        char c = cs[k];
-        if (c < 0x80) {
-          if (c >= 0x20 && c != '"' && c != '\\') {
-            b[p++] = (byte) c;
-            continue;
-          }
-        } else if (c < 0x800) {
-          b[p++] = (byte) (0xC0 | (c >> 6));
-          b[p++] = (byte) (0x80 | (c & 0x3F));
-          continue;
-        } else if (!Character.isSurrogate(c)) {
-          b[p++] = (byte) (0xE0 | (c >> 12));
-          b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-          b[p++] = (byte) (0x80 | (c & 0x3F));
-          continue;
-        } else if (Character.isHighSurrogate(c) && k + 1 < len && Character.isLowSurrogate(cs[k + 1])) {
-          int cp = Character.toCodePoint(c, cs[++k]);
-          b[p++] = (byte) (0xF0 | (cp >> 18));
-          b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-          b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-          b[p++] = (byte) (0x80 | (cp & 0x3F));
-          continue;
-        }
-        // A char to escape, or a lone surrogate (no UTF-8 form: the \\u escape keeps it)
-        pos = p;
-        writeEscape(c, (n - i - k) * 3 + 1);
-        b = buf;
-        p = pos;
-      }
-      i += len;
-    }
-    b[p++] = '"';
-    pos = p;
   }
 
   // The rest of a string from index i, and its closing quote; room as for quoted(), which escapes re-check.

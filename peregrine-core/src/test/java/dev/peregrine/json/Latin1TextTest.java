@@ -122,12 +122,12 @@ class Latin1TextTest {
     }
   }
 
-  // writeBytes, once a string past ASCII was written, encodes strings of more than 16 chars whose first,
-  // middle or last char is past ASCII from their chars (Utf8JsonWriter.quotedChars, a chunk of 256 at a time):
-  // escapes, lone surrogates and pairs anywhere, pairs split by a chunk's end too; the bytes must be the String
+  // writeBytes after a string past ASCII was written (the writer's nonAscii state), strings of 17 chars and
+  // more with escapes, lone surrogates and pairs anywhere, pairs around index 256 too (a chunk of the scratch
+  // chars: quotedChars, tried and backed out, copied them 256 at a time): the bytes must be the String
   // output's text and read back as the value.
   @Test
-  void stringsAfterOnePastAsciiAreEncodedFromTheirCharsAsTheTextIs() {
+  void stringsAfterOnePastAsciiAreEncodedAsTheTextIs() {
     String[] awkward = {"\"", "\\", "\n", "\u0001", "\ud800", "\udc00", "\ud83d\ude00", "\u00e9", "\u4e2d", "?", "\u07ff",
         "\u0800", "\uffff"};
     dev.peregrine.TypeRef<List<String>> strings = new dev.peregrine.TypeRef<>() {};
