@@ -141,7 +141,7 @@ public final class Utf8JsonReader extends ValueReader {
   private PeregrineException wideText(int i) {
     wideTextMet = true;
     pos = i;
-    return error("a char past U+00FF in Latin-1 mode");
+    return error("text with no UTF-8 form (a lone surrogate) in Latin-1 mode");
   }
 
   // Latin-1 mode over a String: whether a question mark in buf[from, to) stands for a char past U+00FF.
