@@ -816,7 +816,7 @@ public final class Utf8JsonReader extends ValueReader {
   // copy below stays within the buffer, which is sized for the limit.
   private String decodeString(int from, int plainEnd, int maxLength, String what) {
     if (text != null && plainEnd < end && buf[plainEnd] == '?') { // a wide char (latin1Run passes the text's own)
-      String s = wideString(from, maxLength);
+      String s = wideString(from, textRunEnd(plainEnd), maxLength);
       return s != null ? s : decodeStringByChar(from, plainEnd, maxLength, what);
     }
     if (plainEnd < end && buf[plainEnd] < 0) {
@@ -891,17 +891,10 @@ public final class Utf8JsonReader extends ValueReader {
    */
   private String utf8Text(int from, int plainEnd, int maxLength) {
     byte[] b = buf;
-    int q = plainEnd;
-    long flags = 0;
-    while (q + 8 <= end && (flags = Ascii.utf8StringEnds((long) LONG_LE.get(b, q))) == 0) q += 8;
-    if (flags != 0) {
-      q += Long.numberOfTrailingZeros(flags) >>> 3;
-    } else {
-      for (int c; q < end && (c = b[q]) != '"' && c != '\\' && (c < 0 || c >= 0x20); ) q++;
-    }
+    int q = textRunEnd(plainEnd);
     if (q >= end || b[q] != '"' || q - from > maxLength) return null;
     if (latin1Input) {
-      if (text != null && questionMarkIn(plainEnd, q)) return wideString(from, maxLength); // maybe wide
+      if (text != null && questionMarkIn(plainEnd, q)) return wideString(from, q, maxLength); // maybe wide
       if (2L * (q - from) > maxLength && q - from + highBytes(from, q) > maxLength) return null;
       pos = q + 1;
       return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
@@ -965,21 +958,14 @@ public final class Utf8JsonReader extends ValueReader {
    * Latin-1 mode over a String: the string from {@code from} (after its opening quote) read from the text,
    * where it holds a char past U+00FF: its chars up to the closing quote, the String a substring of the text,
    * when it has no escape or control char and is within the limit in UTF-8 bytes; null otherwise, pos
-   * untouched (decodeStringByChar then reads it). Its end is found in the bytes, 8 at a time (a loop over the
-   * text's chars for it was half of reading short CJK strings); the text is asked only where the bytes have a
-   * question mark, for a surrogate: a pair (one byte, two chars) moves the string's end in the text, a lone
-   * one ends the read (wideText: the text has no UTF-8 form). Moves past the pairs (shift).
+   * untouched (decodeStringByChar then reads it). Its end is found in the bytes ({@code q}, textRunEnd's, 8
+   * at a time: a loop over the text's chars for it was half of reading short CJK strings); the text is asked
+   * only where the bytes have a question mark, for a surrogate: a pair (one byte, two chars) moves the
+   * string's end in the text, a lone one ends the read (wideText: the text has no UTF-8 form). Moves past the
+   * pairs (shift).
    */
-  private String wideString(int from, int maxLength) {
+  private String wideString(int from, int q, int maxLength) {
     byte[] b = buf;
-    int q = from;
-    long flags = 0;
-    while (q + 8 <= end && (flags = Ascii.utf8StringEnds((long) LONG_LE.get(b, q))) == 0) q += 8;
-    if (flags != 0) {
-      q += Long.numberOfTrailingZeros(flags) >>> 3;
-    } else {
-      for (int c; q < end && (c = b[q]) != '"' && c != '\\' && (c < 0 || c >= 0x20); ) q++;
-    }
     if (q >= end || b[q] != '"') return null;
     String s = text;
     int t0 = from + shift;
@@ -1002,6 +988,17 @@ public final class Utf8JsonReader extends ValueReader {
     shift += pairs;
     pos = q + 1;
     return s.substring(t0, tq);
+  }
+
+  // The first quote, backslash or control byte at or after q, end if none: where a run of a string's text ends
+  // (bytes from 0x80 up are text), 8 bytes at a time.
+  private int textRunEnd(int q) {
+    byte[] b = buf;
+    long flags = 0;
+    while (q + 8 <= end && (flags = Ascii.utf8StringEnds((long) LONG_LE.get(b, q))) == 0) q += 8;
+    if (flags != 0) return q + (Long.numberOfTrailingZeros(flags) >>> 3);
+    for (int c; q < end && (c = b[q]) != '"' && c != '\\' && (c < 0 || c >= 0x20); ) q++;
+    return q;
   }
 
   // The UTF-8 length of s[from, to), which holds no lone surrogate.
