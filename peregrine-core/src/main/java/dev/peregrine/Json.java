@@ -312,7 +312,7 @@ public final class Json {
   // looked through first: Latin-1 text is then read without the question marks' check.
   private Object readText(String json, Type type) {
     byte[] latin1 = Utf8.latin1(Objects.requireNonNull(json, "json"));
-    if (latin1.length > LAZY_LATIN1 && latin1.length == json.length() && Utf8.isLatin1(json, latin1)) {
+    if (latin1.length > LAZY_LATIN1 && Utf8.isLatin1(json, latin1)) { // false for text with a pair: fewer bytes
       return readWith(Utf8JsonReader.overLatin1(latin1, limits), type);
     }
     Utf8JsonReader reader = null;

@@ -105,7 +105,7 @@ public final class Utf8JsonReader extends ValueReader {
     // a char is at most two bytes of UTF-8 in Latin-1 text, three past U+00FF (a pair's one byte here, four).
     long most = reader.text == null ? 2L * latin1.length : 4L * latin1.length;
     if (most > limits.maxDocumentSize()) {
-      long size = reader.text == null || reader.text.length() == latin1.length && Utf8.isLatin1(reader.text, latin1)
+      long size = reader.text == null || Utf8.isLatin1(reader.text, latin1)
           ? latin1.length + reader.highBytes(0, latin1.length) : Utf8.length(reader.text, latin1);
       if (size > limits.maxDocumentSize() || size == Utf8.LONE_SURROGATE) {
         throw reader.error("document larger than the limit of " + limits.maxDocumentSize() + " bytes");
