@@ -87,7 +87,7 @@ public final class SuiteRun {
     int forks = options.forks();
     // Issue 25: the quick and full profiles time the pairs in turns (ScenarioTurnsRunner), not a JMH fork each.
     ScenarioTurnsRunner.Settings turns = pairs.isEmpty() ? null : ScenarioTurnsRunner.settings(profile, forks);
-    long planned = turns != null ? (long) turns.jvms() * results.jdks.size()
+    long planned = turns != null ? ScenarioTurnsRunner.jvmsPerJdk(turns, pairs) * results.jdks.size()
         : (long) pairs.size() * options.jdkPaths().size() * Math.max(forks, 1);
     System.out.printf(Locale.ROOT, "%d pairs pass their check; %d %s on %d JDK(s), profile %s (%s); "
         + "then %d cold-start JVMs%n", pairs.size(), planned, turns != null ? "JVMs of turns" : "JMH runs",
