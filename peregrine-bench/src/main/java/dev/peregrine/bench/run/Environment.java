@@ -58,9 +58,7 @@ final class Environment {
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
     if (!options.coldStartOnly()) {
       // Only the benchmark JVMs (JMH forks or the turns) pre-touch the heap; the cold-start row names its own.
-      results.environment.put("Fork JVM options", String.join(" ", turns != null ? JvmOptions.TURNS_JVM_ARGS
-          : JvmOptions.BENCHMARK_JVM_ARGS) + (turns != null ? " (the turns; the type matrix's JVMs: "
-          + String.join(" ", JvmOptions.BENCHMARK_JVM_ARGS) + ")" : ""));
+      results.environment.put("Fork JVM options", String.join(" ", JvmOptions.BENCHMARK_JVM_ARGS));
     }
     String build = System.getProperty("peregrine.bench.buildSeconds");
     if (build != null && !build.isEmpty()) {

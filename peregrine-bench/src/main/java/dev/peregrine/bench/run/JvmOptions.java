@@ -21,18 +21,4 @@ public final class JvmOptions {
    * fresh JVM does, page faults included.
    */
   public static final List<String> BENCHMARK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
-
-  /**
-   * JVM options of the scenarios' turns (ScenarioTurnsRunner): {@link #BENCHMARK_JVM_ARGS} and {@code -Xbatch},
-   * each compilation done while the thread that asked for it waits, instead of in the background. Which code a
-   * JVM ends up with depends on when each compilation lands against the profiles the libraries taking turns
-   * write into the JDK code they share (the three trees are LinkedHashMaps); in the background that follows the
-   * machine's load. Session 14, the two Eishay tree parses, Peregrine, fastjson2 and Jackson in turns, 8 JVMs
-   * each, fastjson2 ÷ Peregrine per JVM: with a busy loop on one of the two cores, 1.06-1.33 (3 JVMs in a state
-   * where fastjson2 and Jackson ran ~15% slower and Peregrine up to ~15% faster), and 1.03-1.38 with none; with
-   * -Xbatch, 1.18-1.34 (one JVM) and 1.32-1.39 with the busy loop, 1.28-1.30 and 1.30-1.37 without. The thread's
-   * waits are not in its CPU time, which the rounds count, so the scores are unchanged but for that choice of
-   * code; the warmup takes longer in wall time (about a second a JVM).
-   */
-  public static final List<String> TURNS_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", "-Xbatch");
 }

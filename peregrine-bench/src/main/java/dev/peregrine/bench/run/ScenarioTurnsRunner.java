@@ -182,7 +182,7 @@ public final class ScenarioTurnsRunner {
       String classPath, Path data, Path logs, Results results, Map<String, List<Double>> thisJvm,
       Map<String, String> failures, StringBuilder raw) throws IOException {
     List<String> command = new ArrayList<>(List.of(jdk.javaPath()));
-    command.addAll(JvmOptions.TURNS_JVM_ARGS);
+    command.addAll(JvmOptions.BENCHMARK_JVM_ARGS);
     // A corpus scenario's rounds are longer; the child scales them (one argument list for every scenario).
     command.add("-D" + ScenarioTurns.CORPUS_SCALE_PROPERTY + "=" + CORPUS_SCALE);
     if (data != null) {
