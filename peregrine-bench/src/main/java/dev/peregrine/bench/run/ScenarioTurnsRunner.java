@@ -17,8 +17,8 @@ import java.util.Map;
 
 /**
  * The scenario pairs timed in turns (issue 25, item 1): {@link ScenarioTurns} in {@code jvms} fresh JVMs per JDK
- * and scenario family ({@link #family}), each running its family's scenarios with each scenario's libraries
- * taking turns, and the pairs' cells and series from what they print.
+ * and scenario (JVM slots 1 to {@code jvms}, each starting a JVM per scenario in turn), each with that scenario's
+ * libraries taking turns, and the pairs' cells and series from what they print.
  *
  * <p>Why not a JMH fork per pair: on the shared 2-core development machine a library's ops/ms moved by 45-100%
  * from one JVM to the next (the host's drift over minutes, all libraries alike), so that two quick runs' ratios,
@@ -28,13 +28,14 @@ import java.util.Map;
  * JVMs, with different warmups, agreed within 1.7% (median, largest 5.7%). What is left is the JIT's luck in each
  * JVM, which several JVMs and their median answer.
  *
- * <p>Why a JVM per family, not one for every scenario: a library's reads share its tokenizer, its writes its
- * output code, and the JIT compiles that code with the profile of whichever scenario ran first. With every
- * scenario in one JVM, fastjson2's tree parses after the MediaContent parses ran in one of two states, ~1,210
- * or ~1,390 ops/ms, steady within a JVM (session 14: 2 of 20 JVMs, and 4 of 5 in one quick run of session 13,
- * whose tree ratios then sat 14-17% off the full run's); the tree scenarios in JVMs of their own: 0 of 20, their
- * ratio fastjson2/Peregrine 1.26-1.34 in every JVM. Reads and writes, typed and tree, and the binary formats
- * are therefore apart; each family costs a JVM start per JVM slot.
+ * <p>Why a JVM per scenario, as JMH's fork per benchmark in the seeds, not one for every scenario: the JIT compiles
+ * a library's code with the profile of every scenario that ran it before. Session 14, Peregrine, fastjson2 and
+ * Jackson in turns, 6 JVMs each: WriteUTF8Bytes alone, fastjson2 3,681 ops/ms and Peregrine 3,196 (fastjson2 ÷
+ * Peregrine 1.12-1.21); after WriteString in the same JVM, fastjson2 2,847 and Peregrine 3,347 (0.75-0.96): the
+ * suite had been measuring fastjson2's UTF-8 writer with its String writer's profile. Its tree parses after the
+ * MediaContent parses ran in one of two states, ~1,210 or ~1,390 ops/ms (2 of 20 JVMs; 4 of 5 in one quick run
+ * of session 13), in neither with the tree scenarios apart. A scenario's JVMs start one after another with the
+ * other scenarios' in between, so that a minute of the host's drift does not fall on one scenario's JVMs alone.
  */
 public final class ScenarioTurnsRunner {
   /**
@@ -45,8 +46,7 @@ public final class ScenarioTurnsRunner {
   public record Settings(int jvms, int warmupRounds, int warmupMillis, int rounds, int roundMillis) {
     /** As the report prints it. */
     public String describe() {
-      return jvms + " JVM" + (jvms == 1 ? "" : "s") + " per JDK and scenario family (" + String.join(", ", FAMILIES)
-          + "), each running its family's scenarios; per scenario the "
+      return jvms + " JVM" + (jvms == 1 ? "" : "s") + " per JDK and scenario, a scenario alone in its JVM; the "
           + "libraries take turns: " + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of "
           + warmupMillis + " ms per library, then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of "
           + roundMillis + " ms of the thread's CPU time per library (" + CORPUS_SCALE + "x for the corpora), the "
@@ -54,36 +54,9 @@ public final class ScenarioTurnsRunner {
     }
   }
 
-  /** The scenario families, each timed in JVMs of its own, in this order ({@link #family}). */
-  static final List<String> FAMILIES = List.of("typed reads", "tree reads", "typed writes", "tree writes", "binary");
-
-  /**
-   * The family of a scenario: the code a library runs for it (its reader or its writer, into or out of its own
-   * objects or its tree, or its binary format), which the scenarios of a family share and those of two do not.
-   */
-  static String family(String scenario) {
-    if (scenario.contains("Binary")) return "binary";
-    boolean tree = scenario.contains("Tree");
-    if (scenario.startsWith("Parse")) return tree ? "tree reads" : "typed reads";
-    return tree ? "tree writes" : "typed writes";
-  }
-
-  /** The scenario groups ({@link #byScenario}) by family, in {@link #FAMILIES}' order; no empty family. */
-  static List<List<List<Pair>>> byFamily(List<Pair> pairs) {
-    List<List<List<Pair>>> families = new ArrayList<>();
-    for (String f : FAMILIES) {
-      List<List<Pair>> groups = new ArrayList<>();
-      for (List<Pair> group : byScenario(pairs)) {
-        if (family(group.get(0).scenario().name()).equals(f)) groups.add(group);
-      }
-      if (!groups.isEmpty()) families.add(groups);
-    }
-    return families;
-  }
-
-  /** How many JVMs the turns start per JDK: one per JVM slot and family. */
+  /** How many JVMs the turns start per JDK: one per JVM slot and scenario. */
   static long jvmsPerJdk(Settings s, List<Pair> pairs) {
-    return (long) s.jvms() * byFamily(pairs).size();
+    return (long) s.jvms() * byScenario(pairs).size();
   }
 
   /** A corpus scenario's rounds are this many times as long. */
@@ -105,12 +78,12 @@ public final class ScenarioTurnsRunner {
   }
 
   /**
-   * A JVM slot's expected milliseconds: a start with the heap pre-touched per family, and per scenario its
-   * checks and each library's rounds (measured on the 2-core development machine: a scenario's checks and the
-   * slices' overshoot add about 0.3 s for an Eishay scenario, 1.5 s for a corpus one).
+   * A JVM slot's expected milliseconds: per scenario a JVM's start with the heap pre-touched, its checks and each
+   * library's rounds (measured on the 2-core development machine: a scenario's checks and the slices' overshoot
+   * add about 0.3 s for an Eishay scenario, 1.5 s for a corpus one).
    */
   static long estimateMillis(Settings s, List<Pair> pairs) {
-    long millis = JVM_START_MILLIS * byFamily(pairs).size();
+    long millis = JVM_START_MILLIS * byScenario(pairs).size();
     for (List<Pair> group : byScenario(pairs)) {
       boolean corpus = group.get(0).scenario().name().contains(":");
       long perLibrary = s.warmupRounds() * (long) s.warmupMillis()
@@ -120,7 +93,7 @@ public final class ScenarioTurnsRunner {
     return millis;
   }
 
-  static final long JVM_START_MILLIS = 2500;
+  static final long JVM_START_MILLIS = 1000;
   static final long EISHAY_CHECK_MILLIS = 300;
   static final long CORPUS_CHECK_MILLIS = 1500;
 
@@ -141,17 +114,15 @@ public final class ScenarioTurnsRunner {
       for (Pair p : pairs) {
         rounds.put(key(p.scenario().name(), p.library()), new ArrayList<>());
       }
-      List<List<List<Pair>>> families = byFamily(pairs);
+      List<List<Pair>> groups = byScenario(pairs);
       for (int jvm = 1; jvm <= settings.jvms(); jvm++) {
         // Every series gets this JVM slot, empty or not, so that JVM k of two libraries stays aligned.
         Map<String, List<Double>> thisJvm = new LinkedHashMap<>();
-        for (List<List<Pair>> family : families) {
-          String name = family(family.get(0).get(0).scenario().name());
-          System.out.printf(Locale.ROOT, "[turns] JVM %d/%d · %s · %s: %d scenario%s · %s left%n", jvm,
-              settings.jvms(), jdk.label(), name, family.size(), family.size() == 1 ? "" : "s",
-              left.left(done, planned));
+        for (List<Pair> group : groups) {
+          System.out.printf(Locale.ROOT, "[turns] JVM %d/%d · %s · %s · %s left%n", jvm, settings.jvms(),
+              jdk.label(), group.get(0).scenario().name(), left.left(done, planned));
           done++;
-          runFamily(family, name, jvm, jdk, settings, classPath, data, logs, results, thisJvm, failures, raw);
+          runScenario(group, jvm, jdk, settings, classPath, data, logs, results, thisJvm, failures, raw);
         }
         for (Map.Entry<String, List<List<Double>>> e : rounds.entrySet()) {
           e.getValue().add(List.copyOf(thisJvm.getOrDefault(e.getKey(), List.of())));
@@ -176,11 +147,11 @@ public final class ScenarioTurnsRunner {
     Files.writeString(csv, raw, StandardCharsets.UTF_8);
   }
 
-  // One JVM of JVM slot `jvm` running the scenarios of one family; its rounds go to thisJvm, its failed checks to
-  // failures, its raw rounds to raw.
-  private static void runFamily(List<List<Pair>> family, String name, int jvm, Results.Jdk jdk, Settings settings,
-      String classPath, Path data, Path logs, Results results, Map<String, List<Double>> thisJvm,
-      Map<String, String> failures, StringBuilder raw) throws IOException {
+  // The JVM of slot `jvm` for one scenario's pairs; its rounds go to thisJvm, its failed checks to failures, its
+  // raw rounds to raw.
+  private static void runScenario(List<Pair> group, int jvm, Results.Jdk jdk, Settings settings, String classPath,
+      Path data, Path logs, Results results, Map<String, List<Double>> thisJvm, Map<String, String> failures,
+      StringBuilder raw) throws IOException {
     List<String> command = new ArrayList<>(List.of(jdk.javaPath()));
     command.addAll(JvmOptions.BENCHMARK_JVM_ARGS);
     // A corpus scenario's rounds are longer; the child scales them (one argument list for every scenario).
@@ -191,13 +162,11 @@ public final class ScenarioTurnsRunner {
     command.addAll(List.of("-cp", classPath, ScenarioTurns.class.getName(),
         String.valueOf(settings.warmupRounds()), String.valueOf(settings.warmupMillis()),
         String.valueOf(settings.rounds()), String.valueOf(settings.roundMillis())));
-    for (List<Pair> group : family) {
-      command.add(group.get(0).scenario().name() + "="
-          + String.join(",", group.stream().map(Pair::library).toList()));
-    }
-    String what = "turns JVM " + jvm + " (" + name + ")";
-    Path log = logs.resolve(("turns-" + jdk.version() + "-jvm" + jvm + "-" + name).replaceAll("[^A-Za-z0-9._-]", "_")
-        + ".log");
+    String scenario = group.get(0).scenario().name();
+    command.add(scenario + "=" + String.join(",", group.stream().map(Pair::library).toList()));
+    String what = "turns JVM " + jvm + " (" + scenario + ")";
+    Path log = logs.resolve(("turns-" + jdk.version() + "-jvm" + jvm + "-" + scenario).replaceAll("[^A-Za-z0-9._-]",
+        "_") + ".log");
     Files.deleteIfExists(log);
     ChildJvm.Outcome outcome = ChildJvm.run(command, 3600, log, what);
     if (!outcome.exited() || outcome.status() != 0 || !outcome.output().contains(ScenarioTurns.PREFIX + "done")) {

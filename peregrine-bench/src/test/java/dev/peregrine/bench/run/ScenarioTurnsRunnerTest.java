@@ -66,48 +66,15 @@ class ScenarioTurnsRunnerTest {
     ScenarioTurnsRunner.Settings quick = ScenarioTurnsRunner.settings(Profile.QUICK, 5);
     long perLibrary = 5 * 100 + 10 * 20;
     long corpusPerLibrary = 5 * 100 + 10 * 20 * ScenarioTurnsRunner.CORPUS_SCALE;
-    // four families (typed and tree reads and writes), a JVM start each
-    assertEquals(4 * ScenarioTurnsRunner.JVM_START_MILLIS + 9 * (3 * perLibrary + ScenarioTurnsRunner.EISHAY_CHECK_MILLIS)
+    // a JVM start per scenario
+    assertEquals(15 * ScenarioTurnsRunner.JVM_START_MILLIS + 9 * (3 * perLibrary + ScenarioTurnsRunner.EISHAY_CHECK_MILLIS)
         + 6 * (3 * corpusPerLibrary + ScenarioTurnsRunner.CORPUS_CHECK_MILLIS),
         ScenarioTurnsRunner.estimateMillis(quick, pairs));
     List<TimeLeft.Phase> phases = SuiteEstimate.withTurns(List.of(new TimeLeft.Phase(SuiteEstimate.TYPES, 1)),
         quick, pairs, 2);
     assertEquals(SuiteEstimate.BENCHMARKS, phases.get(0).name());
     assertEquals(2 * 5 * ScenarioTurnsRunner.estimateMillis(quick, pairs), phases.get(0).millis());
-    assertEquals(5 * 4, ScenarioTurnsRunner.jvmsPerJdk(quick, pairs));
+    assertEquals(5 * 15, ScenarioTurnsRunner.jvmsPerJdk(quick, pairs));
     assertEquals(SuiteEstimate.TYPES, phases.get(1).name());
-  }
-
-  @Test
-  void eachFamilyOfScenariosRunsInItsOwnJvmsInAFixedOrder() throws IOException {
-    for (String corpus : Scenarios.CORPORA) {
-      Files.writeString(dir.resolve(corpus + ".json"), "{}");
-    }
-    List<Scenario> scenarios = Scenarios.all(dir);
-    List<Pair> pairs = new ArrayList<>();
-    for (Scenario s : scenarios) {
-      pairs.add(new Pair(s, "peregrine", -1, List.of()));
-      pairs.add(new Pair(s, "jackson", -1, List.of()));
-    }
-    Map<String, List<String>> byFamily = new LinkedHashMap<>();
-    for (List<List<Pair>> family : ScenarioTurnsRunner.byFamily(pairs)) {
-      String name = ScenarioTurnsRunner.family(family.get(0).get(0).scenario().name());
-      List<String> names = new ArrayList<>();
-      for (List<Pair> group : family) {
-        assertEquals(2, group.size());
-        assertEquals(name, ScenarioTurnsRunner.family(group.get(0).scenario().name()));
-        names.add(group.get(0).scenario().name());
-      }
-      assertNull(byFamily.put(name, names), name + " twice");
-    }
-    assertEquals(ScenarioTurnsRunner.FAMILIES, List.copyOf(byFamily.keySet()));
-    assertEquals(List.of("ParseString", "ParseStringPretty", "ParseUTF8Bytes", "ParseUTF8BytesPretty"),
-        byFamily.get("typed reads"));
-    assertTrue(byFamily.get("tree reads").containsAll(List.of("ParseTreeString", "ParseTreeUTF8Bytes",
-        "ParseTreeUTF8Bytes:twitter")), byFamily.toString());
-    assertEquals(List.of("WriteString", "WriteUTF8Bytes"), byFamily.get("typed writes"));
-    assertTrue(byFamily.get("tree writes").contains("WriteStringTree:canada"), byFamily.toString());
-    assertEquals(List.of("WriteBinary", "ParseBinary"), byFamily.get("binary"));
-    assertEquals(scenarios.size(), byFamily.values().stream().mapToInt(List::size).sum());
   }
 }
