@@ -83,14 +83,24 @@ public final class ScenarioTurnsRunner {
    * add about 0.3 s for an Eishay scenario, 1.5 s for a corpus one).
    */
   static long estimateMillis(Settings s, List<Pair> pairs) {
-    long millis = JVM_START_MILLIS * byScenario(pairs).size();
-    for (List<Pair> group : byScenario(pairs)) {
-      boolean corpus = group.get(0).scenario().name().contains(":");
-      long perLibrary = s.warmupRounds() * (long) s.warmupMillis()
-          + s.rounds() * (long) s.roundMillis() * (corpus ? CORPUS_SCALE : 1);
+    List<List<Pair>> groups = byScenario(pairs);
+    long millis = JVM_START_MILLIS * groups.size();
+    for (List<Pair> group : groups) {
+      boolean corpus = isCorpus(group);
+      long perLibrary = s.warmupRounds() * (long) s.warmupMillis() + s.rounds() * (long) roundMillis(s, group);
       millis += group.size() * perLibrary + (corpus ? CORPUS_CHECK_MILLIS : EISHAY_CHECK_MILLIS);
     }
     return millis;
+  }
+
+  // A corpus scenario's name is ParseTreeUTF8Bytes:twitter.
+  private static boolean isCorpus(List<Pair> group) {
+    return group.get(0).scenario().name().contains(":");
+  }
+
+  // A scored round of the scenario: the profile's, CORPUS_SCALE times as long for a corpus.
+  private static int roundMillis(Settings s, List<Pair> group) {
+    return s.roundMillis() * (isCorpus(group) ? CORPUS_SCALE : 1);
   }
 
   static final long JVM_START_MILLIS = 1000;
@@ -154,14 +164,12 @@ public final class ScenarioTurnsRunner {
       StringBuilder raw) throws IOException {
     List<String> command = new ArrayList<>(List.of(jdk.javaPath()));
     command.addAll(JvmOptions.BENCHMARK_JVM_ARGS);
-    // A corpus scenario's rounds are longer; the child scales them (one argument list for every scenario).
-    command.add("-D" + ScenarioTurns.CORPUS_SCALE_PROPERTY + "=" + CORPUS_SCALE);
     if (data != null) {
       command.add("-D" + Scenarios.DATA_PROPERTY + "=" + data.toAbsolutePath());
     }
     command.addAll(List.of("-cp", classPath, ScenarioTurns.class.getName(),
         String.valueOf(settings.warmupRounds()), String.valueOf(settings.warmupMillis()),
-        String.valueOf(settings.rounds()), String.valueOf(settings.roundMillis())));
+        String.valueOf(settings.rounds()), String.valueOf(roundMillis(settings, group))));
     String scenario = group.get(0).scenario().name();
     command.add(scenario + "=" + String.join(",", group.stream().map(Pair::library).toList()));
     String what = "turns JVM " + jvm + " (" + scenario + ")";

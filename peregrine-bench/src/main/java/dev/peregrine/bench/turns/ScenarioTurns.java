@@ -12,7 +12,8 @@ import java.util.Locale;
 
 /**
  * One JVM of the scenarios' turns (issue 25, item 1): the libraries of a scenario take turns inside this JVM.
- * The suite starts it several times ({@code run.ScenarioTurnsRunner}); by hand:
+ * The suite starts it several times per scenario, one scenario a JVM, with a corpus scenario's longer ROUND_MS
+ * ({@code run.ScenarioTurnsRunner}); by hand:
  *
  * <pre>
  * java -Xms1g -Xmx1g -XX:+AlwaysPreTouch -cp ... dev.peregrine.bench.turns.ScenarioTurns \
@@ -39,12 +40,6 @@ public final class ScenarioTurns {
 
   /** The prefix of every line the suite reads back. */
   public static final String PREFIX = "turns ";
-
-  /**
-   * The system property that makes a corpus scenario's ({@code ParseTreeUTF8Bytes:twitter}) scored rounds this
-   * many times as long: one of its calls takes up to a few milliseconds.
-   */
-  public static final String CORPUS_SCALE_PROPERTY = "peregrine.bench.turns.corpusScale";
 
   /** Keeps results reachable, so no timed call is dead code. */
   private static volatile Object sink;
@@ -77,8 +72,7 @@ public final class ScenarioTurns {
       if (ids.isEmpty()) {
         continue;
       }
-      int scale = scenario.name().contains(":") ? Integer.getInteger(CORPUS_SCALE_PROPERTY, 1) : 1;
-      turns(scenario.name(), ids, ops, warmupRounds, warmupMillis, rounds, roundMillis * scale);
+      turns(scenario.name(), ids, ops, warmupRounds, warmupMillis, rounds, roundMillis);
       System.out.println(PREFIX + "time " + scenario.name() + " " + (System.nanoTime() - started) / 1_000_000);
     }
     System.out.println(PREFIX + "done");
