@@ -739,8 +739,19 @@ public final class Utf8JsonReader extends ValueReader {
 
   /**
    * Reads the string whose opening quote is at {@code pos}, leaving pos after the closing quote. Plain ASCII
-   * (the common case) becomes a Latin-1 String straight from the bytes; anything else goes through the
-   * decoder, which validates UTF-8 and escapes.
+   * (the common case) becomes a Latin-1 String straight from the bytes. The common escaped string, ASCII with
+   * the short escapes ({@code \" \\ \/ \b \f \n \r \t}) within the limit, is decoded here too, into
+   * bytes (plain runs copied whole) made a String without the compression pass a char[] would take. Anything
+   * else (a backslash-u escape, text that is not ASCII, an error of any kind) goes to the decoders that
+   * validate wide text, UTF-8 and escapes, the last of which reads from the start and reports.
+   *
+   * <p>One method, and a large one, on purpose: its bytecode is above C2's FreqInlineSize (325), so C2
+   * compiles it once and every codec calls it. While it was small, whether C2 inlined it (with the plain
+   * run's word loops under it) into a codec's read method depended on which of the two C2 compiled first, a
+   * race: inlined, a bean of many properties used up C2's inlining budget (DesiredMethodLimit) before its
+   * last properties, and the Eishay ParseStringPretty ran 10-15% slower in 2-4 of 8 JVMs (Peregrine ÷
+   * fastjson2 0.86-0.99 across JVMs; with the string out of line 0.95-1.00 in every JVM). A test
+   * (Utf8JsonReaderShapeTest) keeps it above that size.
    */
   private String scanString(int maxLength, String what) {
     byte[] b = buf;
@@ -751,7 +762,58 @@ public final class Utf8JsonReader extends ValueReader {
       pos = q + 1;
       return Ascii.string(b, from, q - from);
     }
-    return decodeString(from, q, maxLength, what);
+    // Bytes [from, q) are plain ASCII. The plain run may end at the end of input (an unterminated string)
+    // past the limit: that is checked before anything is copied, so the copies stay within the buffer.
+    int plainEnd = q;
+    if (text != null && plainEnd < end && b[plainEnd] == '?') { // a wide char (latin1Run passes the text's own)
+      String s = wideString(from, textRunEnd(plainEnd), maxLength);
+      return s != null ? s : decodeStringByChar(from, plainEnd, maxLength, what);
+    }
+    if (plainEnd < end && b[plainEnd] < 0) {
+      String s = utf8Text(from, plainEnd, maxLength);
+      if (s != null) return s;
+    }
+    escaped:
+    if (plainEnd < end && b[plainEnd] == '\\') {
+      byte[] out = latin1;
+      int n = plainEnd - from;
+      if (n > maxLength) break escaped; // the char-by-char decoder reports it
+      if (out == null || out.length < n + 16) out = new byte[Math.max(64, n * 2 + 16)];
+      System.arraycopy(b, from, out, 0, n);
+      while (q < end) {
+        int c = b[q];
+        if (c == '"') {
+          if (q - from > maxLength) break escaped;
+          latin1 = out;
+          pos = q + 1;
+          return new String(out, 0, n, StandardCharsets.ISO_8859_1);
+        }
+        if (c != '\\' || q + 1 >= end) break escaped;
+        byte e;
+        switch (b[q + 1]) {
+          case '"': e = '"'; break;
+          case '\\': e = '\\'; break;
+          case '/': e = '/'; break;
+          case 'b': e = '\b'; break;
+          case 'f': e = '\f'; break;
+          case 'n': e = '\n'; break;
+          case 'r': e = '\r'; break;
+          case 't': e = '\t'; break;
+          default: break escaped;
+        }
+        int run = run(q + 2);
+        int len = run - (q + 2);
+        if (n + 1 + len > out.length) {
+          if (run - from > maxLength + 2) break escaped;
+          out = Arrays.copyOf(out, Math.max(out.length * 2, n + 1 + len + 16));
+        }
+        out[n++] = e;
+        System.arraycopy(b, q + 2, out, n, len);
+        n += len;
+        q = run;
+      }
+    }
+    return decodeStringByChar(from, plainEnd, maxLength, what);
   }
 
   private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -811,76 +873,8 @@ public final class Utf8JsonReader extends ValueReader {
     return q;
   }
 
-  // The slow path of scanString: bytes [from, plainEnd) are known plain ASCII. The plain run may end at the
-  // end of input (an unterminated string) past the limit: that is checked before anything is copied, so the
-  // copy below stays within the buffer, which is sized for the limit.
-  private String decodeString(int from, int plainEnd, int maxLength, String what) {
-    if (text != null && plainEnd < end && buf[plainEnd] == '?') { // a wide char (latin1Run passes the text's own)
-      String s = wideString(from, textRunEnd(plainEnd), maxLength);
-      return s != null ? s : decodeStringByChar(from, plainEnd, maxLength, what);
-    }
-    if (plainEnd < end && buf[plainEnd] < 0) {
-      String text = utf8Text(from, plainEnd, maxLength);
-      if (text != null) return text;
-    }
-    if (plainEnd < end && buf[plainEnd] == '\\') {
-      String text = escapedLatin1(from, plainEnd, maxLength);
-      if (text != null) return text;
-    }
-    return decodeStringByChar(from, plainEnd, maxLength, what);
-  }
-
-  /** Scratch for {@link #escapedLatin1}, kept for the next string of this document. */
+  /** Scratch for scanString's escaped strings, kept for the next string of this document. */
   private byte[] latin1;
-
-  /**
-   * The common escaped string: ASCII text with the short escapes ({@code \" \\ \/ \b \f \n \r \t}), within
-   * the limit, decoded into bytes (plain runs copied whole) and made a String without the compression pass a
-   * char[] would take. Null, pos untouched, for anything else (a backslash-u escape, text that is not ASCII, an
-   * error of any kind), which decodeStringByChar then reads from the start and reports as it does.
-   */
-  private String escapedLatin1(int from, int plainEnd, int maxLength) {
-    byte[] b = buf;
-    byte[] out = latin1;
-    int n = plainEnd - from;
-    if (n > maxLength) return null; // the char-by-char decoder reports it
-    if (out == null || out.length < n + 16) out = new byte[Math.max(64, n * 2 + 16)];
-    System.arraycopy(b, from, out, 0, n);
-    int q = plainEnd;
-    while (q < end) {
-      int c = b[q];
-      if (c == '"') {
-        if (q - from > maxLength) return null;
-        latin1 = out;
-        pos = q + 1;
-        return new String(out, 0, n, StandardCharsets.ISO_8859_1);
-      }
-      if (c != '\\' || q + 1 >= end) return null;
-      byte e;
-      switch (b[q + 1]) {
-        case '"': e = '"'; break;
-        case '\\': e = '\\'; break;
-        case '/': e = '/'; break;
-        case 'b': e = '\b'; break;
-        case 'f': e = '\f'; break;
-        case 'n': e = '\n'; break;
-        case 'r': e = '\r'; break;
-        case 't': e = '\t'; break;
-        default: return null;
-      }
-      int run = run(q + 2);
-      int len = run - (q + 2);
-      if (n + 1 + len > out.length) {
-        if (run - from > maxLength + 2) return null;
-        out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 1 + len + 16));
-      }
-      out[n++] = e;
-      System.arraycopy(b, q + 2, out, n, len);
-      n += len;
-      q = run;
-    }
-    return null;
-  }
 
   /**
    * The common string with text that is not ASCII: no escape up to its closing quote, within the limit. The
