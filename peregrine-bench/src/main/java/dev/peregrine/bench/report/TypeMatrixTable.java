@@ -42,7 +42,10 @@ final class TypeMatrixTable {
       + "scored rounds, the order rotated each round. A ratio is Peregrine's score over the other library's in "
       + "the same round (run milliseconds apart); the table gives the median of those paired ratios and, in "
       + "brackets, their range. Above 1 Peregrine is faster. JIT state is shared by all types in a JVM, as in "
-      + "a service that binds many.";
+      + "a service that binds many; so a cell's ratio holds for that mix, and may move when a type runs alone: "
+      + "what one path has compiled can change another's code where a library's paths share methods (in the "
+      + "Eishay scenarios, fastjson2 wrote UTF-8 23% slower in a JVM that had run its String writer, which is "
+      + "why those scenarios run one to a JVM).";
 
   record Ratio(double median, double low, double high, String against) {
     String text() {
