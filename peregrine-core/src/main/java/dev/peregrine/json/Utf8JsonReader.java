@@ -739,19 +739,22 @@ public final class Utf8JsonReader extends ValueReader {
 
   /**
    * Reads the string whose opening quote is at {@code pos}, leaving pos after the closing quote. Plain ASCII
-   * (the common case) becomes a Latin-1 String straight from the bytes. The common escaped string, ASCII with
-   * the short escapes ({@code \" \\ \/ \b \f \n \r \t}) within the limit, is decoded here too, into
-   * bytes (plain runs copied whole) made a String without the compression pass a char[] would take. Anything
-   * else (a backslash-u escape, text that is not ASCII, an error of any kind) goes to the decoders that
-   * validate wide text, UTF-8 and escapes, the last of which reads from the start and reports.
+   * (the common case) becomes a Latin-1 String straight from the bytes. The common string with text that is
+   * not ASCII and no escape up to its closing quote is made here too: in Latin-1 mode the bytes are the chars
+   * (a copy), else the JDK's UTF-8 decoder (vectorized) builds it, and writes U+FFFD for any malformed
+   * sequence, so a string holding U+FFFD, malformed or not, goes on to the decoder of ours, which tells the
+   * two apart and reports. Wide text in Latin-1 mode, the common escapes and everything else go to their
+   * decoders, the last of which ({@link #decodeStringByChar}) reads from the start and reports.
    *
    * <p>One method, and a large one, on purpose: its bytecode is above C2's FreqInlineSize (325), so C2
    * compiles it once and every codec calls it. While it was small, whether C2 inlined it (with the plain
    * run's word loops under it) into a codec's read method depended on which of the two C2 compiled first, a
    * race: inlined, a bean of many properties used up C2's inlining budget (DesiredMethodLimit) before its
    * last properties, and the Eishay ParseStringPretty ran 10-15% slower in 2-4 of 8 JVMs (Peregrine ÷
-   * fastjson2 0.86-0.99 across JVMs; with the string out of line 0.95-1.00 in every JVM). A test
-   * (Utf8JsonReaderShapeTest) keeps it above that size.
+   * fastjson2 0.86-0.99 across JVMs; with the string out of line 0.93-0.99 in 23 of 24). What it holds is
+   * straight-line code: the escapes' loop stays a method of its own (escapedLatin1), which read escaped
+   * strings 15-35% slower when it was part of this one. A test (Utf8JsonReaderShapeTest) keeps it above
+   * that size.
    */
   private String scanString(int maxLength, String what) {
     byte[] b = buf;
@@ -762,56 +765,37 @@ public final class Utf8JsonReader extends ValueReader {
       pos = q + 1;
       return Ascii.string(b, from, q - from);
     }
-    // Bytes [from, q) are plain ASCII. The plain run may end at the end of input (an unterminated string)
-    // past the limit: that is checked before anything is copied, so the copies stay within the buffer.
+    // Bytes [from, plainEnd) are plain ASCII. The plain run may end at the end of input (an unterminated
+    // string) past the limit: that is checked before anything is copied, so the copies stay within the buffer.
     int plainEnd = q;
-    if (text != null && plainEnd < end && b[plainEnd] == '?') { // a wide char (latin1Run passes the text's own)
+    if (plainEnd < end && b[plainEnd] == '?' && text != null) { // a wide char (latin1Run passes the text's own)
       String s = wideString(from, textRunEnd(plainEnd), maxLength);
       return s != null ? s : decodeStringByChar(from, plainEnd, maxLength, what);
     }
-    if (plainEnd < end && b[plainEnd] < 0) {
-      String s = utf8Text(from, plainEnd, maxLength);
-      if (s != null) return s;
-    }
-    escaped:
-    if (plainEnd < end && b[plainEnd] == '\\') {
-      byte[] out = latin1;
-      int n = plainEnd - from;
-      if (n > maxLength) break escaped; // the char-by-char decoder reports it
-      if (out == null || out.length < n + 16) out = new byte[Math.max(64, n * 2 + 16)];
-      System.arraycopy(b, from, out, 0, n);
-      while (q < end) {
-        int c = b[q];
-        if (c == '"') {
-          if (q - from > maxLength) break escaped;
-          latin1 = out;
-          pos = q + 1;
-          return new String(out, 0, n, StandardCharsets.ISO_8859_1);
+    if (plainEnd < end && b[plainEnd] < 0) { // text that is not ASCII, up to a quote if no escape comes first
+      q = textRunEnd(plainEnd);
+      if (q < end && b[q] == '"' && q - from <= maxLength) {
+        if (latin1Input) {
+          if (text != null && questionMarkIn(plainEnd, q)) { // maybe wide
+            String s = wideString(from, q, maxLength);
+            return s != null ? s : decodeStringByChar(from, plainEnd, maxLength, what);
+          }
+          if (2L * (q - from) <= maxLength || q - from + highBytes(from, q) <= maxLength) {
+            pos = q + 1;
+            return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
+          }
+        } else {
+          String s = new String(b, from, q - from, StandardCharsets.UTF_8);
+          if (s.indexOf('\uFFFD') < 0) {
+            pos = q + 1;
+            return s;
+          }
         }
-        if (c != '\\' || q + 1 >= end) break escaped;
-        byte e;
-        switch (b[q + 1]) {
-          case '"': e = '"'; break;
-          case '\\': e = '\\'; break;
-          case '/': e = '/'; break;
-          case 'b': e = '\b'; break;
-          case 'f': e = '\f'; break;
-          case 'n': e = '\n'; break;
-          case 'r': e = '\r'; break;
-          case 't': e = '\t'; break;
-          default: break escaped;
-        }
-        int run = run(q + 2);
-        int len = run - (q + 2);
-        if (n + 1 + len > out.length) {
-          if (run - from > maxLength + 2) break escaped;
-          out = Arrays.copyOf(out, Math.max(out.length * 2, n + 1 + len + 16));
-        }
-        out[n++] = e;
-        System.arraycopy(b, q + 2, out, n, len);
-        n += len;
-        q = run;
       }
+    }
+    if (plainEnd < end && b[plainEnd] == '\\') {
+      String s = escapedLatin1(from, plainEnd, maxLength);
+      if (s != null) return s;
     }
     return decodeStringByChar(from, plainEnd, maxLength, what);
   }
@@ -873,30 +857,56 @@ public final class Utf8JsonReader extends ValueReader {
     return q;
   }
 
-  /** Scratch for scanString's escaped strings, kept for the next string of this document. */
+  /** Scratch for {@link #escapedLatin1}, kept for the next string of this document. */
   private byte[] latin1;
 
   /**
-   * The common string with text that is not ASCII: no escape up to its closing quote, within the limit. The
-   * JDK's UTF-8 decoder (vectorized) builds it, and writes U+FFFD for any malformed sequence; so a string
-   * holding U+FFFD, malformed or not, goes back to the decoder of ours, which tells the two apart and
-   * reports. Null when the string is not of that kind; pos then where it was. In Latin-1 mode the bytes are
-   * the chars: a copy.
+   * The common escaped string: ASCII text with the short escapes ({@code \" \\ \/ \b \f \n \r \t}), within
+   * the limit, decoded into bytes (plain runs copied whole) and made a String without the compression pass a
+   * char[] would take. Null, pos untouched, for anything else (a backslash-u escape, text that is not ASCII, an
+   * error of any kind), which decodeStringByChar then reads from the start and reports as it does.
    */
-  private String utf8Text(int from, int plainEnd, int maxLength) {
+  private String escapedLatin1(int from, int plainEnd, int maxLength) {
     byte[] b = buf;
-    int q = textRunEnd(plainEnd);
-    if (q >= end || b[q] != '"' || q - from > maxLength) return null;
-    if (latin1Input) {
-      if (text != null && questionMarkIn(plainEnd, q)) return wideString(from, q, maxLength); // maybe wide
-      if (2L * (q - from) > maxLength && q - from + highBytes(from, q) > maxLength) return null;
-      pos = q + 1;
-      return new String(b, from, q - from, StandardCharsets.ISO_8859_1);
+    byte[] out = latin1;
+    int n = plainEnd - from;
+    if (n > maxLength) return null; // the char-by-char decoder reports it
+    if (out == null || out.length < n + 16) out = new byte[Math.max(64, n * 2 + 16)];
+    System.arraycopy(b, from, out, 0, n);
+    int q = plainEnd;
+    while (q < end) {
+      int c = b[q];
+      if (c == '"') {
+        if (q - from > maxLength) return null;
+        latin1 = out;
+        pos = q + 1;
+        return new String(out, 0, n, StandardCharsets.ISO_8859_1);
+      }
+      if (c != '\\' || q + 1 >= end) return null;
+      byte e;
+      switch (b[q + 1]) {
+        case '"': e = '"'; break;
+        case '\\': e = '\\'; break;
+        case '/': e = '/'; break;
+        case 'b': e = '\b'; break;
+        case 'f': e = '\f'; break;
+        case 'n': e = '\n'; break;
+        case 'r': e = '\r'; break;
+        case 't': e = '\t'; break;
+        default: return null;
+      }
+      int run = run(q + 2);
+      int len = run - (q + 2);
+      if (n + 1 + len > out.length) {
+        if (run - from > maxLength + 2) return null;
+        out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 1 + len + 16));
+      }
+      out[n++] = e;
+      System.arraycopy(b, q + 2, out, n, len);
+      n += len;
+      q = run;
     }
-    String s = new String(b, from, q - from, StandardCharsets.UTF_8);
-    if (s.indexOf('\uFFFD') >= 0) return null;
-    pos = q + 1;
-    return s;
+    return null;
   }
 
   // The general decoder: escapes and UTF-8 a char at a time, with every check and error.
