@@ -158,7 +158,7 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   // plainRun in Latin-1 mode, where a question mark may stand for a char past U+00FF: the text's own are
-  // passed over, any other ends the run (the string is read from the text: decodeString). One pass: the check
+  // passed over, any other ends the run (the string is read from the text: scanString). One pass: the check
   // is a fourth term of each word's.
   private int latin1Run(int q) {
     q = questionRun(buf, q, end);
