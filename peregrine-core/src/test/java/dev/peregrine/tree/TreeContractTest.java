@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Json;
+import dev.peregrine.PeregrineException;
 import dev.peregrine.contract.ContractTest;
 import dev.peregrine.contract.JsonContractTest;
 import dev.peregrine.contract.Variant;
@@ -108,6 +109,55 @@ class TreeContractTest {
     assertEquals("{\"a\":[1,2000000000000,99999999999999999999,2.5,true,\"s\"],\"b\":{\"c\":[]}}", v.write(o));
     Map<Object, Object> keys = new TreeMap<>(Map.of(1, "x", 2, "y"));
     assertEquals("{\"1\":\"x\",\"2\":\"y\"}", v.write(keys));
+  }
+
+  // The tree is written by a loop over the containers open, not by recursion (TreeCodec.writeTree): a failure
+  // deep inside still names its whole path, down to the value that failed, a container it could not open too.
+  @ContractTest
+  void treeWriteErrorsCarryThePath(Variant v) {
+    JsonObject inner = new JsonObject();
+    inner.put("x", 1);
+    inner.put(null, 2);
+    JsonObject o = new JsonObject();
+    o.put("a", new JsonArray(List.of(1, new JsonObject(Map.of("b", inner)))));
+    PeregrineException e = assertThrows(v.error(), () -> v.write(o));
+    assertTrue(e.getMessage().contains("null map key"), e.getMessage());
+    assertEquals("$.a[1].b", e.path());
+    JsonArray top = new JsonArray();
+    top.add("s");
+    top.add(new JsonArray(List.of(new JsonArray(List.of(new JsonArray(List.of()))))));
+    PeregrineException tooDeep = assertThrows(v.error(), () -> v.with(b -> b.maxDepth(3)).write(top));
+    assertEquals("$[1][0][0]", tooDeep.path());
+    JsonArray fine = new JsonArray(List.of(new JsonArray(List.of(new JsonArray(List.of())))));
+    assertEquals(fine, v.with(b -> b.maxDepth(3)).roundTrip(fine, Object.class));
+  }
+
+  @JsonContractTest
+  void treeWriteErrorsInScalarsCarryThePath(Variant v) {
+    JsonObject o = new JsonObject();
+    o.put("a", "b");
+    o.put("c", new JsonArray(List.of(1.5, Double.NaN)));
+    PeregrineException e = assertThrows(v.error(), () -> v.write(o));
+    assertEquals("$.c[1]", e.path());
+  }
+
+  @ContractTest
+  void deepTreesFailAtTheLimitWithTheirPath(Variant v) {
+    Object deep = new JsonArray();
+    for (int i = 0; i < 100_000; i++) {
+      JsonArray outer = new JsonArray();
+      outer.add(deep);
+      if (i % 2 == 0) {
+        JsonObject o = new JsonObject();
+        o.put("k", outer);
+        deep = o;
+      } else {
+        deep = outer;
+      }
+    }
+    Object tree = deep;
+    PeregrineException e = assertThrows(v.error(), () -> v.write(tree));
+    assertTrue(e.path().startsWith("$[0].k[0][0].k[0][0].k"), e.path().substring(0, Math.min(40, e.path().length())));
   }
 
   // CBOR writes 2.5 as a half float, which its tree reads back as a Float (see Cbor's class comment).
