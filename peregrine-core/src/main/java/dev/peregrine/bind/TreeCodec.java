@@ -5,8 +5,6 @@ import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import dev.peregrine.tree.JsonArray;
 import dev.peregrine.tree.JsonObject;
-import java.util.Arrays;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -168,11 +166,30 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
         out.value(s);
         return;
       }
-      if (value instanceof JsonObject || value instanceof JsonArray) {
-        writeTree(out, value);
+      if (value instanceof JsonObject o) {
+        writeObject(out, o);
         return;
       }
-      if (writeScalar(out, value)) return;
+      if (value instanceof Integer i) {
+        out.value(i.intValue());
+        return;
+      }
+      if (value instanceof JsonArray a) {
+        writeArray(out, a);
+        return;
+      }
+      if (value instanceof Long l) {
+        out.value(l.longValue());
+        return;
+      }
+      if (value instanceof Boolean b) {
+        out.value(b.booleanValue());
+        return;
+      }
+      if (value instanceof Double d) {
+        out.value(d.doubleValue());
+        return;
+      }
     }
     writeByClass(out, value);
   }
@@ -194,146 +211,37 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
         && ContainerCodecs.isBuiltIn(context.codec(JsonArray.class));
   }
 
-  // The scalars of the tree other than String, as their built-in codecs write them; false for any other value.
-  private static boolean writeScalar(ValueWriter out, Object value) {
-    if (value instanceof Integer i) {
-      out.value(i.intValue());
-    } else if (value instanceof Long l) {
-      out.value(l.longValue());
-    } else if (value instanceof Boolean b) {
-      out.value(b.booleanValue());
-    } else if (value instanceof Double d) {
-      out.value(d.doubleValue());
-    } else {
-      return false;
+  // The tree's object and array, as the built-in map and collection codecs write them without references.
+  private void writeObject(ValueWriter out, JsonObject object) {
+    out.beginObject(object.size());
+    for (Map.Entry<String, Object> e : object.entrySet()) {
+      Object key = e.getKey(); // a raw caller may have put any key: written by toString, as maps are
+      if (key == null) throw out.error("null map key");
+      String name = key instanceof String text ? text : key.toString();
+      try {
+        out.name(name);
+        Object v = e.getValue();
+        if (v == null) out.nullValue();
+        else write(out, v);
+      } catch (PeregrineException ex) {
+        throw ex.prependProperty(name);
+      }
     }
-    return true;
+    out.endObject();
   }
 
-  /** Levels of a tree the walk below opens before it grows its stack. */
-  private static final int LEVELS = 16;
-
-  /**
-   * A tree of JsonObjects and JsonArrays as the built-in map and collection codecs write them without
-   * references: one loop over a stack of the containers open, not a method per container calling itself. C2
-   * compiles the loop as one unit whatever the tree's depth, where the recursion inlined itself as deep as each
-   * JVM's inlining budget went, and where that was decided how fast the JVM wrote (WriteStringTree 0.88-1.31 of
-   * fastjson2 from one JVM to the next, session 15). The level being written lives in locals; the stack only
-   * holds the levels around it. A deep tree costs heap, not stack.
-   */
-  @SuppressWarnings("unchecked")
-  private void writeTree(ValueWriter out, Object root) {
-    // The level being written: an object's entries (array null) or an array and its next index (entries null),
-    // and the object's current name (null before its first entry and while a key is checked), for the path.
-    Iterator<Map.Entry<String, Object>> entries = null;
-    JsonArray array = null;
-    int next = 0;
-    String name = null;
-    // The levels around it, outermost first: each one's entries or array, next index (-1 for an object), name.
-    Object[] open = null;
-    int[] nexts = null;
-    String[] names = null;
-    int depth = 0;
-    try {
-      if (root instanceof JsonObject o) {
-        out.beginObject(o.size());
-        entries = o.entrySet().iterator();
-      } else {
-        JsonArray a = (JsonArray) root;
-        out.beginArray(a.size());
-        array = a;
+  private void writeArray(ValueWriter out, JsonArray array) {
+    out.beginArray(array.size());
+    for (int i = 0, n = array.size(); i < n; i++) {
+      try {
+        Object v = array.get(i);
+        if (v == null) out.nullValue();
+        else write(out, v);
+      } catch (PeregrineException ex) {
+        throw ex.prependIndex(i);
       }
-      while (true) {
-        Object v;
-        if (entries != null) {
-          if (!entries.hasNext()) {
-            entries = null;
-            if (depth > 0) { // the level around it is current before the end is written: a failure is its
-              Object up = open[--depth];
-              open[depth] = null;
-              next = nexts[depth];
-              name = names[depth];
-              if (next < 0) entries = (Iterator<Map.Entry<String, Object>>) up;
-              else array = (JsonArray) up;
-              out.endObject();
-              continue;
-            }
-            out.endObject();
-            return;
-          }
-          Map.Entry<String, Object> e = entries.next();
-          name = null;
-          Object key = e.getKey(); // a raw caller may have put any key: written by toString, as maps are
-          if (key == null) throw out.error("null map key");
-          name = key instanceof String text ? text : key.toString();
-          out.name(name);
-          v = e.getValue();
-        } else {
-          if (next == array.size()) {
-            array = null;
-            if (depth > 0) {
-              Object up = open[--depth];
-              open[depth] = null;
-              next = nexts[depth];
-              name = names[depth];
-              if (next < 0) entries = (Iterator<Map.Entry<String, Object>>) up;
-              else array = (JsonArray) up;
-              out.endArray();
-              continue;
-            }
-            out.endArray();
-            return;
-          }
-          v = array.get(next++);
-        }
-        if (v == null) {
-          out.nullValue();
-        } else if (v instanceof String s) {
-          out.value(s);
-        } else if (v instanceof JsonObject || v instanceof JsonArray) {
-          boolean object = v instanceof JsonObject;
-          if (object) out.beginObject(((JsonObject) v).size());
-          else out.beginArray(((JsonArray) v).size());
-          if (open == null) {
-            open = new Object[LEVELS];
-            nexts = new int[LEVELS];
-            names = new String[LEVELS];
-          } else if (depth == open.length) {
-            open = Arrays.copyOf(open, depth * 2);
-            nexts = Arrays.copyOf(nexts, depth * 2);
-            names = Arrays.copyOf(names, depth * 2);
-          }
-          open[depth] = entries != null ? entries : array;
-          nexts[depth] = entries != null ? -1 : next;
-          names[depth++] = name;
-          if (object) {
-            entries = ((JsonObject) v).entrySet().iterator();
-            array = null;
-          } else {
-            array = (JsonArray) v;
-            entries = null;
-            next = 0;
-          }
-        } else if (!writeScalar(out, v)) {
-          writeByClass(out, v);
-        }
-      }
-    } catch (PeregrineException ex) {
-      // The path from the root to the value that failed: the entry or element each open level is at.
-      if (entries != null) {
-        if (name != null) ex = ex.prependProperty(name);
-      } else if (array != null) {
-        ex = ex.prependIndex(next - 1);
-      }
-      for (int d = depth - 1; d >= 0; d--) {
-        if (nexts[d] >= 0) {
-          ex = ex.prependIndex(nexts[d] - 1);
-        } else if (names[d] != null) {
-          ex = ex.prependProperty(names[d]);
-        }
-      }
-      throw ex;
     }
+    out.endArray();
   }
 
   private void writeByClass(ValueWriter out, Object value) {

@@ -111,8 +111,8 @@ class TreeContractTest {
     assertEquals("{\"1\":\"x\",\"2\":\"y\"}", v.write(keys));
   }
 
-  // The tree is written by a loop over the containers open, not by recursion (TreeCodec.writeTree): a failure
-  // deep inside still names its whole path, down to the value that failed, a container it could not open too.
+  // A failure deep inside a tree being written names its whole path, down to the value that failed, a container
+  // it could not open too; a tree past the depth limit fails with the path, not the stack.
   @ContractTest
   void treeWriteErrorsCarryThePath(Variant v) {
     JsonObject inner = new JsonObject();
