@@ -38,6 +38,46 @@ class WriterFastPathsTest {
     }
   }
 
+  // Long text past ASCII (quotedRest, wideRun): every kind of char on either side of the scratch chunks' ends, a
+  // surrogate pair across one, after a first char of one, two or three UTF-8 bytes (or a pair), against an
+  // escaper written here, as UTF-8 and as text. (Session 16 tried quotedRest over chunks of getChars: slower.)
+  @Test
+  void textPastAsciiAcrossTheScratchChunks() {
+    int chunk = dev.peregrine.internal.BufferPool.CHARS;
+    String[] firsts = {"\u00e9", "\u4e2d", "\ud83d\ude00"};
+    String[] odds = {"\ud83d\ude00", "\"", "\\", "\n", "\u00e9", "\u0152", "a", "\u00ff"};
+    for (int length : new int[] {chunk - 1, chunk, chunk + 1, 2 * chunk + 3}) {
+      for (String first : firsts) {
+        for (String odd : odds) {
+          for (int at : new int[] {2, chunk - 2, chunk - 1, chunk, chunk + 1, length - 2}) {
+            if (at + odd.length() > length) continue;
+            StringBuilder b = new StringBuilder(first);
+            while (b.length() < length) b.append(b.length() % 3 == 0 ? "\u00e0" : b.length() % 3 == 1 ? "x" : "\u65e5");
+            b.setLength(length);
+            b.replace(at, at + odd.length(), odd); // the filler has no pair for it to split
+            String text = b.toString();
+            String expected = "[" + quoted(text) + ",\"tail\"]";
+            String what = "length " + length + " first " + first + " odd at " + at;
+            assertEquals(expected, JSON.write(List.of(text, "tail")), what);
+            assertEquals(expected, new String(JSON.writeBytes(List.of(text, "tail")), StandardCharsets.UTF_8), what);
+          }
+        }
+      }
+    }
+  }
+
+  // JSON's quoted form of text without control chars but the newline, and without lone surrogates.
+  private static String quoted(String text) {
+    StringBuilder b = new StringBuilder("\"");
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '"' || c == '\\') b.append('\\').append(c);
+      else if (c == '\n') b.append("\\n");
+      else b.append(c);
+    }
+    return b.append('"').toString();
+  }
+
   public record Arrays(int[] ints, long[] longs) {}
 
   @Test
