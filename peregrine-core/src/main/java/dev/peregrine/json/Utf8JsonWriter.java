@@ -762,30 +762,13 @@ public final class Utf8JsonWriter extends ValueWriter {
       quotedLong(s, n, p);
       return;
     }
-    if (i < n) { // only a string of up to 16 chars with one past ASCII comes here (i is 0)
-      pos = p;
-      quotedShortWide(s, n);
+    if (i < n) {
+      pos = p + i;
+      quotedRest(s, i, n);
       return;
     }
     b[p + n] = '"';
     pos = p + n + 1;
-  }
-
-  /**
-   * quoted() for a string of up to 16 chars with a char past ASCII, after its opening quote at pos - 1: from
-   * the JDK's UTF-8 encoder, which reads the String's chars with no check per char, when the bytes fill a word
-   * (quotedUtf8), where quotedRest takes a charAt (its bounds check and coder branch) per char; shorter ones,
-   * and all in Latin-1 mode, a char at a time.
-   */
-  private void quotedShortWide(String s, int n) {
-    if (!latin1) {
-      byte[] u = s.getBytes(StandardCharsets.UTF_8);
-      if (u.length >= 8) {
-        quotedUtf8(s, u, pos);
-        return;
-      }
-    }
-    quotedRest(s, 0, n);
   }
 
   /**
