@@ -159,6 +159,15 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
     }
   }
 
+  /**
+   * Writes a tree value. The object's and the array's loops are in this one method, which calls itself for the
+   * containers inside: its bytecode is above C2's FreqInlineSize (325), so C2 never inlines it, and each
+   * container is a call to the same compiled code. While the loops were methods of their own, C2 inlined the
+   * recursion once more into each compile and ran out of its node budget (NodeCountInliningCutoff) at a place
+   * that changed from one JVM to the next (the iterator, endObject, a string write): WriteStringTree ran at
+   * 0.88-1.31 of fastjson2 across JVMs (sessions 15-16), and a loop over a stack of containers instead of the
+   * recursion was steadier but slower (session 16). A test (TreeCodecShapeTest) keeps it above that size.
+   */
   @Override
   public void write(ValueWriter out, Object value) {
     if (inline()) {
@@ -166,16 +175,40 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
         out.value(s);
         return;
       }
-      if (value instanceof JsonObject o) {
-        writeObject(out, o);
+      if (value instanceof JsonObject object) {
+        out.beginObject(object.size());
+        for (Map.Entry<String, Object> e : object.entrySet()) {
+          Object key = e.getKey(); // a raw caller may have put any key: written by toString, as maps are
+          if (key == null) throw out.error("null map key");
+          String name = key instanceof String text ? text : key.toString();
+          try {
+            out.name(name);
+            Object v = e.getValue();
+            if (v == null) out.nullValue();
+            else write(out, v);
+          } catch (PeregrineException ex) {
+            throw ex.prependProperty(name);
+          }
+        }
+        out.endObject();
         return;
       }
       if (value instanceof Integer i) {
         out.value(i.intValue());
         return;
       }
-      if (value instanceof JsonArray a) {
-        writeArray(out, a);
+      if (value instanceof JsonArray array) {
+        out.beginArray(array.size());
+        for (int i = 0, n = array.size(); i < n; i++) {
+          try {
+            Object v = array.get(i);
+            if (v == null) out.nullValue();
+            else write(out, v);
+          } catch (PeregrineException ex) {
+            throw ex.prependIndex(i);
+          }
+        }
+        out.endArray();
         return;
       }
       if (value instanceof Long l) {
@@ -209,39 +242,6 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
         && ScalarCodecs.DoubleCodec.class.isInstance(context.codec(Double.class))
         && ContainerCodecs.isBuiltIn(context.codec(JsonObject.class))
         && ContainerCodecs.isBuiltIn(context.codec(JsonArray.class));
-  }
-
-  // The tree's object and array, as the built-in map and collection codecs write them without references.
-  private void writeObject(ValueWriter out, JsonObject object) {
-    out.beginObject(object.size());
-    for (Map.Entry<String, Object> e : object.entrySet()) {
-      Object key = e.getKey(); // a raw caller may have put any key: written by toString, as maps are
-      if (key == null) throw out.error("null map key");
-      String name = key instanceof String text ? text : key.toString();
-      try {
-        out.name(name);
-        Object v = e.getValue();
-        if (v == null) out.nullValue();
-        else write(out, v);
-      } catch (PeregrineException ex) {
-        throw ex.prependProperty(name);
-      }
-    }
-    out.endObject();
-  }
-
-  private void writeArray(ValueWriter out, JsonArray array) {
-    out.beginArray(array.size());
-    for (int i = 0, n = array.size(); i < n; i++) {
-      try {
-        Object v = array.get(i);
-        if (v == null) out.nullValue();
-        else write(out, v);
-      } catch (PeregrineException ex) {
-        throw ex.prependIndex(i);
-      }
-    }
-    out.endArray();
   }
 
   private void writeByClass(ValueWriter out, Object value) {
