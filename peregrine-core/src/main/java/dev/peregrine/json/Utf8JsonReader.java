@@ -899,7 +899,7 @@ public final class Utf8JsonReader extends ValueReader {
       int len = run - (q + 2);
       if (n + 1 + len > out.length) {
         if (run - from > maxLength + 2) return null;
-        out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + 1 + len + 16));
+        out = Arrays.copyOf(out, Math.max(out.length * 2, n + 1 + len + 16));
       }
       out[n++] = e;
       System.arraycopy(b, q + 2, out, n, len);
