@@ -159,39 +159,85 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
     }
   }
 
+  /**
+   * Writes any value: the tree's own classes inline, the object's and the array's loops included, and the
+   * scalars in them (writeScalar), anything else by the codec of its runtime class. The containers inside a
+   * tree are written by calls to this method, which is above C2's FreqInlineSize (325 bytes of bytecode), so
+   * C2 never inlines it and each JVM compiles the same code. While the loops were methods of their own, C2
+   * inlined the recursion once more into each compile and ran out of its node budget (NodeCountInliningCutoff)
+   * at a place that changed from one JVM to the next (the iterator, endObject, a string write): WriteStringTree
+   * ran at 0.88-1.31 of fastjson2 across JVMs (sessions 15-16); a loop over a stack of containers instead of the
+   * recursion was steadier but slower (session 16). A test (TreeCodecShapeTest) keeps it above that size.
+   */
   @Override
   public void write(ValueWriter out, Object value) {
     if (inline()) {
-      if (value instanceof String s) {
-        out.value(s);
+      if (value instanceof JsonObject object) { // as the built-in map codec writes it without references
+        out.beginObject(object.size());
+        for (Map.Entry<String, Object> e : object.entrySet()) {
+          Object key = e.getKey(); // a raw caller may have put any key: written by toString, as maps are
+          if (key == null) throw out.error("null map key");
+          String name = key instanceof String text ? text : key.toString();
+          try {
+            out.name(name);
+            Object v = e.getValue();
+            if (v == null) out.nullValue();
+            else if (!writeScalar(out, v)) write(out, v);
+          } catch (PeregrineException ex) {
+            throw ex.prependProperty(name);
+          }
+        }
+        out.endObject();
         return;
       }
-      if (value instanceof JsonObject o) {
-        writeObject(out, o);
+      if (value instanceof JsonArray array) { // as the built-in collection codec writes it without references
+        out.beginArray(array.size());
+        for (int i = 0, n = array.size(); i < n; i++) {
+          try {
+            Object v = array.get(i);
+            if (v == null) out.nullValue();
+            else if (!writeScalar(out, v)) write(out, v);
+          } catch (PeregrineException ex) {
+            throw ex.prependIndex(i);
+          }
+        }
+        out.endArray();
         return;
       }
-      if (value instanceof Integer i) {
-        out.value(i.intValue());
-        return;
-      }
-      if (value instanceof JsonArray a) {
-        writeArray(out, a);
-        return;
-      }
-      if (value instanceof Long l) {
-        out.value(l.longValue());
-        return;
-      }
-      if (value instanceof Boolean b) {
-        out.value(b.booleanValue());
-        return;
-      }
-      if (value instanceof Double d) {
-        out.value(d.doubleValue());
-        return;
-      }
+      if (writeScalar(out, value)) return;
     }
-    writeByClass(out, value);
+    // Any other value (or with references on, or a codec of the user's for one of the tree's classes, any
+    // value): by the codec of its runtime class.
+    if (value instanceof Map<?, ?> m && !(value instanceof JsonObject) && out.acceptsValueKeys() && hasValueKeys(m)) {
+      writeValueKeys(out, m);
+      return;
+    }
+    Class<?> type = value.getClass();
+    if (type == Object.class) {
+      out.beginObject();
+      out.endObject();
+      return;
+    }
+    codecFor(type).write(out, value);
+  }
+
+  // The tree's scalars as their built-in codecs write them (inline() says they are the ones in use); false for
+  // any other value, containers included.
+  private static boolean writeScalar(ValueWriter out, Object v) {
+    if (v instanceof String s) {
+      out.value(s);
+    } else if (v instanceof Integer i) {
+      out.value(i.intValue());
+    } else if (v instanceof Long l) {
+      out.value(l.longValue());
+    } else if (v instanceof Boolean b) {
+      out.value(b.booleanValue());
+    } else if (v instanceof Double d) {
+      out.value(d.doubleValue());
+    } else {
+      return false;
+    }
+    return true;
   }
 
   private boolean inline() {
@@ -209,53 +255,6 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
         && ScalarCodecs.DoubleCodec.class.isInstance(context.codec(Double.class))
         && ContainerCodecs.isBuiltIn(context.codec(JsonObject.class))
         && ContainerCodecs.isBuiltIn(context.codec(JsonArray.class));
-  }
-
-  // The tree's object and array, as the built-in map and collection codecs write them without references.
-  private void writeObject(ValueWriter out, JsonObject object) {
-    out.beginObject(object.size());
-    for (Map.Entry<String, Object> e : object.entrySet()) {
-      Object key = e.getKey(); // a raw caller may have put any key: written by toString, as maps are
-      if (key == null) throw out.error("null map key");
-      String name = key instanceof String text ? text : key.toString();
-      try {
-        out.name(name);
-        Object v = e.getValue();
-        if (v == null) out.nullValue();
-        else write(out, v);
-      } catch (PeregrineException ex) {
-        throw ex.prependProperty(name);
-      }
-    }
-    out.endObject();
-  }
-
-  private void writeArray(ValueWriter out, JsonArray array) {
-    out.beginArray(array.size());
-    for (int i = 0, n = array.size(); i < n; i++) {
-      try {
-        Object v = array.get(i);
-        if (v == null) out.nullValue();
-        else write(out, v);
-      } catch (PeregrineException ex) {
-        throw ex.prependIndex(i);
-      }
-    }
-    out.endArray();
-  }
-
-  private void writeByClass(ValueWriter out, Object value) {
-    if (value instanceof Map<?, ?> m && !(value instanceof JsonObject) && out.acceptsValueKeys() && hasValueKeys(m)) {
-      writeValueKeys(out, m);
-      return;
-    }
-    Class<?> type = value.getClass();
-    if (type == Object.class) {
-      out.beginObject();
-      out.endObject();
-      return;
-    }
-    codecFor(type).write(out, value);
   }
 
   // Probes up to 4 slots from the class's hash; a class that finds them all taken by others takes the

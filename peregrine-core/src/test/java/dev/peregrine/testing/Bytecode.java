@@ -15,7 +15,7 @@ import java.util.spi.ToolProvider;
 
 /**
  * A method's size in bytecode, read from its class file with the JDK's javap, for the tests that keep a method
- * above what C2 inlines where the JIT's choices hang on it (Utf8JsonReader.scanString).
+ * above what C2 inlines where the JIT's choices hang on it (Utf8JsonReader.scanString, TreeCodec.write).
  */
 public final class Bytecode {
   private Bytecode() {}
