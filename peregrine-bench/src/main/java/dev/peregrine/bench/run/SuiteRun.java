@@ -89,10 +89,15 @@ public final class SuiteRun {
     ScenarioTurnsRunner.Settings turns = pairs.isEmpty() ? null : ScenarioTurnsRunner.settings(profile, forks);
     long planned = turns != null ? ScenarioTurnsRunner.jvmsPerJdk(turns, pairs) * results.jdks.size()
         : (long) pairs.size() * options.jdkPaths().size() * Math.max(forks, 1);
-    System.out.printf(Locale.ROOT, "%d pairs pass their check; %d %s on %d JDK(s), profile %s (%s); "
-        + "then %d cold-start JVMs%n", pairs.size(), planned, turns != null ? "JVMs of turns" : "JMH runs",
-        results.jdks.size(), profile.name().toLowerCase(Locale.ROOT),
-        turns != null ? turns.describe() : profile.describe(forks), coldJvms);
+    if (pairs.isEmpty()) { // only other experiments chosen (--only): no timing settings that describe no run
+      System.out.printf(Locale.ROOT, "No throughput scenario chosen; profile %s on %d JDK(s); %d cold-start JVMs%n",
+          profile.name().toLowerCase(Locale.ROOT), results.jdks.size(), coldJvms);
+    } else {
+      System.out.printf(Locale.ROOT, "%d pairs pass their check; %d %s on %d JDK(s), profile %s (%s); "
+          + "then %d cold-start JVMs%n", pairs.size(), planned, turns != null ? "JVMs of turns" : "JMH runs",
+          results.jdks.size(), profile.name().toLowerCase(Locale.ROOT),
+          turns != null ? turns.describe() : profile.describe(forks), coldJvms);
+    }
 
     List<String> noUnsafePlan = options.coldStartOnly() ? List.of() : NoUnsafe.plan(Libraries.ids(), options.only());
     int noUnsafeJvms = noUnsafePlan.size() * (int) results.jdks.stream().filter(NoUnsafe::canDeny).count();

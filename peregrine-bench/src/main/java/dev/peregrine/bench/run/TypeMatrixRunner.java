@@ -95,20 +95,6 @@ public final class TypeMatrixRunner {
     return n;
   }
 
-  /**
-   * A JVM's expected time: per cell, its four operations' rounds, plus what the checks and the warmup calls took
-   * per cell in quick runs on the 2-core development machine (a bean 0.17 s; a document, whose check reads
-   * and compares megabytes, BEAN_DOCUMENT_OVERHEAD).
-   */
-  static long estimateSeconds(Settings s, int beanCells, int documentCells) {
-    double rounds = s.warmupRounds() * s.warmupMillis() / 1000.0;
-    double bean = 4 * (rounds + s.rounds() * s.roundMillis() / 1000.0) + 0.17;
-    double document = 4 * (rounds + 2 * s.rounds() * s.roundMillis() / 1000.0) + DOCUMENT_OVERHEAD;
-    return Math.round(3 + beanCells * bean + documentCells * document);
-  }
-
-  private static final double DOCUMENT_OVERHEAD = 0.6;
-
   /** Runs the matrix on every JDK and adds its cells, settings and method to {@code results}. */
   public static void run(Results results, Settings settings, Pattern only, String classPath, Path logs)
       throws IOException {
@@ -122,7 +108,7 @@ public final class TypeMatrixRunner {
     results.typesMethod = settings.describe();
     int[] cells = cells(only);
     System.out.printf(Locale.ROOT, "[types] %d bean and %d typed-document (row, library) cells; estimated %s per "
-        + "JVM, %d JVM(s)%n", cells[0], cells[1], TimeLeft.format(estimateSeconds(settings, cells[0], cells[1])),
+        + "JVM, %d JVM(s)%n", cells[0], cells[1], TimeLeft.format(SuiteEstimate.typeMatrix(settings, only) / settings.forks() / 1000),
         settings.forks() * results.jdks.size());
     for (Results.Jdk jdk : results.jdks) {
       List<String> lines = new ArrayList<>();
