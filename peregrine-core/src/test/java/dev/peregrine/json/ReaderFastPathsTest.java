@@ -533,6 +533,36 @@ class ReaderFastPathsTest {
     assertEquals(new BigDecimal("0.00"), JSON.read("-0.00", BigDecimal.class));
     assertEquals(new BigDecimal("-1.000000000000000000"), JSON.read("-1.000000000000000000", BigDecimal.class));
   }
+  @Test
+  void everyByteAfterARunOfDigitsEndsItOrNot() {
+    // Every byte value right after runs of 0 to 8 digits, in the integer part and in the fraction, with bytes
+    // after it (room for a reader that takes several digits at once: session 17 tried 8 from one word, slower
+    // for prices): only an ASCII digit continues the number; anything else ends it, and here that is an error
+    // (a stray byte, or the point and then no digit) but for a comma or an exponent after fraction digits.
+    for (int b = 0; b < 256; b++) {
+      for (int k = 0; k <= 8; k++) {
+        for (boolean inFraction : new boolean[] {false, true}) {
+          String run = "12345678".substring(0, k);
+          byte[] head = ("[" + (inFraction ? "7." + run : run)).getBytes(StandardCharsets.US_ASCII);
+          byte[] tail = (inFraction ? "5, 1, 2, 3, 4]" : ".5, 1, 2, 3, 4]").getBytes(StandardCharsets.US_ASCII);
+          byte[] doc = new byte[head.length + 1 + tail.length];
+          System.arraycopy(head, 0, doc, 0, head.length);
+          doc[head.length] = (byte) b;
+          System.arraycopy(tail, 0, doc, head.length + 1, tail.length);
+          String shown = "byte " + b + " after " + k + (inFraction ? " fraction" : " integer") + " digits";
+          boolean ends = inFraction && k > 0 && (b == ',' || b == 'e' || b == 'E'); // 7.12,5 or 7.12e5
+          if ((b >= '0' && b <= '9') || ends) {
+            String text = b == ',' ? "7." + run : inFraction ? "7." + run + (char) b + "5" : run + (char) b + ".5";
+            assertEquals(new BigDecimal(text), JSON.read(doc, BigDecimal[].class)[0], shown);
+            assertEquals(Double.parseDouble(text), JSON.read(doc, double[].class)[0], shown);
+          } else {
+            assertThrows(JsonException.class, () -> JSON.read(doc, BigDecimal[].class), shown);
+          }
+        }
+      }
+    }
+  }
+
   public record Measure(double v, int n) {}
 
   public record FloatMeasure(float v, int n) {}
