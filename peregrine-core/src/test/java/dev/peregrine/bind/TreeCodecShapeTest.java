@@ -1,7 +1,5 @@
 package dev.peregrine.bind;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.peregrine.testing.Bytecode;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +11,6 @@ import org.junit.jupiter.api.Test;
 class TreeCodecShapeTest {
   @Test
   void writeIsTooLargeForC2ToInline() throws Exception {
-    int size = Bytecode.size(TreeCodec.class, "write");
-    assertTrue(size > Bytecode.FREQ_INLINE_SIZE, "TreeCodec.write has " + size + " bytes of bytecode, C2 inlines up to "
-        + Bytecode.FREQ_INLINE_SIZE + ": its comment says why it must stay larger");
+    Bytecode.assertTooLargeToInline(TreeCodec.class, "write");
   }
 }

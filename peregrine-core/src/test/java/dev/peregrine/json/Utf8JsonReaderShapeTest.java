@@ -1,7 +1,5 @@
 package dev.peregrine.json;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.peregrine.testing.Bytecode;
 import org.junit.jupiter.api.Test;
 
@@ -12,8 +10,6 @@ import org.junit.jupiter.api.Test;
 class Utf8JsonReaderShapeTest {
   @Test
   void scanStringIsTooLargeForC2ToInline() throws Exception {
-    int size = Bytecode.size(Utf8JsonReader.class, "scanString");
-    assertTrue(size > Bytecode.FREQ_INLINE_SIZE, "scanString has " + size + " bytes of bytecode, C2 inlines up to "
-        + Bytecode.FREQ_INLINE_SIZE + ": its comment says why it must stay larger");
+    Bytecode.assertTooLargeToInline(Utf8JsonReader.class, "scanString");
   }
 }

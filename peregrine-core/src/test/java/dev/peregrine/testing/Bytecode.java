@@ -24,6 +24,16 @@ public final class Bytecode {
   public static final int FREQ_INLINE_SIZE = 325;
 
   /**
+   * Fails unless {@code type}'s method {@code method} has more bytecode than C2 inlines (the method's comment
+   * says why it must).
+   */
+  public static void assertTooLargeToInline(Class<?> type, String method) throws Exception {
+    int size = size(type, method);
+    assertTrue(size > FREQ_INLINE_SIZE, type.getSimpleName() + "." + method + " has " + size
+        + " bytes of bytecode, C2 inlines up to " + FREQ_INLINE_SIZE + ": its comment says why it must stay larger");
+  }
+
+  /**
    * The offset of the last instruction of {@code type}'s method {@code method} plus one: a lower bound of its
    * code's length, enough here. Skips the test when the JDK has no javap.
    */

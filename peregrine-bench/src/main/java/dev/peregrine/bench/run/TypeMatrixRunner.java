@@ -108,7 +108,8 @@ public final class TypeMatrixRunner {
     results.typesMethod = settings.describe();
     int[] cells = cells(only);
     System.out.printf(Locale.ROOT, "[types] %d bean and %d typed-document (row, library) cells; estimated %s per "
-        + "JVM, %d JVM(s)%n", cells[0], cells[1], TimeLeft.format(SuiteEstimate.typeMatrix(settings, only) / settings.forks() / 1000),
+        + "JVM, %d JVM(s)%n", cells[0], cells[1],
+        TimeLeft.format(SuiteEstimate.typeMatrix(settings, only) / settings.forks() / 1000),
         settings.forks() * results.jdks.size());
     for (Results.Jdk jdk : results.jdks) {
       List<String> lines = new ArrayList<>();
