@@ -265,6 +265,8 @@ public final class CborReader extends ValueReader {
       // A bignum or decimal tag takes its content as it is: another tag there was ignored, so that
       // 2(3(h'ef')) read as -240 (found by the differential fuzzer; Jackson reads -17).
       if (tag == 2 || tag == 3 || tag == 4) throw error("tag " + tag + " must enclose its content, not another tag");
+      // So must a string reference: 25(1(-4)) in a namespace read as the date 1(-4) (the fuzzer, session 17).
+      if (tag == 25 && nsTop > 0) throw error("a string reference must be an unsigned integer");
       head();
       long t = arg;
       if (t == 256) {
@@ -325,7 +327,7 @@ public final class CborReader extends ValueReader {
             if (t == 2 || t == 3 || t == 4) return Kind.NUMBER;
             if (t == 1) return Kind.STRING; // an epoch date-time reads as its ISO text, see readString
             if (t == 25 && nsTop > 0) {
-              head();
+              if (head() >>> 5 != 0) throw error("a string reference must be an unsigned integer");
               return refEntryMajor(arg) == 2 ? Kind.BINARY : Kind.STRING;
             }
             if (t == 29 && references) return Kind.OBJECT;
