@@ -916,8 +916,21 @@ public final class CborWriter extends ValueWriter {
     return true;
   }
 
-  /** A tag; the value it tags is written next. */
+  /**
+   * A tag; the value it tags is written next. A tag this writer's options give a meaning of their own is
+   * refused, as it would read back as something else: 25 and 256 inside the string-reference namespace the
+   * document opens (a kept {@code 25([])} would read as a reference, a 256 would start a namespace the
+   * writer's indexes do not know), and 28 and 29 with native references (they would shift the indexes).
+   */
   public void tag(long tag) {
+    if ((tag == 25 || tag == 256) && stringRefs != null && depth > 0) {
+      throw error("tag " + tag + " inside the string-reference namespace this writer opens would read as a"
+          + " string reference's own tag; write it without string references");
+    }
+    if ((tag == 28 || tag == 29) && references) {
+      throw error("tag " + tag + " with native references on would read as a reference's own tag;"
+          + " write it without references");
+    }
     head(0xc0, tag);
   }
 

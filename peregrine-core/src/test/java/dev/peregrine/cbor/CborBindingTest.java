@@ -212,6 +212,25 @@ class CborBindingTest {
     assertEquals(new CborTag(32, "http://www.example.com"), Cbor.create().parse(uri));
   }
 
+  // A kept tag that the writer's options give a meaning of their own would read back as something else:
+  // refused with our exception. Outside the namespace (a root tag) 25 is kept and written back as it was.
+  @Test
+  void keptTagsTheOptionsGiveAMeaningAreRefused() {
+    Cbor refs = Cbor.builder().stringRefs(true).build();
+    Object kept = Cbor.create().parse(Hex.bytes("a16161d81980")); // {"a": 25([])}, no namespace
+    assertEquals(Map.of("a", new CborTag(25, List.of())), kept);
+    assertEquals("a16161d81980", Hex.hex(Cbor.create().write(kept)));
+    CborException e = assertThrows(CborException.class, () -> refs.write(kept));
+    assertTrue(e.getMessage().startsWith("tag 25 inside the string-reference namespace"), e.getMessage());
+    assertThrows(CborException.class, () -> refs.write(List.of(new CborTag(256, List.of()))));
+    assertEquals(new CborTag(25, List.of()), refs.parse(refs.write(new CborTag(25, List.of()))));
+    Cbor natives = Cbor.builder().references(true).build();
+    for (long tag : new long[] {28, 29}) {
+      assertThrows(CborException.class, () -> natives.write(List.of(new CborTag(tag, 1))));
+      assertEquals(List.of(new CborTag(tag, 1)), refs.parse(refs.write(List.of(new CborTag(tag, 1)))));
+    }
+  }
+
   // Unknown properties in map mode are in BeansContractTest; array mode's are extra elements.
   @Test
   void extraElementsInArrayMode() {

@@ -143,8 +143,17 @@ class CborFuzzTest {
           FuzzChecks.rejected(e);
           continue;
         }
-        // What binds writes back, and reads back to a value that writes the same bytes.
-        byte[] written = cbor.write(value);
+        // What binds writes back, and reads back to a value that writes the same bytes; except a kept tag
+        // 25 (read outside a namespace) written with string references on: the writer refuses it, as
+        // inside the namespace it opens that tag is a reference (a regression input reads 25([]) so).
+        byte[] written;
+        try {
+          written = cbor.write(value);
+        } catch (CborException e) {
+          FuzzChecks.rejected(e);
+          if (!e.getMessage().startsWith("tag 25 inside the string-reference namespace")) throw e;
+          continue;
+        }
         assertArrayEquals(written, cbor.write(cbor.read(written, type)), () -> "written form of "
             + type.type().getTypeName() + " changed on a second round: " + FuzzChecks.hex(written));
       }
