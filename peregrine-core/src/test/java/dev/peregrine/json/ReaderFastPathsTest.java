@@ -219,6 +219,45 @@ class ReaderFastPathsTest {
     }
   }
 
+  public record Last1(String s, @Property("abcdefgh") int b, @Property("a") int last) {}
+
+  public record Last8(String s, @Property("a") int b, @Property("abcdefgh") int last) {}
+
+  public record Last16(String s, @Property("a") int b, @Property("abcdefghijklmnop") int last) {}
+
+  @Test
+  void expectedNamesNearTheEndOfInputAreConfirmedByteByByte() {
+    // A name that starts fewer than 19 bytes before the end of input is confirmed a byte at a time (the words
+    // would be read past the end): a last name of 1, 8 and 16 bytes, in the order the generated codec expects,
+    // at every distance from the end, as itself and with any one byte changed (then an unknown name, skipped),
+    // reads as the reflective path reads it; every prefix fails as that path fails.
+    Json reflective = Json.builder().codegen(false).build();
+    Map<Class<?>, List<String>> layouts = Map.of(Last1.class, List.of("abcdefgh", "a"),
+        Last8.class, List.of("a", "abcdefgh"), Last16.class, List.of("a", "abcdefghijklmnop"));
+    layouts.forEach((type, names) -> {
+      String head = "{\"s\":\"x\",\"" + names.get(0) + "\":1";
+      String name = names.get(1);
+      List<String> variants = new java.util.ArrayList<>(List.of(name));
+      for (int k = 0; k < name.length(); k++) variants.add(name.substring(0, k) + 'z' + name.substring(k + 1));
+      for (String variant : variants) {
+        for (int pad = 0; pad <= 20; pad++) {
+          String doc = head + ",\"" + variant + "\":7" + " ".repeat(pad) + "}";
+          Object slow = reflective.read(doc, type);
+          assertEquals(variant.equals(name), slow.toString().contains("last=7"), doc);
+          assertEquals(slow, JSON.read(doc, type), doc);
+          assertEquals(slow, JSON.read(doc.getBytes(StandardCharsets.UTF_8), type), doc);
+          if (pad > 1) continue;
+          for (int end = head.length(); end < doc.length(); end++) {
+            byte[] cut = doc.substring(0, end).getBytes(StandardCharsets.UTF_8);
+            JsonException expected = assertThrows(JsonException.class, () -> reflective.read(cut, type));
+            assertEquals(expected.getMessage(),
+                assertThrows(JsonException.class, () -> JSON.read(cut, type)).getMessage(), doc);
+          }
+        }
+      }
+    });
+  }
+
   @Test
   void misplacedSeparatorsAroundExpectedNamesFailAsOnTheReflectivePath() {
     // Each document goes on long enough after the fault for the quick check to look at it; every prefix of
