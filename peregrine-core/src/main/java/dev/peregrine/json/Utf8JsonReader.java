@@ -431,9 +431,7 @@ public final class Utf8JsonReader extends ValueReader {
       q++;
     }
     if (q < e && b[q] != '"') q = spacesFrom(b, q, e);
-    if (q + 19 > e) { // the document's last bytes: the words would be read past its end
-      if (!nameNearEnd(b, q, e, length, w0, w1)) return ASK_AGAIN;
-    } else if (b[q] != '"' || b[q + 1 + length] != '"' || b[q + 2 + length] != ':'
+    if (q + 19 > e || b[q] != '"' || b[q + 1 + length] != '"' || b[q + 2 + length] != ':'
         || !nameAt(b, q + 1, length, w0, w1)) { // no question mark in the name: see ValueReader
       return ASK_AGAIN;
     }
@@ -441,18 +439,6 @@ public final class Utf8JsonReader extends ValueReader {
     lastNames[depth] = entry + 1; // JsonNames.byIndex holds entry e at e + 1
     pos = q + length + 3;
     return slot;
-  }
-
-  // nextNameQuick's test for a name that starts fewer than 19 bytes before the end (a small document's last
-  // name, as in {..., "f11":true}), a byte at a time: such names took nextName's way, which cost a bean of 12
-  // booleans 8% of its read.
-  private static boolean nameNearEnd(byte[] b, int q, int e, int length, long w0, long w1) {
-    if (q + 3 + length > e || b[q] != '"' || b[q + 1 + length] != '"' || b[q + 2 + length] != ':') return false;
-    for (int i = 0; i < length; i++) {
-      long w = i < 8 ? w0 >>> (i << 3) : w1 >>> ((i - 8) << 3);
-      if (b[q + 1 + i] != (byte) w) return false;
-    }
-    return true;
   }
 
   // The index of the first byte at or after q that is not JSON whitespace (end if none); a method of its own,

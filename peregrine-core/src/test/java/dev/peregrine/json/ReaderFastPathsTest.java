@@ -226,9 +226,9 @@ class ReaderFastPathsTest {
   public record Last16(String s, @Property("a") int b, @Property("abcdefghijklmnop") int last) {}
 
   @Test
-  void expectedNamesNearTheEndOfInputAreConfirmedByteByByte() {
-    // A name that starts fewer than 19 bytes before the end of input is confirmed a byte at a time (the words
-    // would be read past the end): a last name of 1, 8 and 16 bytes, in the order the generated codec expects,
+  void expectedNamesNearTheEndOfInputReadAsOnTheReflectivePath() {
+    // A name that starts fewer than 19 bytes before the end of input is not confirmed in place (the words
+    // would be read past the end) but by nextName: a last name of 1, 8 and 16 bytes, in the order the generated codec expects,
     // at every distance from the end, as itself and with any one byte changed (then an unknown name, skipped),
     // reads as the reflective path reads it; every prefix fails as that path fails.
     Json reflective = Json.builder().codegen(false).build();
