@@ -5,7 +5,11 @@ import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import dev.peregrine.tree.JsonArray;
 import dev.peregrine.tree.JsonObject;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -141,6 +145,9 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
    */
   private Map<Object, Object> readValueKeys(ValueReader in, JsonObject sofar) {
     Map<Object, Object> map = new LinkedHashMap<>(sofar);
+    // For keys that Java's equals tells apart where the format does not: each one's equivalence (below) and
+    // the key as first read, which a later equivalent key's value replaces, as a repeated key's does.
+    Map<Object, Object> firstKeys = null;
     boolean valueKey = true;
     while (true) {
       Object key;
@@ -150,14 +157,47 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
         key = in.nextName();
         if (key == null) return map;
       }
+      Object stored = key;
+      if (key instanceof Float || key instanceof Double || key instanceof byte[] || key instanceof List
+          || key instanceof Map) {
+        if (firstKeys == null) firstKeys = new HashMap<>();
+        Object first = firstKeys.putIfAbsent(equivalence(key), key);
+        if (first != null) stored = first;
+      }
       try {
-        map.put(key, nested().read(in));
+        map.put(stored, nested().read(in));
       } catch (PeregrineException e) {
         throw e.prependProperty(String.valueOf(key));
       }
       valueKey = in.nextKeyIsValue();
     }
   }
+
+  /**
+   * A key as the format compares keys, for a map whose keys are values (CBOR): a float is the same value
+   * whatever its width (RFC 8949 section 2), where Java's Float 0.0 and Double 0.0 differ, and the writer
+   * would write both as the same half-precision 0.0, a repeated key (found by the fuzzer); a byte string is
+   * compared by its bytes, not its identity; arrays and maps by their elements' equivalences. Other values
+   * (text, integers of the smallest class, decimals with their scale) are their own.
+   */
+  private static Object equivalence(Object value) {
+    if (value instanceof Float f) return new FloatBits(Double.doubleToRawLongBits(f.doubleValue()));
+    if (value instanceof Double d) return new FloatBits(Double.doubleToRawLongBits(d));
+    if (value instanceof byte[] b) return ByteBuffer.wrap(b);
+    if (value instanceof List<?> list) {
+      List<Object> all = new ArrayList<>(list.size());
+      for (Object e : list) all.add(equivalence(e));
+      return all;
+    }
+    if (value instanceof Map<?, ?> map) {
+      Map<Object, Object> all = new HashMap<>();
+      for (Map.Entry<?, ?> e : map.entrySet()) all.put(equivalence(e.getKey()), equivalence(e.getValue()));
+      return all;
+    }
+    return value;
+  }
+
+  private record FloatBits(long bits) {}
 
   /**
    * Writes any value: the tree's own classes inline, the object's and the array's loops included, and the

@@ -212,6 +212,26 @@ class CborBindingTest {
     assertEquals(new CborTag(32, "http://www.example.com"), Cbor.create().parse(uri));
   }
 
+  // Keys that are values are compared as the format compares them (a float whatever its width, a byte
+  // string by its bytes, arrays and maps by their elements): an equivalent key repeats the first, whose
+  // value it replaces, as a repeated integer key does; so what is written has no repeated key.
+  @Test
+  void equivalentValueKeysAreOneKey() {
+    Cbor cbor = Cbor.create();
+    Map<?, ?> floats = (Map<?, ?>) cbor.parse(Hex.bytes("a3f90000" + "00" + "fb0000000000000000" + "01" + "fa80000000" + "02"));
+    assertEquals(2, floats.size()); // 0.0 in half and double precision are one key; -0.0 is another
+    assertEquals(1, floats.get(0.0f));
+    assertEquals(2, floats.get(-0.0f));
+    assertEquals("a2f9000001f9800002", Hex.hex(cbor.write(floats)));
+    Map<?, ?> bytes = (Map<?, ?>) cbor.parse(Hex.bytes("a2" + "420102" + "00" + "420102" + "01"));
+    assertEquals(1, bytes.size());
+    assertEquals(1, bytes.values().iterator().next());
+    Map<?, ?> arrays = (Map<?, ?>) cbor.parse(Hex.bytes("a3" + "81f93c00" + "00" + "81fb3ff0000000000000" + "01" + "81f93e00" + "02"));
+    assertEquals(2, arrays.size()); // [1.0] twice, [1.5] once
+    assertEquals(1, arrays.get(List.of(1.0f)));
+    assertEquals(Map.of(1, 1), cbor.parse(Hex.bytes("a2010001" + "01"))); // as a repeated integer key
+  }
+
   // A kept tag that the writer's options give a meaning of their own would read back as something else:
   // refused with our exception. Outside the namespace (a root tag) 25 is kept and written back as it was.
   @Test
