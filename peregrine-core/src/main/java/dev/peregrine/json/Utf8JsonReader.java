@@ -280,9 +280,9 @@ public final class Utf8JsonReader extends ValueReader {
       return c > ' ' ? c : skipWhitespace(p);
     }
     // The end of input, as skipWhitespace answers it. Not through skipWhitespace: every document's end is
-    // checked here, so in compact input that call would be taken once a document and C2 would inline the
-    // whitespace loop (a VarHandle word read) into every nextToken of every codec; a generated codec of 12
-    // booleans ran out of C2's node budget after 6 properties.
+    // checked here, so in compact input that call was taken once a document, and C2 inlined the whitespace
+    // loop (a VarHandle word read) under every nextToken of a generated codec (PrintInlining, a codec of 12
+    // booleans), spending the budget that decides how many of its properties are inlined.
     return -1;
   }
 
@@ -585,18 +585,15 @@ public final class Utf8JsonReader extends ValueReader {
   @Override
   public boolean readBoolean(Decoder<Object> codec) {
     int c = nextToken();
-    // Where 5 bytes are left, "true" and "false" told apart by comparing their bytes with both, no branch
-    // taken on which it is: a branch on the first byte of values that go either way is mispredicted half the
-    // time, which cost more than the rest of the read (random booleans, 12 to a bean). Bytes, not a word: a
-    // VarHandle's access counts ~200 bytes against the budget of C2's inlining into the codec (a codec of 12
-    // booleans inlined 9 properties, then none), and from 5 bytes on, the last value of a document ("true}")
-    // is read here too, which keeps the general path a cold call rather than inlined at every property.
+    // Where 8 bytes are left, "true" and "false" told apart by comparing a word with both, no branch taken on
+    // which it is: a branch on the first byte of values that go either way is mispredicted half the time,
+    // which cost more than the rest of the read (random booleans, 12 to a bean). (Their bytes compared one by
+    // one from 5 bytes left instead, so that C2 could inline more properties of a codec, was slower: session 18.)
     int p = pos;
-    if (p + 5 <= end) {
-      byte[] b = buf;
-      int b1 = b[p + 1], b2 = b[p + 2], b3 = b[p + 3];
-      boolean isTrue = ((c ^ 't') | (b1 ^ 'r') | (b2 ^ 'u') | (b3 ^ 'e')) == 0;
-      boolean isFalse = ((c ^ 'f') | (b1 ^ 'a') | (b2 ^ 'l') | (b3 ^ 's') | (b[p + 4] ^ 'e')) == 0;
+    if (p + 8 <= end) {
+      long w = (long) LONG_LE.get(buf, p);
+      boolean isTrue = (int) w == TRUE_WORD;
+      boolean isFalse = (w & 0xFF_FFFF_FFFFL) == FALSE_WORD;
       if (isTrue | isFalse) {
         pos = p + (isTrue ? 4 : 5);
         return isTrue;
@@ -604,6 +601,9 @@ public final class Utf8JsonReader extends ValueReader {
     }
     return c == 't' || c == 'f' ? readBoolean() : super.readBoolean(codec);
   }
+
+  private static final int TRUE_WORD = 't' | 'r' << 8 | 'u' << 16 | 'e' << 24;
+  private static final long FALSE_WORD = 'f' | 'a' << 8 | 'l' << 16 | 's' << 24 | (long) 'e' << 32;
 
   @Override
   public String readString(Decoder<Object> codec) {
