@@ -65,7 +65,8 @@ final class BinaryReport {
     List<BinaryResults.Row> serializers = binary.rowsOf(BinaryResults.SERIALIZERS);
     if (!serializers.isEmpty()) {
       List<Block> section = new ArrayList<>();
-      section.add(new Heading(2, "The jvm-serializers table (seed 001)", binary.jdk, DetailKind.QUALIFIER, null));
+      section.add(new Heading(2, "The jvm-serializers table (fastjson2's benchmark README)", binary.jdk,
+          DetailKind.QUALIFIER, null));
       section.add(new Paragraph("Every library of the suite on media.1 (the suite's Eishay value), sorted by total: "
           + "create is building the value (the same code for every row), ser and deser one write to and one read "
           + "from bytes (UTF-8 JSON for the JSON libraries), size the bytes, +dfl those bytes after "
@@ -80,8 +81,9 @@ final class BinaryReport {
       return blocks;
     }
     List<Block> xson = new ArrayList<>();
-    xson.add(new Heading(2, "The XSON cases (seed 002)", binary.jdk, DetailKind.QUALIFIER, null));
-    xson.add(new Paragraph("Seed 002's ten cases, every configuration of the suite's libraries with the variants "
+    xson.add(new Heading(2, "The XSON cases (the XSON wiki's comparison)", binary.jdk, DetailKind.QUALIFIER, null));
+    xson.add(new Paragraph("The XSON comparison's ten cases, every configuration of the suite's libraries with "
+        + "the variants "
         + "the seeds name. write: OK or ERROR; read: OK, ERROR (an exception, or a value read back that is not "
         + "the one written: \"wrong value\"), or UNKNOW when the write failed; n/a when the library cannot take "
         + "part (the reason is given). A cell names the option the case needed. Times in ns per operation. "

@@ -33,9 +33,10 @@ final class DemoReport {
 
   static final List<String> OPERATIONS = List.of("writeString", "writeBytes", "readString", "readBytes");
 
-  static final String METHOD = "Seed 004 (a blog on JSON's cost in a service) wrote DemoResponse{int code; "
-      + "List<DemoEntity> data}, DemoEntity{int id; String name; String category; Long price; Long appId; Long "
-      + "ctr}, filled with the index (its text for the strings), 10,000 times in a loop and gave the total ms, "
+  static final String METHOD = "A blog post on common JSON libraries' performance (2019; seed 004 of this "
+      + "project) wrote DemoResponse{int code; List<DemoEntity> data}, DemoEntity{int id; String name; String "
+      + "category; Long price; Long appId; Long ctr}, filled with the index (its text for the strings), 10,000 "
+      + "times in a loop and gave the total ms, "
       + "for Gson, fastjson, Jackson and a writer written by hand. Here fastjson2, dsl-json and Peregrine join, "
       + "and the hand-written writer is a careful one (a StringBuilder sized from the entity count, RFC 8259 "
       + "escaping; a test holds its output equal to every library's as JSON, and the run checks it byte for "
@@ -53,7 +54,8 @@ final class DemoReport {
       return List.of();
     }
     List<Block> blocks = new ArrayList<>();
-    blocks.add(new Heading(2, "Seed 004: DemoResponse, libraries against a hand-written writer", r.jdk,
+    blocks.add(new Heading(2,
+        "A service's response (the JSON libraries blog, 2019): DemoResponse against a hand-written writer", r.jdk,
         ReportDocument.DetailKind.QUALIFIER, "seed-004"));
     blocks.add(new Paragraph(METHOD, ParagraphKind.METHOD));
     blocks.add(new Paragraph("Measured: " + r.plan + ".", ParagraphKind.METHOD));

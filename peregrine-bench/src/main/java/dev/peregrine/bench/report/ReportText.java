@@ -14,6 +14,10 @@ public final class ReportText {
   static final String FASTJSON2_WIKI = "fastjson2's benchmark page \"fastjson_benchmark\" (its wiki, October 2022)";
   static final String FASTJSON2_README = "fastjson2's benchmark README (release 2.0.1)";
   static final String JSON_PERFORMANCE_VS = "\"JsonPerformanceVS\" (GSON, FASTJSON, JACKSON, JSON-smart)";
+  static final String XSON_WIKI = "the XSON project's wiki page comparing binary serialization frameworks "
+      + "(XSON, FastJson, Hessian, JBoss, Kryo)";
+  static final String JSON_BLOG = "the blog post \"常见JSON序列化库性能比较\" (a comparison of common JSON "
+      + "libraries, 2019)";
 
   /**
    * The report's opening: what the page is, which published comparisons the parts that ran reproduce, and
@@ -43,6 +47,26 @@ public final class ReportText {
     if (!results.stream.isEmpty()) {
       parts.add("The streaming tables read and write a large array element by element under a small heap "
           + "(the project's own experiment, not a published one).");
+    }
+    if (!results.binary.rowsOf(dev.peregrine.bench.result.BinaryResults.SERIALIZERS).isEmpty()) {
+      parts.add("The jvm-serializers table of " + FASTJSON2_README + " lists every library's create, write and "
+          + "read time and size on the Eishay value.");
+    }
+    if (!results.binary.cases.isEmpty()) {
+      parts.add("The XSON cases follow " + XSON_WIKI + ": ten values from small to 4 MB, with subclasses and "
+          + "circular references, and which library can write and read each (a support matrix).");
+    }
+    if (!results.types.isEmpty()) {
+      parts.add("The type matrix binds one bean per value type (numbers, text, dates, UUIDs, collections...) and "
+          + "three public documents to typed classes (the project's own experiment).");
+    }
+    if (!results.scale.isEmpty()) {
+      parts.add(JSON_PERFORMANCE_VS + " is also reproduced from 1 record to 100 MB, cold (a fresh JVM per run) "
+          + "and warm, with the memory each library takes.");
+    }
+    if (!results.demo.isEmpty()) {
+      parts.add("Last, " + JSON_BLOG + " wrote a service's response object 10,000 times in a fresh JVM: "
+          + "reproduced against a writer written by hand for that one type, and warm.");
     }
     parts.add("Every result is checked before it is timed; how is said under each heading.");
     return String.join(" ", parts);

@@ -89,15 +89,17 @@ class SeedReportTest {
   @Test
   void sectionsAppearOnlyWhenTheyRan() {
     String none = new MarkdownReport(new Results(Profile.QUICK)).render();
-    assertFalse(none.contains("Seed 003"));
-    assertFalse(none.contains("Seed 004"));
+    assertFalse(none.contains("JsonPerformanceVS"));
+    assertFalse(none.contains("DemoResponse"));
     String md = new MarkdownReport(results()).render();
-    assertTrue(md.contains("## Seed 003: from 1 record to 100 MB (JDK 17)"), md);
+    assertTrue(md.contains("## JsonPerformanceVS: from 1 record to 100 MB (JDK 17)"), md);
+    // The opening paragraph names the published comparison of each section that ran.
+    assertTrue(md.contains("is also reproduced from 1 record to 100 MB"), md);
     assertTrue(md.contains("| moshi | ERROR: boom <here> |"), md);
     assertTrue(md.contains("| gson | FAILED |"), md);
     assertTrue(md.contains("| peregrine | 80.0 / 9,000 |"), md);
     String html = new HtmlReport(results()).render();
-    assertTrue(html.contains("aria-label=\"Seed 003, write: time against size, log-log\""), html);
+    assertTrue(html.contains("aria-label=\"JsonPerformanceVS, write: time against size, log-log\""), html);
     assertTrue(html.contains("stroke-dasharray"), "warm lines are dashed");
     assertTrue(html.contains("boom &lt;here&gt;"));
   }
