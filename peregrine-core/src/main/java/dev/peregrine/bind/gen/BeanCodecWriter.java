@@ -507,7 +507,23 @@ final class BeanCodecWriter {
     Label unknown = new Label();
     // The straight line: each expected name (in array mode, each element) confirmed in turn and its property
     // read; the first other slot (or the end) goes to the loop's dispatch.
+    boolean inParts = !plan.asArray() && steps > LINE_PART + 2;
+    List<int[]> parts = new ArrayList<>();
     for (int k = 0; k < steps; k++) {
+      if (inParts && k > 0) {
+        int to = Math.min(steps, k + LINE_PART);
+        parts.add(new int[] {k, to});
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitVarInsn(ALOAD, 2);
+        mv.visitMethodInsn(INVOKESPECIAL, className, cat("line", Integer.toString(k)), linePartDesc(), false);
+        mv.visitInsn(DUP);
+        push(mv, LINE_DONE);
+        mv.visitJumpInsn(IF_ICMPNE, dispatch);
+        mv.visitInsn(POP);
+        k = to - 1;
+        continue;
+      }
       if (k > 0) step(mv, k, index);
       int i = confirmed(mv, k, dispatch);
       Label after = new Label();
@@ -531,6 +547,51 @@ final class BeanCodecWriter {
     mv.visitLabel(done);
     mv.visitVarInsn(ALOAD, 2);
     mv.visitInsn(ARETURN);
+    handlers.emit();
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    for (int[] part : parts) linePart(cw, part[0], part[1]);
+  }
+
+  /**
+   * Steps of the straight line per method, past its first (issue 24). C2 inlines the calls of one compiled
+   * method up to a budget (DesiredMethodLimit, 8,000 bytes of inlined bytecode; NodeCountInliningCutoff); a
+   * property's step inlines the reader's name check and its typed read, each with a VarHandle word read of
+   * ~220 bytes of plumbing, so a bean of 12 booleans had its first 6 properties inlined and the other 6
+   * called (PrintInlining). A longer line is cut into methods of this many steps, each compiled with a
+   * budget of its own and larger than C2 inlines into its caller (FreqInlineSize, 325 bytes): the last,
+   * shorter part may be inlined back, within the budget the first step leaves.
+   */
+  static final int LINE_PART = 6;
+
+  /** What a part of the straight line answers when each of its names was the one expected. */
+  private static final int LINE_DONE = Integer.MIN_VALUE;
+
+  private String linePartDesc() {
+    return cat("(L", READER, ";L", beanName, ";)I");
+  }
+
+  /**
+   * {@code int line<from>(ValueReader in, Bean bean)}: steps {@code from} to {@code to - 1} of the straight
+   * line, as readSettingAsRead has them (same locals: 1 the reader, 2 the bean, 4 and 5 the value); answers
+   * LINE_DONE, or the slot of the first name that was not the expected one, for the caller's dispatch.
+   */
+  private void linePart(ClassWriter cw, int from, int to) {
+    MethodVisitor mv = cw.visitMethod(ACC_PRIVATE, cat("line", Integer.toString(from)), linePartDesc(), null, null);
+    mv.visitCode();
+    Handlers handlers = new Handlers(mv);
+    Label other = new Label();
+    for (int k = from; k < to; k++) {
+      step(mv, k, -1);
+      int i = confirmed(mv, k, other);
+      Label after = new Label();
+      setAsRead(mv, handlers, i, after);
+      mv.visitLabel(after);
+    }
+    push(mv, LINE_DONE);
+    mv.visitInsn(IRETURN);
+    mv.visitLabel(other);
+    mv.visitInsn(IRETURN);
     handlers.emit();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
