@@ -38,22 +38,34 @@ public final class Bytecode {
    * code's length, enough here. Skips the test when the JDK has no javap.
    */
   public static int size(Class<?> type, String method) throws Exception {
-    Optional<ToolProvider> javap = ToolProvider.findFirst("javap");
-    assumeTrue(javap.isPresent(), "no javap in this JDK");
     Path dir = Files.createTempDirectory("bytecode");
     Path file = dir.resolve(type.getSimpleName() + ".class");
-    StringWriter out = new StringWriter();
     try {
       try (InputStream in = type.getResourceAsStream(type.getSimpleName() + ".class")) {
         Files.write(file, in.readAllBytes());
       }
-      int status = javap.get().run(new PrintWriter(out), new PrintWriter(new StringWriter()), "-c", "-p",
-          file.toString());
-      assertTrue(status == 0, "javap failed: " + out);
+      return size(file, method);
     } finally {
       Files.deleteIfExists(file);
       Files.deleteIfExists(dir);
     }
+  }
+
+  /** As {@link #assertTooLargeToInline(Class, String)}, for a class file (a generated codec dumped). */
+  public static void assertTooLargeToInline(Path classFile, String method) throws Exception {
+    int size = size(classFile, method);
+    assertTrue(size > FREQ_INLINE_SIZE, classFile.getFileName() + ": " + method + " has " + size
+        + " bytes of bytecode, C2 inlines up to " + FREQ_INLINE_SIZE + ": its comment says why it must stay larger");
+  }
+
+  /** As {@link #size(Class, String)}, for a class file. */
+  public static int size(Path classFile, String method) throws Exception {
+    Optional<ToolProvider> javap = ToolProvider.findFirst("javap");
+    assumeTrue(javap.isPresent(), "no javap in this JDK");
+    StringWriter out = new StringWriter();
+    int status = javap.get().run(new PrintWriter(out), new PrintWriter(new StringWriter()), "-c", "-p",
+        classFile.toString());
+    assertTrue(status == 0, "javap failed: " + out);
     int last = -1;
     boolean inMethod = false;
     Pattern instruction = Pattern.compile("^\\s+(\\d+): \\w+");
@@ -65,7 +77,7 @@ public final class Bytecode {
         if (m.find()) last = Integer.parseInt(m.group(1));
       }
     }
-    assertTrue(last >= 0, "no method " + method + " in " + type.getName());
+    assertTrue(last >= 0, "no method " + method + " in " + classFile.getFileName());
     return last + 1;
   }
 }
