@@ -1051,67 +1051,57 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   // The rest of a string from index i, and its closing quote; room as for quoted(), which escapes re-check.
   private void quotedRest(String s, int i, int n) {
-    // The chars are read from a copy, a chunk of the scratch chars at a time: charAt branches on the
-    // string's coder and checks its index at every char, which was a third of writing the type matrix's
-    // non-ASCII strings (issue 24's profile). getChars does both once per chunk.
-    char[] cs = chars;
     byte[] b = buf;
     int p = pos;
-    while (i < n) {
-      int base = i;
-      int end = Math.min(n, i + cs.length);
-      s.getChars(i, end, cs, 0);
-      for (; i < end; i++) {
-        char c = cs[i - base];
-        if (c < 0x80) {
-          if (c >= 0x20 && c != '"' && c != '\\') {
-            b[p++] = (byte) c;
-            continue;
-          }
-          pos = p;
-          writeEscape(c, (n - i) * 3 + 1);
-          b = buf;
-          p = pos;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        if (c >= 0x20 && c != '"' && c != '\\') {
+          b[p++] = (byte) c;
           continue;
         }
-        if (latin1) {
-          if (c <= 0xff) {
-            b[p++] = (byte) c;
-            continue;
-          }
-          pos = p;
-          if (!Character.isSurrogate(c)
-              || Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-            i = wideRun(s, i, n) - 1; // may end past this chunk: the next one starts where it ended
-          } else {
-            writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as below
-          }
-          b = buf;
-          p = pos;
+        pos = p;
+        writeEscape(c, (n - i) * 3 + 1);
+        b = buf;
+        p = pos;
+        continue;
+      }
+      if (latin1) {
+        if (c <= 0xff) {
+          b[p++] = (byte) c;
           continue;
         }
-        nonAscii = true;
-        if (c < 0x800) {
-          b[p++] = (byte) (0xC0 | (c >> 6));
-          b[p++] = (byte) (0x80 | (c & 0x3F));
-        } else if (!Character.isSurrogate(c)) {
-          b[p++] = (byte) (0xE0 | (c >> 12));
-          b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-          b[p++] = (byte) (0x80 | (c & 0x3F));
-        } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-          // The low half from the string: it may be past this chunk (then the next chunk starts after it).
-          int cp = Character.toCodePoint(c, s.charAt(++i));
-          b[p++] = (byte) (0xF0 | (cp >> 18));
-          b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-          b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-          b[p++] = (byte) (0x80 | (cp & 0x3F));
+        pos = p;
+        if (!Character.isSurrogate(c)
+            || Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i = wideRun(s, i, n) - 1;
         } else {
-          // A lone surrogate has no UTF-8 form; the \\u escape keeps it, and our reader restores it.
-          pos = p;
-          writeEscape(c, (n - i) * 3 + 1);
-          b = buf;
-          p = pos;
+          writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as below
         }
+        b = buf;
+        p = pos;
+        continue;
+      }
+      nonAscii = true;
+      if (c < 0x800) {
+        b[p++] = (byte) (0xC0 | (c >> 6));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (!Character.isSurrogate(c)) {
+        b[p++] = (byte) (0xE0 | (c >> 12));
+        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        b[p++] = (byte) (0xF0 | (cp >> 18));
+        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (cp & 0x3F));
+      } else {
+        // A lone surrogate has no UTF-8 form; the \\u escape keeps it, and our reader restores it.
+        pos = p;
+        writeEscape(c, (n - i) * 3 + 1);
+        b = buf;
+        p = pos;
       }
     }
     b[p++] = '"';
