@@ -48,7 +48,10 @@ public final class FuzzModels {
   /** Nested and recursive: its codec refers to itself while being built. */
   public record Node(String label, Point at, List<Node> children, Map<String, Node> links, Object extra) {}
 
-  /** A POJO: setters and fields rather than a canonical constructor. */
+  /**
+   * A POJO: setters and fields rather than a canonical constructor. Ten properties, so that its generated read
+   * confirms names in parts (BeanCodecWriter.LINE_PART: more than 8 expected names).
+   */
   public static final class Mutable {
     private String name;
     private long id;
@@ -58,6 +61,8 @@ public final class FuzzModels {
     private Node root;
     public Double weight;
     public Boolean active;
+    public Integer rank;
+    public String note;
 
     public String getName() {
       return name;
