@@ -1320,26 +1320,6 @@ public final class Utf8JsonReader extends ValueReader {
     return DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
   }
 
-  /**
-   * The run of ASCII digits at p, up to 8, from one word (the caller has checked that p + 8 is within the
-   * input): {@code value << 4 | count}. The first byte that is not a digit is found by the word's flags (a
-   * borrow or carry only runs toward the later bytes, past it); the digits are moved to the word's top, zeros
-   * below them, and summed in three multiplies. plainDecimal's digit loops ran a price's 6 or 7 integer digits
-   * and 2 fraction digits one at a time: 55% of the type matrix's BigDecimal read (issue 24).
-   */
-  private static long digitRun(byte[] b, int p) {
-    long x = (long) LONG_LE.get(b, p) - 0x3030303030303030L;
-    int r = Long.numberOfTrailingZeros((x | x + 0x7676767676767676L) & 0x8080808080808080L) >>> 3;
-    if (r == 0) return 0;
-    x <<= (8 - r) << 3;
-    x = (x * 2561) >>> 8 & 0x00FF00FF00FF00FFL;
-    x = (x * 6553601) >>> 16 & 0x0000FFFF0000FFFFL;
-    return (x * 42949672960001L) >>> 32 << 4 | r;
-  }
-
-  /** 10^0 to 10^8. */
-  private static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000};
-
   // What plainDecimal took apart: the digits, point left out, as one unsigned number, and how many follow the
   // point less the exponent: the value is plainSignificand / 10^plainFractionDigits.
   private long plainSignificand;
@@ -1359,31 +1339,16 @@ public final class Utf8JsonReader extends ValueReader {
     int start = p;
     long w = 0;
     int d;
-    if (p + 8 <= end) {
-      long run = digitRun(b, p);
-      w = run >>> 4;
-      p += (int) run & 0xF;
-    }
-    if (p - start == 8 || p + 8 > end) { // more than a word's digits, or near the end: a digit at a time
-      while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
-        w = w * 10 + d;
-        p++;
-      }
+    while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
+      w = w * 10 + d;
+      p++;
     }
     int intDigits = p - start;
     if (intDigits == 0 || (intDigits > 1 && b[start] == '0') || p >= end || b[p] != '.') return false;
     int fraction = ++p;
-    if (p + 8 <= end) {
-      long run = digitRun(b, p);
-      int r = (int) run & 0xF;
-      w = w * POW10[r] + (run >>> 4);
-      p += r;
-    }
-    if (p - fraction == 8 || p + 8 > end) {
-      while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
-        w = w * 10 + d;
-        p++;
-      }
+    while (p < end && (d = b[p] - '0') >= 0 && d <= 9) {
+      w = w * 10 + d;
+      p++;
     }
     int fractionDigits = p - fraction;
     if (fractionDigits == 0 || intDigits + fractionDigits > 19) return false;
