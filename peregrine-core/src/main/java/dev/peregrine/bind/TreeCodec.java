@@ -158,10 +158,10 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
         if (key == null) return map;
       }
       Object stored = key;
-      if (key instanceof Float || key instanceof Double || key instanceof byte[] || key instanceof List
-          || key instanceof Map) {
+      Object same = equivalence(key);
+      if (same != key) { // a key Java's equals may tell apart from an equivalent one
         if (firstKeys == null) firstKeys = new HashMap<>();
-        Object first = firstKeys.putIfAbsent(equivalence(key), key);
+        Object first = firstKeys.putIfAbsent(same, key);
         if (first != null) stored = first;
       }
       try {
@@ -178,7 +178,7 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
    * whatever its width (RFC 8949 section 2), where Java's Float 0.0 and Double 0.0 differ, and the writer
    * would write both as the same half-precision 0.0, a repeated key (found by the fuzzer); a byte string is
    * compared by its bytes, not its identity; arrays and maps by their elements' equivalences. Other values
-   * (text, integers of the smallest class, decimals with their scale) are their own.
+   * (text, integers of the smallest class, decimals with their scale) are their own, returned as they are.
    */
   private static Object equivalence(Object value) {
     if (value instanceof Float f) return new FloatBits(Double.doubleToRawLongBits(f.doubleValue()));

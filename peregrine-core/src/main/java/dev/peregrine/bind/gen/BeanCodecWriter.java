@@ -507,28 +507,26 @@ final class BeanCodecWriter {
     Label unknown = new Label();
     // The straight line: each expected name (in array mode, each element) confirmed in turn and its property
     // read; the first other slot (or the end) goes to the loop's dispatch.
-    boolean inParts = !plan.asArray() && steps > LINE_PART + 2;
-    List<int[]> parts = new ArrayList<>();
-    for (int k = 0; k < steps; k++) {
-      if (inParts && k > 0) {
-        int to = Math.min(steps, k + LINE_PART);
-        parts.add(new int[] {k, to});
-        mv.visitVarInsn(ALOAD, 0);
-        mv.visitVarInsn(ALOAD, 1);
-        mv.visitVarInsn(ALOAD, 2);
-        mv.visitMethodInsn(INVOKESPECIAL, className, cat("line", Integer.toString(k)), linePartDesc(), false);
-        mv.visitInsn(DUP);
-        push(mv, LINE_DONE);
-        mv.visitJumpInsn(IF_ICMPNE, dispatch);
-        mv.visitInsn(POP);
-        k = to - 1;
-        continue;
-      }
+    // A long line in object mode: this method reads its first step, parts of LINE_PART steps the rest.
+    int here = !plan.asArray() && steps > LINE_PART + 2 ? 1 : steps;
+    for (int k = 0; k < here; k++) {
       if (k > 0) step(mv, k, index);
       int i = confirmed(mv, k, dispatch);
       Label after = new Label();
       setAsRead(mv, handlers, i, after);
       mv.visitLabel(after);
+    }
+    List<int[]> parts = new ArrayList<>();
+    for (int from = here; from < steps; from += LINE_PART) {
+      parts.add(new int[] {from, Math.min(steps, from + LINE_PART)});
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitVarInsn(ALOAD, 2);
+      mv.visitMethodInsn(INVOKESPECIAL, className, cat("line", Integer.toString(from)), linePartDesc(), false);
+      mv.visitInsn(DUP);
+      push(mv, LINE_DONE);
+      mv.visitJumpInsn(IF_ICMPNE, dispatch);
+      mv.visitInsn(POP);
     }
     if (steps > 0) {
       mv.visitJumpInsn(GOTO, loop);
