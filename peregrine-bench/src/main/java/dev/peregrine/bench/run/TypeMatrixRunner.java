@@ -28,14 +28,17 @@ public final class TypeMatrixRunner {
   /**
    * How long a profile measures: {@code forks} JVMs per JDK; per type, {@code warmupCalls} calls of each of its
    * operations by each library; then per (type, operation), {@code warmupRounds} rounds of
-   * {@code warmupMillis} per library, then {@code rounds} scored rounds of {@code roundMillis}.
+   * {@code warmupMillis} per library, settling rounds of half {@code roundMillis} while the JIT is busy (when
+   * there is a warmup; TypeMatrixBench.turns), then {@code rounds} scored rounds of {@code roundMillis}.
    */
   public record Settings(int forks, int warmupCalls, int warmupRounds, int warmupMillis, int rounds, int roundMillis) {
     String describe() {
       return forks + " JVM" + (forks == 1 ? "" : "s") + " per JDK; in each, per type, every operation of every "
           + "library called " + warmupCalls + " times (at most 1 s), then per operation the libraries take turns: "
-          + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis
-          + " ms each, then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of " + roundMillis + " ms";
+          + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis + " ms each, "
+          + (warmupRounds > 0 ? "then up to " + TypeMatrixBench.SETTLE_ROUNDS + " more of " + roundMillis / 2.0
+              + " ms while the JIT is still compiling (its threads busy for a tenth of the round or more), " : "")
+          + "then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of " + roundMillis + " ms";
     }
   }
 

@@ -4,14 +4,17 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.peregrine.bench.lib.NotApplicable;
 import dev.peregrine.bench.types.TypeCases.TypeCase;
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 
 /**
@@ -30,22 +33,25 @@ import java.util.regex.Pattern;
  * first and last results checked. A failure is printed with its reason and never timed.
  *
  * <p>Then every operation that passed is called WARMUP_CALLS times (a count, since codegen and JIT thresholds
- * are counts). Then, per operation, the libraries that passed take turns: WARMUP_ROUNDS rounds of WARMUP_MS each, then
- * ROUNDS rounds of ROUND_MS each, every library once per round, the order rotated by one each round so that no
- * library always follows the same neighbour. A round's score is the operations completed in it per millisecond
- * of the thread's CPU time (see {@link #timed}).
+ * are counts). Then, per operation, the libraries that passed take turns: WARMUP_ROUNDS rounds of WARMUP_MS
+ * each, then settling rounds while the JIT is busy (see {@link #turns}), then ROUNDS rounds of ROUND_MS each,
+ * every library once per round, the order rotated by one each round so that no library always follows the same
+ * neighbour. A round's score is the operations completed in it per millisecond of the thread's CPU time (see
+ * {@link #timed}).
  * Taking turns in one JVM means a ratio of two libraries compares rounds run seconds apart under the same load,
  * JIT state and heap, and a type costs one JVM start per fork instead of one per cell.
  *
  * <p>After the types, the typed documents of {@link TypedDocuments} (issue 24, item 2) are rows of the same kind:
  * the document is a corpus file as it is (the corpus folder is the {@code peregrine.bench.data} property) or the
  * reference mapper's writing of a seed's value, and the value a read must equal is the reference mapper's read of
- * it. A document row is warmed by WARMUP_CALLS / 200 calls and its scored rounds are 2 x ROUND_MS, timed a call at
+ * it. A document row is warmed by WARMUP_CALLS / 400 calls and its scored rounds are 2 x ROUND_MS, timed a call at
  * a time.
  *
  * <p>Output, one line each: {@code types check TYPE LIB OP ok BYTES}, {@code types check TYPE LIB OP na|error
  * REASON}, {@code types score TYPE LIB OP S1 S2 ...} (ops/ms per measured round, in order); for a document,
- * {@code types document NAME BYTES WHAT} first, or {@code types missing NAME REASON} when its corpus is absent.
+ * {@code types document NAME BYTES WHAT} first, or {@code types missing NAME REASON} when its corpus is absent;
+ * per operation of a row, {@code types settled TYPE OP N MS0 MS1 ...}: N settling rounds ran, MS0 the
+ * milliseconds the JIT compiled in the last warmup round, MS1... in each settling round.
  */
 public final class TypeMatrixBench {
   private TypeMatrixBench() {}
@@ -136,9 +142,11 @@ public final class TypeMatrixBench {
       // invocation thresholds are counts, not milliseconds, so a fixed count warms a slow operation as far as
       // a fast one, and the type's read code is warm before its String read is timed.
       // A document is thousands of values: one call runs the inner code as often as many calls of a bean, so
-      // a document row is warmed by a two-hundredth of the count, and its scored rounds are twice as long, timed
+      // a document row is warmed by a four-hundredth of the count (its loops reach C2's thresholds by their
+      // back-edges; the corpora's 10 calls were 17 s of the quick profile, canada's read by Jackson taking
+      // 20 ms), and its scored rounds are twice as long, timed
       // a call at a time (a call of a large document can take longer than a bean's whole round).
-      int rowWarmupCalls = row.document() && warmupCalls > 0 ? Math.max(1, warmupCalls / 200) : warmupCalls;
+      int rowWarmupCalls = row.document() && warmupCalls > 0 ? Math.max(1, warmupCalls / 400) : warmupCalls;
       int scale = row.document() ? 2 : 1;
       int batch = row.document() ? 1 : 8;
       for (List<Op> timed : timedByOp) {
@@ -151,7 +159,14 @@ public final class TypeMatrixBench {
         if (passed.isEmpty()) {
           continue;
         }
-        double[][] scores = turns(timedByOp.get(k), warmupRounds, warmupMillis, rounds, roundMillis * scale, batch);
+        Turns turns = turns(timedByOp.get(k), warmupRounds, warmupMillis, rounds, roundMillis * scale, batch);
+        double[][] scores = turns.scores();
+        StringBuilder settled = new StringBuilder(PREFIX + "settled " + row.name() + " " + OPERATIONS.get(k) + " "
+            + (turns.jitMillis().length - 1));
+        for (long ms : turns.jitMillis()) {
+          settled.append(' ').append(ms);
+        }
+        System.out.println(settled);
         for (int i = 0; i < passed.size(); i++) {
           StringBuilder line = new StringBuilder(PREFIX + "score " + row.name() + " " + passed.get(i) + " "
               + OPERATIONS.get(k));
@@ -241,25 +256,83 @@ public final class TypeMatrixBench {
   }
 
   /**
-   * The libraries' operations in turns: {@code warmupRounds} unscored rounds, then {@code rounds} scored ones;
-   * {@code [library][round]} in ops/ms.
+   * What {@link #turns} measured: {@code scores[library][round]} in ops/ms, and the milliseconds the JIT
+   * compiled in the last warmup round, then in each settling round (one entry: no settling round ran).
    */
-  static double[][] turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
+  record Turns(double[][] scores, long[] jitMillis) {}
+
+  /** At most this many settling rounds per operation (see {@link #turns}). */
+  public static final int SETTLE_ROUNDS = 8;
+
+  private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
+  private static final boolean JIT_TIME = JIT != null && JIT.isCompilationTimeMonitoringSupported();
+
+  /**
+   * The libraries' operations in turns: {@code warmupRounds} unscored rounds; then, when there was a warmup,
+   * settling rounds, unscored, of half a scored round per library, while the JIT is busy (its threads compiled
+   * for more than a tenth of the round before's length; at most SETTLE_ROUNDS); then {@code rounds} scored
+   * ones.
+   *
+   * <p>Why the settling: C2 compiles a method after 5,000 invocations, or fewer with loops (back-edges count),
+   * and compiles in the background, behind whatever else is queued. A generated read that is invoked once per
+   * call and has no loop (Peregrine's, dsl-json's, avaje-jsonb's) reaches that count later than a reader that
+   * loops over its fields (fastjson2's), and in the matrix's first rows the JIT is still busy with every
+   * library's common code: there the quick profile scored a C1-compiled read against a C2-compiled one
+   * ({@code int} read UTF-8: Peregrine's rounds rising 2,000 to 4,600 ops/ms through the scored rounds while
+   * fastjson2's were flat; 0.53-0.80 of fastjson2 in the quick matrix, 1.02-1.08 alone). 6,000 warmup calls
+   * fixed it at a cost of 50 s of the quick profile; rounds until the JIT is quiet cost time only where it is
+   * busy (the first rows, up to the limit; most later operations none or one), and fixed it at a cost of 20 s,
+   * which the documents' fewer warmup calls paid back. The JIT's time comes from
+   * {@link CompilationMXBean#getTotalCompilationTime()}; without it, no settling.
+   */
+  static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
       int batch) throws Exception {
+    return turns(ops, warmupRounds, warmupMillis, rounds, roundMillis, batch,
+        JIT_TIME ? JIT::getTotalCompilationTime : null);
+  }
+
+  /** {@link #turns(List, int, int, int, int, int)} with the JIT's clock given (null: none, no settling). */
+  static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
+      int batch, LongSupplier jitMillis) throws Exception {
     int n = ops.size();
     double[][] scores = new double[n][rounds];
-    for (int round = 0; round < warmupRounds + rounds; round++) {
-      boolean warm = round < warmupRounds;
-      long nanos = (warm ? warmupMillis : roundMillis) * 1_000_000L;
-      for (int k = 0; k < n; k++) {
-        int i = (k + round) % n;
-        double score = timed(ops.get(i), nanos, batch);
-        if (!warm) {
-          scores[i][round - warmupRounds] = score;
-        }
+    int round = 0;
+    LongSupplier clock = jitMillis != null ? jitMillis : () -> 0;
+    long jit = clock.getAsLong();
+    for (; round < warmupRounds; round++) {
+      jit = clock.getAsLong();
+      round(ops, round, warmupMillis * 1_000_000L, batch, null, 0);
+    }
+    long settleNanos = roundMillis * 1_000_000L / 2;
+    long quiet = n * settleNanos / 10 / 1_000_000; // JIT milliseconds in a round that leave it settled
+    long[] compiled = new long[SETTLE_ROUNDS + 1];
+    compiled[0] = clock.getAsLong() - jit;
+    int settle = 0;
+    while (warmupRounds > 0 && jitMillis != null && settle < SETTLE_ROUNDS && compiled[settle] > quiet) {
+      jit = clock.getAsLong();
+      round(ops, round++, settleNanos, batch, null, 0);
+      compiled[++settle] = clock.getAsLong() - jit;
+    }
+    for (int scored = 0; scored < rounds; scored++) {
+      round(ops, round++, roundMillis * 1_000_000L, batch, scores, scored);
+    }
+    return new Turns(scores, Arrays.copyOf(compiled, settle + 1));
+  }
+
+  /**
+   * One round: every operation timed once for {@code nanos}, starting from {@code turn % n} so that no library
+   * always follows the same neighbour; each score into {@code scores[library][column]} unless scores is null.
+   */
+  private static void round(List<Op> ops, int turn, long nanos, int batch, double[][] scores, int column)
+      throws Exception {
+    int n = ops.size();
+    for (int k = 0; k < n; k++) {
+      int i = (k + turn) % n;
+      double score = timed(ops.get(i), nanos, batch);
+      if (scores != null) {
+        scores[i][column] = score;
       }
     }
-    return scores;
   }
 
   /** Calls {@code op} {@code count} times, or until {@code capNanos} have passed. */
