@@ -763,26 +763,12 @@ public final class Utf8JsonWriter extends ValueWriter {
       return;
     }
     if (i < n) {
-      shortText(s, n, p);
+      pos = p + i;
+      quotedRest(s, i, n);
       return;
     }
     b[p + n] = '"';
     pos = p + n + 1;
-  }
-
-  // quoted() for a string of up to 16 chars with a char past ASCII, after its opening quote at p - 1: from the
-  // JDK's UTF-8 encoder as a longer one (quotedUtf8), where a loop of charAt would branch on each char's
-  // length; a char at a time (quotedRest) in Latin-1 mode and when its UTF-8 is shorter than a word.
-  private void shortText(String s, int n, int p) {
-    if (!latin1) {
-      byte[] u = s.getBytes(StandardCharsets.UTF_8);
-      if (u.length >= 8) {
-        quotedUtf8(s, u, p);
-        return;
-      }
-    }
-    pos = p;
-    quotedRest(s, 0, n);
   }
 
   /**
