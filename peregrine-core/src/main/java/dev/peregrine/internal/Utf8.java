@@ -4,7 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * A String's bytes for the readers of text input: its Latin-1 bytes when every char is at most U+00FF (read as
@@ -47,45 +46,9 @@ public final class Utf8 {
     return replacesAChar(utf8, s) ? null : utf8;
   }
 
-  /**
-   * The Latin-1 bytes {@link #length} and {@link #encode} start from: {@code s.getBytes(ISO_8859_1)}, a byte a
-   * char and a '?' for each char past U+00FF, one for a surrogate pair. The JDK's encoder copies a Latin-1
-   * String, and runs a vector loop over a UTF-16 one up to each char past U+00FF, where it leaves the loop for
-   * that char and enters it again: a call a char for text of mostly such chars (CJK, Cyrillic), a quarter of
-   * reading the type probe's non-ASCII strings from a String. Text with one among {@link #SAMPLES} chars spread
-   * over it is narrowed here, a char at a time, instead ({@link #narrowed}); the same bytes.
-   */
+  /** The Latin-1 bytes {@link #length} and {@link #encode} start from. */
   public static byte[] latin1(String s) {
-    int n = s.length();
-    return n >= SAMPLES && wideAmong(s, n) ? narrowed(s, n) : s.getBytes(StandardCharsets.ISO_8859_1);
-  }
-
-  /** How many chars {@link #latin1} looks at. */
-  static final int SAMPLES = 8;
-
-  // Whether one of SAMPLES chars of s, spread evenly over its n chars, is past U+00FF.
-  private static boolean wideAmong(String s, int n) {
-    int step = n / SAMPLES;
-    int any = 0;
-    for (int i = step >>> 1; i < n; i += step) any |= s.charAt(i);
-    return any > 0xff;
-  }
-
-  // s.getBytes(ISO_8859_1), a char at a time: a char to U+00FF as its byte, any other as a '?', a surrogate
-  // pair (a high surrogate, then a low one) as one.
-  static byte[] narrowed(String s, int n) {
-    byte[] b = new byte[n];
-    int j = 0;
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c <= 0xff) {
-        b[j++] = (byte) c;
-      } else {
-        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) i++;
-        b[j++] = '?';
-      }
-    }
-    return j == n ? b : Arrays.copyOf(b, j);
+    return s.getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /**

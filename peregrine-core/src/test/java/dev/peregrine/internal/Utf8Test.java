@@ -24,28 +24,6 @@ class Utf8Test {
   }
 
   @Test
-  void latin1IsTheJdksLatin1EncodingOfAnyText() {
-    // Both of latin1's ways: text with a wide char where its samples fall (narrowed) and text without.
-    Random random = new Random(24);
-    for (int length = 0; length <= 80; length++) {
-      for (int k = 0; k < 40; k++) {
-        StringBuilder sb = new StringBuilder();
-        while (sb.length() < length) {
-          sb.append(random.nextInt(3) == 0 ? PIECES[random.nextInt(PIECES.length)] : "ab");
-        }
-        String s = sb.toString();
-        assertArrayEquals(s.getBytes(StandardCharsets.ISO_8859_1), Utf8.latin1(s), s);
-        assertArrayEquals(s.getBytes(StandardCharsets.ISO_8859_1), Utf8.narrowed(s, s.length()), s);
-      }
-    }
-    for (String s : new String[] {"\ud83d", "\ude00", "x\ud83d", "\ud83dx", "\ude00\ud83d", "\ud83d\ud83d\ude00"}) {
-      String t = s.repeat(9);
-      assertArrayEquals(t.getBytes(StandardCharsets.ISO_8859_1), Utf8.latin1(t), t);
-      assertArrayEquals(s.getBytes(StandardCharsets.ISO_8859_1), Utf8.narrowed(s, s.length()), s);
-    }
-  }
-
-  @Test
   void everyPieceAtEveryOffsetOfTwoWords() {
     for (String piece : PIECES) {
       for (String second : PIECES) {
