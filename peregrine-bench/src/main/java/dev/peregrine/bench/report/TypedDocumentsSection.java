@@ -38,7 +38,7 @@ final class TypedDocumentsSection {
       + "reference mapper binds back to an equal value. The corpora are read as they are in the corpus folder "
       + "(indented); the records of JsonPerformanceVS and the blog's DemoResponse (below) are their values "
       + "written compact by the reference mapper. A "
-      + "document is warmed by a two-hundredth of the matrix's calls and its scored rounds are twice as long, timed "
+      + "document is warmed by a four-hundredth of the matrix's calls and its scored rounds are twice as long, timed "
       + "a call at a time. Targets (issue "
       + "24): at least " + ratio(TARGET_FASTJSON2) + "x fastjson2 and " + ratio(TARGET_WITHOUT_UNSAFE) + "x the "
       + "fastest library without Unsafe, read and write, and none below " + ratio(FLOOR_FASTJSON2) + "x fastjson2; "

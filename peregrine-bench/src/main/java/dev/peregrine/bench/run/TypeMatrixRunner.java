@@ -36,8 +36,9 @@ public final class TypeMatrixRunner {
       return forks + " JVM" + (forks == 1 ? "" : "s") + " per JDK; in each, per type, every operation of every "
           + "library called " + warmupCalls + " times (at most 1 s), then per operation the libraries take turns: "
           + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis + " ms each, "
-          + (warmupRounds > 0 ? "then up to " + TypeMatrixBench.SETTLE_ROUNDS + " more of " + roundMillis / 2.0
-              + " ms while the JIT is still compiling (its threads busy for a tenth of the round or more), " : "")
+          + (warmupRounds > 0 ? "then up to " + TypeMatrixBench.SETTLE_ROUNDS + " settling rounds of "
+              + (roundMillis % 2 == 0 ? String.valueOf(roundMillis / 2) : roundMillis / 2.0) + " ms each "
+              + "while the JIT is still compiling (its threads busy for a tenth of the round or more), " : "")
           + "then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of " + roundMillis + " ms";
     }
   }
