@@ -543,14 +543,10 @@ public final class Utf8JsonWriter extends ValueWriter {
     char[] cs = chars;
     value.getChars(0, n, cs, 0);
     int i = 0;
-    if (n >= 8) { // two words of the copy, the second overlapping the first unless n is 16
-      i = plainWords(cs, n, b, p);
-    } else {
-      for (; i < n; i++) {
-        int c = cs[i];
-        if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') break;
-        b[p + i] = (byte) c;
-      }
+    for (; i < n; i++) {
+      int c = cs[i];
+      if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') break;
+      b[p + i] = (byte) c;
     }
     if (i < n) {
       pos = p + i;
