@@ -270,8 +270,8 @@ public final class TypeMatrixBench {
   /**
    * The libraries' operations in turns: {@code warmupRounds} unscored rounds; then, when there was a warmup,
    * settling rounds, unscored, of half a scored round per library, while the JIT is busy (its threads compiled
-   * for more than a tenth of the round before's length; at most SETTLE_ROUNDS); then {@code rounds} scored
-   * ones.
+   * for more than a tenth of a settling round's length in the last round or the one before it; at most
+   * SETTLE_ROUNDS); then {@code rounds} scored ones.
    *
    * <p>Why the settling: C2 compiles a method after 5,000 invocations, or fewer with loops (back-edges count),
    * and compiles in the background, behind whatever else is queued. A generated read that is invoked once per
@@ -308,7 +308,11 @@ public final class TypeMatrixBench {
     long[] compiled = new long[SETTLE_ROUNDS + 1];
     compiled[0] = clock.getAsLong() - jit;
     int settle = 0;
-    while (warmupRounds > 0 && jitMillis != null && settle < SETTLE_ROUNDS && compiled[settle] > quiet) {
+    // Settled after two quiet rounds in a row (or a quiet warmup round): one quiet round among busy ones was a
+    // lull in the first rows (int read UTF-8 on JDK 25: 13, 276, 55, 5 ms, then both libraries' scored rounds
+    // at a third of their speed, and the next operation's 8 settling rounds busy again).
+    while (warmupRounds > 0 && jitMillis != null && settle < SETTLE_ROUNDS
+        && (compiled[settle] > quiet || settle > 0 && compiled[settle - 1] > quiet)) {
       jit = clock.getAsLong();
       round(ops, round++, settleNanos, batch, null, 0);
       compiled[++settle] = clock.getAsLong() - jit;

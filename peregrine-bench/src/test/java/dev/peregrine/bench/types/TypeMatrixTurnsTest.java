@@ -34,10 +34,10 @@ class TypeMatrixTurnsTest {
   void settlingRoundsRunWhileTheJitCompilesMoreThanATenthOfARound() throws Exception {
     // Two libraries, rounds of 10 ms: a settling round is 5 ms each, 10 ms in all; quiet is at most 1 ms.
     // Readings: before the run, at the warmup round's start and end (+50), then each settling round's start
-    // and end: +30, +2, then +1 (quiet), so three settling rounds ran.
+    // and end: +30, +2, +1 (quiet), then +0 (quiet again), so four settling rounds ran.
     TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 2, 10, 1,
         jit(0, 0, 50, 0, 30, 0, 2, 0, 1));
-    assertArrayEquals(new long[] {50, 30, 2, 1}, turns.jitMillis());
+    assertArrayEquals(new long[] {50, 30, 2, 1, 0}, turns.jitMillis());
     assertEquals(2, turns.scores().length);
     for (double[] library : turns.scores()) {
       assertEquals(2, library.length);
@@ -45,6 +45,13 @@ class TypeMatrixTurnsTest {
         assertTrue(score > 0, "a scored round has a score");
       }
     }
+  }
+
+  @Test
+  void oneQuietRoundAmongBusyOnesIsALullNotTheEnd() throws Exception {
+    TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 1, 10, 1,
+        jit(0, 0, 50, 0, 30, 0, 1, 0, 40, 0, 1, 0, 1, 0, 60));
+    assertArrayEquals(new long[] {50, 30, 1, 40, 1, 1}, turns.jitMillis());
   }
 
   @Test
@@ -72,7 +79,8 @@ class TypeMatrixTurnsTest {
   @Test
   void everyLibraryRunsInEveryRoundInARotatedOrder() throws Exception {
     TypeMatrixBench.turns(List.of(op("a"), op("b"), op("c")), 1, 1, 2, 2, 1, jit(0, 0, 100, 0, 0));
-    // Rounds: warmup (from a), one settling round (from b), two scored (from c, then a).
+    // Rounds: warmup (from a), two settling rounds (from b, then c: the first was quiet, the warmup was not),
+    // two scored (from a, then b).
     List<String> firsts = new ArrayList<>();
     String previous = null;
     for (String call : calls) {
@@ -81,6 +89,6 @@ class TypeMatrixTurnsTest {
       }
       previous = call;
     }
-    assertEquals(List.of("a", "b", "c", "b", "c", "a", "c", "a", "b", "a", "b", "c"), firsts);
+    assertEquals(List.of("a", "b", "c", "b", "c", "a", "c", "a", "b", "a", "b", "c", "b", "c", "a"), firsts);
   }
 }
