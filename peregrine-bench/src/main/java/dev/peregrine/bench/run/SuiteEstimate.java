@@ -146,9 +146,8 @@ final class SuiteEstimate {
     if (types == 0 && documents == 0) {
       return 0;
     }
-    // Settling rounds (TypeMatrixBench.turns): about four of a quarter round per operation on average, up to
-    // the limit in the first rows and none in a fifth of the operations (575 half rounds in the quick profile's
-    // 184 operations, when they were half rounds).
+    // Settling rounds (TypeMatrixBench.turns): about two of half a round per operation on average, many in the
+    // first rows and mostly none later (362 in the quick profile's 184 operations).
     long perCell = Math.min(s.warmupCalls() * 6L / 1000, 1000) + (long) s.warmupRounds() * s.warmupMillis()
         + (s.warmupRounds() > 0 ? s.roundMillis() : 0) + (long) s.rounds() * s.roundMillis();
     long perDocument = 4L * ((long) s.warmupRounds() * s.warmupMillis() + 2L * s.rounds() * s.roundMillis()) + 600;

@@ -28,7 +28,7 @@ public final class TypeMatrixRunner {
   /**
    * How long a profile measures: {@code forks} JVMs per JDK; per type, {@code warmupCalls} calls of each of its
    * operations by each library; then per (type, operation), {@code warmupRounds} rounds of
-   * {@code warmupMillis} per library, settling rounds of a quarter of {@code roundMillis} while the JIT is busy (when
+   * {@code warmupMillis} per library, settling rounds of half {@code roundMillis} while the JIT is busy (when
    * there is a warmup; TypeMatrixBench.turns), then {@code rounds} scored rounds of {@code roundMillis}.
    */
   public record Settings(int forks, int warmupCalls, int warmupRounds, int warmupMillis, int rounds, int roundMillis) {
@@ -37,7 +37,7 @@ public final class TypeMatrixRunner {
           + "library called " + warmupCalls + " times (at most 1 s), then per operation the libraries take turns: "
           + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis + " ms each, "
           + (warmupRounds > 0 ? "then up to " + TypeMatrixBench.SETTLE_ROUNDS + " settling rounds of "
-              + (roundMillis % 4 == 0 ? String.valueOf(roundMillis / 4) : roundMillis / 4.0) + " ms each "
+              + (roundMillis % 2 == 0 ? String.valueOf(roundMillis / 2) : roundMillis / 2.0) + " ms each "
               + "while the JIT is still compiling (its threads busy for a tenth of the round or more), " : "")
           + "then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of " + roundMillis + " ms";
     }
@@ -45,15 +45,14 @@ public final class TypeMatrixRunner {
 
   /**
    * Smoke: every cell checked and timed once for 1 ms, ~20 s (the numbers mean nothing). Quick: one JVM, 2,000
-   * warmup calls, 1 x 20 ms of warmup, settling rounds of 3 ms while the JIT compiles, and 5 x 12 ms scored per
-   * library and operation, about 2.5 minutes for 38
+   * warmup calls, 1 x 30 ms of warmup and 5 x 12 ms scored per library and operation, about 2.5 minutes for 38
    * types x 7 libraries x 4 operations. Full: 3 JVMs, 20,000 warmup calls, 3 x 200 ms of warmup and 10 x 50 ms
    * scored, about an hour.
    */
   public static Settings settings(Profile profile) {
     return switch (profile) {
       case SMOKE -> new Settings(1, 0, 0, 1, 1, 1);
-      case QUICK -> new Settings(1, 2000, 1, 20, 5, 12);
+      case QUICK -> new Settings(1, 2000, 1, 30, 5, 12);
       case FULL -> new Settings(3, 20_000, 3, 200, 10, 50);
     };
   }

@@ -262,14 +262,14 @@ public final class TypeMatrixBench {
   record Turns(double[][] scores, long[] jitMillis) {}
 
   /** At most this many settling rounds per operation (see {@link #turns}). */
-  public static final int SETTLE_ROUNDS = 12;
+  public static final int SETTLE_ROUNDS = 8;
 
   private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
   private static final boolean JIT_TIME = JIT != null && JIT.isCompilationTimeMonitoringSupported();
 
   /**
    * The libraries' operations in turns: {@code warmupRounds} unscored rounds; then, when there was a warmup,
-   * settling rounds, unscored, of a quarter of a scored round per library, while the JIT is busy (its threads compiled
+   * settling rounds, unscored, of half a scored round per library, while the JIT is busy (its threads compiled
    * for more than a tenth of a settling round's length in the last round or the one before it; at most
    * SETTLE_ROUNDS); then {@code rounds} scored ones.
    *
@@ -303,7 +303,7 @@ public final class TypeMatrixBench {
       jit = clock.getAsLong();
       round(ops, round, warmupMillis * 1_000_000L, batch, null, 0);
     }
-    long settleNanos = roundMillis * 1_000_000L / 4;
+    long settleNanos = roundMillis * 1_000_000L / 2;
     long quiet = n * settleNanos / 10 / 1_000_000; // JIT milliseconds in a round that leave it settled
     long[] compiled = new long[SETTLE_ROUNDS + 1];
     compiled[0] = clock.getAsLong() - jit;

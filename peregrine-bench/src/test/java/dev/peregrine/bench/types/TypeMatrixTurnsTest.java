@@ -32,10 +32,10 @@ class TypeMatrixTurnsTest {
 
   @Test
   void settlingRoundsRunWhileTheJitCompilesMoreThanATenthOfARound() throws Exception {
-    // Two libraries, rounds of 20 ms: a settling round is 5 ms each, 10 ms in all; quiet is at most 1 ms.
+    // Two libraries, rounds of 10 ms: a settling round is 5 ms each, 10 ms in all; quiet is at most 1 ms.
     // Readings: before the run, at the warmup round's start and end (+50), then each settling round's start
     // and end: +30, +2, +1 (quiet), then +0 (quiet again), so four settling rounds ran.
-    TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 2, 20, 1,
+    TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 2, 10, 1,
         jit(0, 0, 50, 0, 30, 0, 2, 0, 1));
     assertArrayEquals(new long[] {50, 30, 2, 1, 0}, turns.jitMillis());
     assertEquals(2, turns.scores().length);
@@ -49,14 +49,14 @@ class TypeMatrixTurnsTest {
 
   @Test
   void oneQuietRoundAmongBusyOnesIsALullNotTheEnd() throws Exception {
-    TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 1, 20, 1,
+    TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 1, 10, 1,
         jit(0, 0, 50, 0, 30, 0, 1, 0, 40, 0, 1, 0, 1, 0, 60));
     assertArrayEquals(new long[] {50, 30, 1, 40, 1, 1}, turns.jitMillis());
   }
 
   @Test
   void aQuietJitAfterTheWarmupMeansNoSettling() throws Exception {
-    TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 1, 20, 1, jit(0, 0, 1));
+    TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 1, 10, 1, jit(0, 0, 1));
     assertArrayEquals(new long[] {1}, turns.jitMillis());
   }
 
