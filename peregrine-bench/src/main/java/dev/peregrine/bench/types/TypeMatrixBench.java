@@ -281,9 +281,11 @@ public final class TypeMatrixBench {
    * ({@code int} read UTF-8: Peregrine's rounds rising 2,000 to 4,600 ops/ms through the scored rounds while
    * fastjson2's were flat; 0.53-0.80 of fastjson2 in the quick matrix, 1.02-1.08 alone). 6,000 warmup calls
    * fixed it at a cost of 50 s of the quick profile; rounds until the JIT is quiet cost time only where it is
-   * busy (the first rows, up to the limit; most later operations none or one), and fixed it at a cost of 20 s,
-   * which the documents' fewer warmup calls paid back. The JIT's time comes from
-   * {@link CompilationMXBean#getTotalCompilationTime()}; without it, no settling.
+   * busy (the first rows, up to the limit; a fifth of the operations none), about 12 s of the quick profile's
+   * matrix after the fewer warmup calls. Not a cure: in 2 of 6 runs of the quick matrix both libraries still
+   * scored the first row at a third of their speed after the JIT had been quiet for two rounds (a state its
+   * time does not show). The JIT's time comes from {@link CompilationMXBean#getTotalCompilationTime()};
+   * without it, no settling.
    */
   static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
       int batch) throws Exception {
