@@ -146,8 +146,9 @@ final class SuiteEstimate {
     if (types == 0 && documents == 0) {
       return 0;
     }
-    // Settling rounds (TypeMatrixBench.turns): about two of half a round per operation on average, many in the
-    // first rows and mostly none later (362 in the quick profile's 184 operations).
+    // Settling rounds (TypeMatrixBench.turns), half a round each: 575 in the quick profile's 184 operations (up
+    // to the limit of 8 in the first rows, none in a fifth), about three an operation; counted as two, as the
+    // rest of this estimate runs high (15m33s estimated, 15m18s measured).
     long perCell = Math.min(s.warmupCalls() * 6L / 1000, 1000) + (long) s.warmupRounds() * s.warmupMillis()
         + (s.warmupRounds() > 0 ? s.roundMillis() : 0) + (long) s.rounds() * s.roundMillis();
     long perDocument = 4L * ((long) s.warmupRounds() * s.warmupMillis() + 2L * s.rounds() * s.roundMillis()) + 600;

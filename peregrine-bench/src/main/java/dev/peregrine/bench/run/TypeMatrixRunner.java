@@ -38,7 +38,8 @@ public final class TypeMatrixRunner {
           + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis + " ms each, "
           + (warmupRounds > 0 ? "then up to " + TypeMatrixBench.SETTLE_ROUNDS + " settling rounds of "
               + (roundMillis % 2 == 0 ? String.valueOf(roundMillis / 2) : roundMillis / 2.0) + " ms each "
-              + "while the JIT is still compiling (its threads busy for a tenth of the round or more), " : "")
+              + "while the JIT is still compiling (until two rounds in a row in which its threads compiled for a tenth "
+              + "of the round or less), " : "")
           + "then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of " + roundMillis + " ms";
     }
   }
