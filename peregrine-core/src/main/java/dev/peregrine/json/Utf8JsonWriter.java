@@ -1051,75 +1051,57 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   // The rest of a string from index i, and its closing quote; room as for quoted(), which escapes re-check.
   private void quotedRest(String s, int i, int n) {
-    char[] cs = chars;
     byte[] b = buf;
     int p = pos;
-    while (i < n) {
-      // A chunk of the chars at a time, copied out with one getChars and read from the copy: a charAt a char
-      // branches on the string's coder and checks the index each time (String-non-ASCII write UTF-8: charAt and
-      // its checks were a third of quotedRest's samples).
-      int base = i;
-      int end = Math.min(n, base + cs.length);
-      s.getChars(base, end, cs, 0);
-      while (i < end) {
-        char c = cs[i - base];
-        if (c < 0x80) {
-          if (c >= 0x20 && c != '"' && c != '\\') {
-            b[p++] = (byte) c;
-            i++;
-            continue;
-          }
-          pos = p;
-          writeEscape(c, (n - i) * 3 + 1);
-          b = buf;
-          p = pos;
-          i++;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        if (c >= 0x20 && c != '"' && c != '\\') {
+          b[p++] = (byte) c;
           continue;
         }
-        if (latin1) {
-          if (c <= 0xff) {
-            b[p++] = (byte) c;
-            i++;
-            continue;
-          }
-          pos = p;
-          if (!Character.isSurrogate(c) || Character.isHighSurrogate(c) && i + 1 < n
-              && Character.isLowSurrogate(i + 1 < end ? cs[i + 1 - base] : s.charAt(i + 1))) {
-            i = wideRun(s, i, n); // past this chunk maybe: the next one starts where it stopped
-            b = buf;
-            p = pos;
-            break;
-          }
-          writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as below
-          b = buf;
-          p = pos;
-          i++;
+        pos = p;
+        writeEscape(c, (n - i) * 3 + 1);
+        b = buf;
+        p = pos;
+        continue;
+      }
+      if (latin1) {
+        if (c <= 0xff) {
+          b[p++] = (byte) c;
           continue;
         }
-        nonAscii = true;
-        if (c < 0x800) {
-          b[p++] = (byte) (0xC0 | (c >> 6));
-          b[p++] = (byte) (0x80 | (c & 0x3F));
-        } else if (!Character.isSurrogate(c)) {
-          b[p++] = (byte) (0xE0 | (c >> 12));
-          b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-          b[p++] = (byte) (0x80 | (c & 0x3F));
-        } else if (Character.isHighSurrogate(c) && i + 1 < n
-            && Character.isLowSurrogate(i + 1 < end ? cs[i + 1 - base] : s.charAt(i + 1))) {
-          int cp = Character.toCodePoint(c, i + 1 < end ? cs[i + 1 - base] : s.charAt(i + 1));
-          i++; // the low surrogate; at the chunk's end the next chunk starts after it
-          b[p++] = (byte) (0xF0 | (cp >> 18));
-          b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-          b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-          b[p++] = (byte) (0x80 | (cp & 0x3F));
+        pos = p;
+        if (!Character.isSurrogate(c)
+            || Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i = wideRun(s, i, n) - 1;
         } else {
-          // A lone surrogate has no UTF-8 form; the \\u escape keeps it, and our reader restores it.
-          pos = p;
-          writeEscape(c, (n - i) * 3 + 1);
-          b = buf;
-          p = pos;
+          writeEscape(c, (n - i) * 3 + 1); // a lone surrogate, as below
         }
-        i++;
+        b = buf;
+        p = pos;
+        continue;
+      }
+      nonAscii = true;
+      if (c < 0x800) {
+        b[p++] = (byte) (0xC0 | (c >> 6));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (!Character.isSurrogate(c)) {
+        b[p++] = (byte) (0xE0 | (c >> 12));
+        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        b[p++] = (byte) (0xF0 | (cp >> 18));
+        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (cp & 0x3F));
+      } else {
+        // A lone surrogate has no UTF-8 form; the \\u escape keeps it, and our reader restores it.
+        pos = p;
+        writeEscape(c, (n - i) * 3 + 1);
+        b = buf;
+        p = pos;
       }
     }
     b[p++] = '"';
