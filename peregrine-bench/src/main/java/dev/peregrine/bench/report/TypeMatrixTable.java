@@ -39,7 +39,7 @@ final class TypeMatrixTable {
       + "library is configured to write dates as ISO-8601 text as its users would (its settings are listed "
       + "below). Method: all cells of a JDK run in one JVM per fork (not a JMH fork per cell, which would be "
       + "about a thousand forks); per type and operation the libraries take turns, warmup rounds first, then "
-      + "settling rounds while the JIT is still compiling (a generated reader called once per read and without "
+      + "settling rounds while the JIT is still compiling (its compiler threads' CPU time; a generated reader called once per read and without "
       + "a loop reaches C2 later than one that loops over its fields; scored before then, it is scored on "
       + "C1's code), then scored rounds, the order rotated each round. A ratio is Peregrine's score over the other library's in "
       + "the same round (run milliseconds apart); the table gives the median of those paired ratios and, in "

@@ -146,9 +146,10 @@ final class SuiteEstimate {
     if (types == 0 && documents == 0) {
       return 0;
     }
-    // Settling rounds (TypeMatrixBench.turns), half a round each: 575 in the quick profile's 184 operations (up
-    // to the limit of 8 in the first rows, none in a fifth), about three an operation; counted as two, as the
-    // rest of this estimate runs high (15m33s estimated, 15m18s measured).
+    // Settling rounds (TypeMatrixBench.turns), half a round each: 641 in the quick profile's 184 operations (up
+    // to the limit of 8 in a sixth of them, the first rows), about three and a half an operation; counted as
+    // two, as the rest of this estimate runs high (15m33s estimated, 15m18s measured in session 20; 15m22s and
+    // 13m26s in session 21).
     long perCell = Math.min(s.warmupCalls() * 6L / 1000, 1000) + (long) s.warmupRounds() * s.warmupMillis()
         + (s.warmupRounds() > 0 ? s.roundMillis() : 0) + (long) s.rounds() * s.roundMillis();
     long perDocument = 4L * ((long) s.warmupRounds() * s.warmupMillis() + 2L * s.rounds() * s.roundMillis()) + 600;

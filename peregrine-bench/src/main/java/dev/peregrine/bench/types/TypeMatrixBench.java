@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.peregrine.bench.lib.NotApplicable;
 import dev.peregrine.bench.types.TypeCases.TypeCase;
 import java.io.IOException;
-import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -51,7 +50,7 @@ import java.util.regex.Pattern;
  * REASON}, {@code types score TYPE LIB OP S1 S2 ...} (ops/ms per measured round, in order); for a document,
  * {@code types document NAME BYTES WHAT} first, or {@code types missing NAME REASON} when its corpus is absent;
  * per operation of a row, {@code types settled TYPE OP N MS0 MS1 ...}: N settling rounds ran, MS0 the
- * milliseconds the JIT compiled in the last warmup round, MS1... in each settling round.
+ * milliseconds the JIT compiled in the last warmup round, MS1... in each settling round ({@link JitClock}).
  */
 public final class TypeMatrixBench {
   private TypeMatrixBench() {}
@@ -264,8 +263,8 @@ public final class TypeMatrixBench {
   /** At most this many settling rounds per operation (see {@link #turns}). */
   public static final int SETTLE_ROUNDS = 8;
 
-  private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
-  private static final boolean JIT_TIME = JIT != null && JIT.isCompilationTimeMonitoringSupported();
+  // The JIT's busy milliseconds (JitClock): its compiler threads' CPU time, in flight or finished.
+  private static final LongSupplier JIT_CLOCK = JitClock.best();
 
   /**
    * The libraries' operations in turns: {@code warmupRounds} unscored rounds; then, when there was a warmup,
@@ -282,15 +281,19 @@ public final class TypeMatrixBench {
    * fastjson2's were flat; 0.53-0.80 of fastjson2 in the quick matrix, 1.02-1.08 alone). 6,000 warmup calls
    * fixed it at a cost of 50 s of the quick profile; rounds until the JIT is quiet cost time only where it is
    * busy (the first rows, up to the limit; a fifth of the operations none), about 12 s of the quick profile's
-   * matrix after the fewer warmup calls. Not a cure: in 2 of 6 runs of the quick matrix both libraries still
-   * scored the first row at a third of their speed after the JIT had been quiet for two rounds (a state its
-   * time does not show). The JIT's time comes from {@link CompilationMXBean#getTotalCompilationTime()};
-   * without it, no settling.
+   * matrix after the fewer warmup calls. The JIT's time is its compiler threads' CPU time ({@link JitClock}):
+   * with {@link java.lang.management.CompilationMXBean}'s total compilation time, which counts a compilation
+   * when it ends, 2 of 6 quick matrices (and session 21's fresh run) scored the first row while C2 still
+   * compiled, after rounds that looked quiet (Peregrine's int read UTF-8 rising 3,425 to 5,685 ops/ms through
+   * the scored rounds, Jackson's 478 to 1,200); with the threads' time, two runs of the first four rows each
+   * scored them flat (Peregrine 6,060-6,340, Jackson 2,000-2,150), where two with the compilation time rose
+   * 4,000 to 6,400 and 580 to 1,930; the whole quick matrix took 235 s against 228 s (641 settling rounds
+   * against 594). Without a clock, no settling.
    */
   static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
       int batch) throws Exception {
     return turns(ops, warmupRounds, warmupMillis, rounds, roundMillis, batch,
-        JIT_TIME ? JIT::getTotalCompilationTime : null);
+        JIT_CLOCK);
   }
 
   /** {@link #turns(List, int, int, int, int, int)} with the JIT's clock given (null: none, no settling). */
