@@ -288,7 +288,12 @@ public final class TypeMatrixBench {
    * the scored rounds, Jackson's 478 to 1,200); with the threads' time, two runs of the first four rows each
    * scored them flat (Peregrine 6,060-6,340, Jackson 2,000-2,150), where two with the compilation time rose
    * 4,000 to 6,400 and 580 to 1,930; the whole quick matrix took 235 s against 228 s (641 settling rounds
-   * against 594). Without a clock, no settling.
+   * against 594). Still not a cure: the threads show the JIT busy through all 8 settling rounds in the first
+   * operation of many rows (a row's new codecs, 9 libraries' of them), and in the suite's run the first row
+   * still rose (3,600 to 6,300) after 8 busy rounds. Cells whose scored rounds still rose
+   * ({@code tools/type-matrix-rising}: the first under 0.85 x the last three) were 61-109 of 1,600 with either
+   * clock, and 62 with a limit of 16 rounds (253 s against 235 s): the limit stays 8. Without a clock, no
+   * settling.
    */
   static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
       int batch) throws Exception {
