@@ -306,12 +306,14 @@ public final class TypeMatrixBench {
       int batch, LongSupplier jitMillis) throws Exception {
     int n = ops.size();
     double[][] scores = new double[n][rounds];
+    int[] batches = new int[n];
+    Arrays.fill(batches, batch);
     int round = 0;
     LongSupplier clock = jitMillis != null ? jitMillis : () -> 0;
     long jit = clock.getAsLong();
     for (; round < warmupRounds; round++) {
       jit = clock.getAsLong();
-      round(ops, round, warmupMillis * 1_000_000L, batch, null, 0);
+      round(ops, round, warmupMillis * 1_000_000L, batch, batches, null, 0);
     }
     long settleNanos = roundMillis * 1_000_000L / 2;
     long quiet = n * settleNanos / 10 / 1_000_000; // JIT milliseconds in a round that leave it settled
@@ -324,11 +326,11 @@ public final class TypeMatrixBench {
     while (warmupRounds > 0 && jitMillis != null && settle < SETTLE_ROUNDS
         && (compiled[settle] > quiet || settle > 0 && compiled[settle - 1] > quiet)) {
       jit = clock.getAsLong();
-      round(ops, round++, settleNanos, batch, null, 0);
+      round(ops, round++, settleNanos, batch, batches, null, 0);
       compiled[++settle] = clock.getAsLong() - jit;
     }
     for (int scored = 0; scored < rounds; scored++) {
-      round(ops, round++, roundMillis * 1_000_000L, batch, scores, scored);
+      round(ops, round++, roundMillis * 1_000_000L, batch, batches, scores, scored);
     }
     return new Turns(scores, Arrays.copyOf(compiled, settle + 1));
   }
@@ -336,17 +338,36 @@ public final class TypeMatrixBench {
   /**
    * One round: every operation timed once for {@code nanos}, starting from {@code turn % n} so that no library
    * always follows the same neighbour; each score into {@code scores[library][column]} unless scores is null.
+   * {@code batches[library]}: the calls between two reads of the clock, at least {@code batch}, set after each
+   * timing to as many as take about {@link #BATCH_NANOS} at the score just measured.
    */
-  private static void round(List<Op> ops, int turn, long nanos, int batch, double[][] scores, int column)
-      throws Exception {
+  private static void round(List<Op> ops, int turn, long nanos, int batch, int[] batches, double[][] scores,
+      int column) throws Exception {
     int n = ops.size();
     for (int k = 0; k < n; k++) {
       int i = (k + turn) % n;
-      double score = timed(ops.get(i), nanos, batch);
+      double score = timed(ops.get(i), nanos, batches[i]);
+      batches[i] = batchFor(score, batch);
       if (scores != null) {
         scores[i][column] = score;
       }
     }
+  }
+
+  /**
+   * About how long the calls between two reads of the clock take. Reading this thread's CPU time costs about
+   * 0.4 us here (a system call: 410-540 ns a read on JDK 17 and 25). A fixed batch of 8 calls, as the matrix
+   * had, made that read up to half of what was timed in the fast rows, alike for every library: boolean read
+   * scored 8,200 ops/ms where it runs 14,400, and fast cells' ratios were pulled toward 1 (int write String
+   * 1.37 where it is 1.66-1.90, Instant write 4.9 where it is 6.0). At 50 us a batch, as the scenarios' turns
+   * have it (ScenarioTurns), the read is 1% of it.
+   */
+  static final long BATCH_NANOS = 50_000;
+
+  /** The calls that take about BATCH_NANOS at {@code opsPerMs}; at least {@code least}, at most 65,536. */
+  static int batchFor(double opsPerMs, int least) {
+    double calls = BATCH_NANOS * opsPerMs / 1e6;
+    return (int) Math.max(least, Math.min(65_536, calls));
   }
 
   /** Calls {@code op} {@code count} times, or until {@code capNanos} have passed. */

@@ -91,4 +91,12 @@ class TypeMatrixTurnsTest {
     }
     assertEquals(List.of("a", "b", "c", "b", "c", "a", "c", "a", "b", "a", "b", "c", "b", "c", "a"), firsts);
   }
+
+  @Test
+  void aBatchTakesAboutFiftyMicrosecondsSoThatReadingTheClockIsAFewPercentOfIt() {
+    assertEquals(500, TypeMatrixBench.batchFor(10_000, 8)); // 0.1 us a call
+    assertEquals(8, TypeMatrixBench.batchFor(10, 8)); // 100 us a call: never below the least
+    assertEquals(1, TypeMatrixBench.batchFor(0.5, 1)); // a document: one call a read
+    assertEquals(65_536, TypeMatrixBench.batchFor(1e9, 8)); // never unbounded
+  }
 }
