@@ -36,10 +36,11 @@ public final class TypeMatrixRunner {
       return forks + " JVM" + (forks == 1 ? "" : "s") + " per JDK; in each, per type, every operation of every "
           + "library called " + warmupCalls + " times (at most 1 s), then per operation the libraries take turns: "
           + warmupRounds + " warmup round" + (warmupRounds == 1 ? "" : "s") + " of " + warmupMillis + " ms each, "
-          + (warmupRounds > 0 ? "then up to " + TypeMatrixBench.SETTLE_ROUNDS + " settling rounds of "
+          + (warmupRounds > 0 ? "then up to " + TypeMatrixBench.SETTLE_ROUNDS + " settling rounds ("
+              + TypeMatrixBench.FIRST_ROW_SETTLE_ROUNDS + " in the JVM's first row) of "
               + (roundMillis % 2 == 0 ? String.valueOf(roundMillis / 2) : roundMillis / 2.0) + " ms each "
-              + "while the JIT is still compiling (until two rounds in a row in which its threads compiled for a tenth "
-              + "of the round or less), " : "")
+              + "while the JIT is still compiling (until two rounds in a row in which its compiler threads ran for a "
+              + "tenth of the round or less), " : "")
           + "then " + rounds + " scored round" + (rounds == 1 ? "" : "s") + " of " + roundMillis + " ms";
     }
   }

@@ -78,6 +78,7 @@ public final class TypeMatrixBench {
     Pattern only = args.length > 5 && !args[5].isEmpty() ? Pattern.compile(args[5]) : null;
     ObjectMapper reference = TypedLibraries.jackson2Builder().build();
     Map<String, TypedLibrary> libraries = new LinkedHashMap<>();
+    boolean firstRow = true;
     for (Row row : rows(reference)) {
       List<String> ids = new ArrayList<>();
       for (String id : TypedLibraries.IDS) {
@@ -158,7 +159,8 @@ public final class TypeMatrixBench {
         if (passed.isEmpty()) {
           continue;
         }
-        Turns turns = turns(timedByOp.get(k), warmupRounds, warmupMillis, rounds, roundMillis * scale, batch);
+        Turns turns = turns(timedByOp.get(k), warmupRounds, warmupMillis, rounds, roundMillis * scale, batch,
+            JIT_CLOCK, firstRow ? FIRST_ROW_SETTLE_ROUNDS : SETTLE_ROUNDS);
         double[][] scores = turns.scores();
         StringBuilder settled = new StringBuilder(PREFIX + "settled " + row.name() + " " + OPERATIONS.get(k) + " "
             + (turns.jitMillis().length - 1));
@@ -175,6 +177,7 @@ public final class TypeMatrixBench {
           System.out.println(line);
         }
       }
+      firstRow = false;
     }
     System.out.println(PREFIX + "done");
   }
@@ -263,6 +266,13 @@ public final class TypeMatrixBench {
   /** At most this many settling rounds per operation (see {@link #turns}). */
   public static final int SETTLE_ROUNDS = 8;
 
+  /**
+   * At most this many in the JVM's first timed row, where the JIT has every library's common code still to
+   * compile besides the row's: there the compiler threads stayed busy through all 8 rounds and the first row's
+   * scored rounds still rose (int read UTF-8 5,150 to 9,400 ops/ms).
+   */
+  public static final int FIRST_ROW_SETTLE_ROUNDS = 40;
+
   // The JIT's busy milliseconds (JitClock): its compiler threads' CPU time, in flight or finished.
   private static final LongSupplier JIT_CLOCK = JitClock.best();
 
@@ -292,18 +302,26 @@ public final class TypeMatrixBench {
    * operation of many rows (a row's new codecs, 9 libraries' of them), and in the suite's run the first row
    * still rose (3,600 to 6,300) after 8 busy rounds. Cells whose scored rounds still rose
    * ({@code tools/type-matrix-rising}: the first under 0.85 x the last three) were 61-109 of 1,600 with either
-   * clock, and 62 with a limit of 16 rounds (253 s against 235 s): the limit stays 8. Without a clock, no
-   * settling.
+   * clock, and 62 with a limit of 16 rounds (253 s against 235 s): the limit stays 8. But the JVM's first row,
+   * where the JIT compiles every library's common code too, may settle for up to FIRST_ROW_SETTLE_ROUNDS: in
+   * two runs of the first four rows int read UTF-8 then settled after 18 rounds (the threads busy through 16)
+   * and scored flat (Peregrine 9,410-9,597 and 9,587-10,134 ops/ms), where the fresh-clone suite's run with 8
+   * rose 5,150 to 9,400; about a second more. Without a clock, no settling.
    */
   static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
       int batch) throws Exception {
-    return turns(ops, warmupRounds, warmupMillis, rounds, roundMillis, batch,
-        JIT_CLOCK);
+    return turns(ops, warmupRounds, warmupMillis, rounds, roundMillis, batch, JIT_CLOCK, SETTLE_ROUNDS);
   }
 
   /** {@link #turns(List, int, int, int, int, int)} with the JIT's clock given (null: none, no settling). */
   static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
       int batch, LongSupplier jitMillis) throws Exception {
+    return turns(ops, warmupRounds, warmupMillis, rounds, roundMillis, batch, jitMillis, SETTLE_ROUNDS);
+  }
+
+  /** As above, with at most {@code settleLimit} settling rounds. */
+  static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
+      int batch, LongSupplier jitMillis, int settleLimit) throws Exception {
     int n = ops.size();
     double[][] scores = new double[n][rounds];
     int[] batches = new int[n];
@@ -317,13 +335,13 @@ public final class TypeMatrixBench {
     }
     long settleNanos = roundMillis * 1_000_000L / 2;
     long quiet = n * settleNanos / 10 / 1_000_000; // JIT milliseconds in a round that leave it settled
-    long[] compiled = new long[SETTLE_ROUNDS + 1];
+    long[] compiled = new long[settleLimit + 1];
     compiled[0] = clock.getAsLong() - jit;
     int settle = 0;
     // Settled after two quiet rounds in a row (or a quiet warmup round): one quiet round among busy ones was a
     // lull in the first rows (int read UTF-8 on JDK 25: 13, 276, 55, 5 ms, then both libraries' scored rounds
     // at a third of their speed, and the next operation's 8 settling rounds busy again).
-    while (warmupRounds > 0 && jitMillis != null && settle < SETTLE_ROUNDS
+    while (warmupRounds > 0 && jitMillis != null && settle < settleLimit
         && (compiled[settle] > quiet || settle > 0 && compiled[settle - 1] > quiet)) {
       jit = clock.getAsLong();
       round(ops, round++, settleNanos, batch, batches, null, 0);
