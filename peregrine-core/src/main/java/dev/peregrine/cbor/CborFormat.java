@@ -23,10 +23,15 @@ public final class CborFormat {
    */
   public static byte[] write(Encoder<Object> root, Object value, Writers writers) {
     CborWriter writer = writers.take();
-    root.write(writer, value);
-    byte[] bytes = writer.toByteArray();
-    writers.give(writer);
-    return bytes;
+    boolean done = false;
+    try {
+      root.write(writer, value);
+      byte[] bytes = writer.toByteArray();
+      done = true;
+      return bytes;
+    } finally {
+      writers.giveOrDrop(writer, done);
+    }
   }
 
   /**
@@ -37,14 +42,21 @@ public final class CborFormat {
   public static void write(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
     CborWriter writer = writers.take();
     writer.holdUpTo(out, HOLD);
+    boolean done = false;
     try {
-      root.write(writer, value);
-    } catch (CborWriter.Held held) {
-      writeMeasured(root, value, writers, out);
-      return;
+      try {
+        root.write(writer, value);
+      } catch (CborWriter.Held held) {
+        writers.giveOrDrop(writer, false);
+        writer = null;
+        writeMeasured(root, value, writers, out);
+        return;
+      }
+      writer.writeTo(out);
+      done = true;
+    } finally {
+      if (writer != null) writers.giveOrDrop(writer, done);
     }
-    writer.writeTo(out);
-    writers.give(writer);
   }
 
   // A first attempt holds this much before writing any: a document that ends within it is written at once;
@@ -65,14 +77,19 @@ public final class CborFormat {
       // as described above: no plan
     }
     CborWriter writer = writers.take();
-    if (plan != null) {
-      writer.streamTo(out, plan);
-    } else {
-      writer.streamTo(out);
+    boolean done = false;
+    try {
+      if (plan != null) {
+        writer.streamTo(out, plan);
+      } else {
+        writer.streamTo(out);
+      }
+      root.write(writer, value);
+      writer.writeTo(out);
+      done = true;
+    } finally {
+      writers.giveOrDrop(writer, done);
     }
-    root.write(writer, value);
-    writer.writeTo(out);
-    writers.give(writer);
   }
 
   /**
@@ -106,8 +123,13 @@ public final class CborFormat {
       return w != null ? w : new CborWriter(limits, stringRefs, references);
     }
 
-    void give(CborWriter w) {
-      if (w.reset()) idle.give(w);
+    // Every writer taken comes back here, on every path (SlotPool): kept when it wrote and reset small, else dropped.
+    void giveOrDrop(CborWriter w, boolean wrote) {
+      if (wrote && w.reset()) {
+        idle.give(w);
+      } else {
+        idle.drop(w);
+      }
     }
   }
 }

@@ -45,6 +45,10 @@ public final class BufferPool {
   /** Returns arrays taken with {@link #take}; the caller must not touch them again. */
   public static void give(Buffers b) {
     if (b.text != null && b.text.length > MAX_KEPT_TEXT) b.text = null;
-    if (b.bytes.length <= MAX_KEPT) POOL.give(b);
+    if (b.bytes.length <= MAX_KEPT) {
+      POOL.give(b);
+    } else {
+      POOL.drop(b);
+    }
   }
 }
