@@ -42,21 +42,22 @@ public final class CborFormat {
   public static void write(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
     CborWriter writer = writers.take();
     writer.holdUpTo(out, HOLD);
+    boolean held = false;
     boolean done = false;
     try {
       try {
         root.write(writer, value);
-      } catch (CborWriter.Held held) {
-        writers.giveOrDrop(writer, false);
-        writer = null;
-        writeMeasured(root, value, writers, out);
-        return;
+      } catch (CborWriter.Held e) {
+        held = true; // measured below, once this writer (the first attempt's bytes) is dropped
       }
-      writer.writeTo(out);
-      done = true;
+      if (!held) {
+        writer.writeTo(out);
+        done = true;
+      }
     } finally {
-      if (writer != null) writers.giveOrDrop(writer, done);
+      writers.giveOrDrop(writer, done);
     }
+    if (held) writeMeasured(root, value, writers, out);
   }
 
   // A first attempt holds this much before writing any: a document that ends within it is written at once;

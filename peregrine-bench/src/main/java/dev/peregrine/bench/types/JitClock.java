@@ -32,8 +32,9 @@ final class JitClock {
    * {@code peregrine.bench.jitClock=finished} takes the JIT's compilation time even on Linux (to compare).
    */
   static LongSupplier best() {
-    if (!"finished".equals(System.getProperty("peregrine.bench.jitClock")) && compilerThreadsMillis() >= 0) {
-      return new CompilerThreads();
+    if (!"finished".equals(System.getProperty("peregrine.bench.jitClock"))) {
+      CompilerThreads threads = new CompilerThreads();
+      if (threads.threads > 0) return threads;
     }
     CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     if (jit != null && jit.isCompilationTimeMonitoringSupported()) {
@@ -48,10 +49,9 @@ final class JitClock {
         : "JIT's compilation time";
   }
 
-  /** The compiler threads' run time now, in ms; -1 when there is no such thread to read. */
-  static long compilerThreadsMillis() {
-    CompilerThreads clock = new CompilerThreads();
-    return clock.threads == 0 ? -1 : clock.getAsLong();
+  /** Whether this JVM's compiler threads can be read ({@code /proc/self/task} has at least one). */
+  static boolean compilerThreadsReadable() {
+    return new CompilerThreads().threads > 0;
   }
 
   /**

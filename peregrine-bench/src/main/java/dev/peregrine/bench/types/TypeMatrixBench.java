@@ -280,7 +280,8 @@ public final class TypeMatrixBench {
    * The libraries' operations in turns: {@code warmupRounds} unscored rounds; then, when there was a warmup,
    * settling rounds, unscored, of half a scored round per library, while the JIT is busy (its threads compiled
    * for more than a tenth of a settling round's length in the last round or the one before it; at most
-   * SETTLE_ROUNDS); then {@code rounds} scored ones.
+   * {@code settleLimit}); then {@code rounds} scored ones. {@code jitMillis} is the JIT's clock ({@link
+   * #JIT_CLOCK} in the matrix; null: none, no settling).
    *
    * <p>Why the settling: C2 compiles a method after 5,000 invocations, or fewer with loops (back-edges count),
    * and compiles in the background, behind whatever else is queued. A generated read that is invoked once per
@@ -308,18 +309,6 @@ public final class TypeMatrixBench {
    * and scored flat (Peregrine 9,410-9,597 and 9,587-10,134 ops/ms), where the fresh-clone suite's run with 8
    * rose 5,150 to 9,400; about a second more. Without a clock, no settling.
    */
-  static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
-      int batch) throws Exception {
-    return turns(ops, warmupRounds, warmupMillis, rounds, roundMillis, batch, JIT_CLOCK, SETTLE_ROUNDS);
-  }
-
-  /** {@link #turns(List, int, int, int, int, int)} with the JIT's clock given (null: none, no settling). */
-  static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
-      int batch, LongSupplier jitMillis) throws Exception {
-    return turns(ops, warmupRounds, warmupMillis, rounds, roundMillis, batch, jitMillis, SETTLE_ROUNDS);
-  }
-
-  /** As above, with at most {@code settleLimit} settling rounds. */
   static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
       int batch, LongSupplier jitMillis, int settleLimit) throws Exception {
     int n = ops.size();
@@ -351,6 +340,12 @@ public final class TypeMatrixBench {
       round(ops, round++, roundMillis * 1_000_000L, batch, batches, scores, scored);
     }
     return new Turns(scores, Arrays.copyOf(compiled, settle + 1));
+  }
+
+  /** {@link #turns(List, int, int, int, int, int, LongSupplier, int)} with at most SETTLE_ROUNDS settling rounds. */
+  static Turns turns(List<Op> ops, int warmupRounds, int warmupMillis, int rounds, int roundMillis,
+      int batch, LongSupplier jitMillis) throws Exception {
+    return turns(ops, warmupRounds, warmupMillis, rounds, roundMillis, batch, jitMillis, SETTLE_ROUNDS);
   }
 
   /**
