@@ -43,7 +43,7 @@ final class JitClock {
     return null;
   }
 
-  /** Whether {@link #best} reads the compiler threads (else the JIT's finished compilations, or nothing). */
+  /** Which clock {@code clock} (one {@link #best} gave) is, in words. */
   static String describe(LongSupplier clock) {
     return clock instanceof CompilerThreads ? "compiler threads' CPU time" : clock == null ? "none"
         : "JIT's compilation time";
@@ -92,7 +92,7 @@ final class JitClock {
           seen.put(tid, now);
         }
       } catch (IOException | DirectoryIteratorException | SecurityException e) {
-        return nanos / 1_000_000; // what was read so far
+        // what was read so far
       }
       return nanos / 1_000_000;
     }
