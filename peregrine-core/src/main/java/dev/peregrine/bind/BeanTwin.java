@@ -19,10 +19,21 @@ public interface BeanTwin extends Codec<Object> {
   /** Array mode: element {@code index} is past the last property: skipped, or an error. */
   void extraElement(ValueReader in, int index);
 
+  /**
+   * The one class this codec writes by its own properties, or null when it writes every value so (a final
+   * class, or static typing). A value of another class (a subclass, an implementation) is handed by
+   * {@link #write} to its own class's codec, so that the generated codec, written for this class alone,
+   * sends such values here.
+   */
+  Class<?> exactClass();
+
   /** Reads a property through reflection (a member the generated class cannot reach). */
   Object get(ValueWriter out, int slot, Object bean);
 
-  /** Sets a property through reflection (a member the generated class cannot reach); null keeps a primitive. */
+  /**
+   * Sets a property through reflection (a member the generated class cannot reach, or one filled in place);
+   * null keeps a primitive.
+   */
   void set(ValueReader in, int slot, Object bean, Object value);
 
   /** The exception for a getter of {@code slot} that threw {@code e}. */

@@ -19,6 +19,7 @@ import dev.peregrine.stream.ValueWriter;
  */
 final class ColdStartCodec implements Codec<Object> {
   private final BeanTwin twin;
+  private final Class<?> exactClass; // see BeanTwin.exactClass: other classes go to the twin, which hands them on
   private final int threshold;
   private GeneratedCodec generated;
   private int uses; // racy on purpose: a lost increment only delays the switch by a use
@@ -26,6 +27,7 @@ final class ColdStartCodec implements Codec<Object> {
 
   ColdStartCodec(BeanTwin twin, int threshold) {
     this.twin = twin;
+    this.exactClass = twin.exactClass();
     this.threshold = threshold;
   }
 
@@ -37,6 +39,12 @@ final class ColdStartCodec implements Codec<Object> {
 
   @Override
   public void write(ValueWriter out, Object value) {
+    // A subclass's value (or an implementation's) is written by its own class's codec, which the twin finds
+    // and caches; the generated class is written for this one class. One compare on the common path.
+    if (exactClass != null && value.getClass() != exactClass) {
+      twin.write(out, value);
+      return;
+    }
     GeneratedCodec g = generated;
     if (g != null) {
       g.write(out, value);
