@@ -40,7 +40,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   private final Object[] creatorDefaults; // values for creator parameters absent from the input
   private final boolean asArray; // array mode: properties by position, see writeArray
   private final CodecContext context;
-  /** The class this codec writes as itself; null when it writes every value so (see {@link #exactClass}). */
+  /** The bean class, when a value of another class is written by that class's codec; else null. */
   private final Class<?> exactClass;
   private RuntimeCodec lastRuntime; // the codec of the last other class written: see runtimeCodec
 
@@ -469,8 +469,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   }
 
   @Override
-  public Class<?> exactClass() {
-    return exactClass;
+  public boolean writesByRuntimeClass() {
+    return exactClass != null;
   }
 
   private static Throwable cause(Throwable e) {

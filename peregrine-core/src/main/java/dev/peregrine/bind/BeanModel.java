@@ -37,7 +37,7 @@ import java.util.Set;
  * public non-static, non-transient fields, and its members annotated {@link Property} whatever their
  * visibility. A non-public field with the name of such a property is its backing field: its type,
  * annotations and place are the property's, it is read when there is no getter and assigned when there is no
- * setter; a boolean field {@code isX} backs property {@code x} (see {@link #linkIsFields}). A non-public field
+ * setter; a boolean field {@code isX} backs property {@code x} (see linkIsFields). A non-public field
  * is a property on its own only when the class and its superclasses have no getter or setter at all
  * (field-only beans), or with {@link BindConfig#privateFields()}. So a {@code passwordHash} field with no
  * accessor is not written by a class with getters, and {@code mName} with {@code getName()} is one property,

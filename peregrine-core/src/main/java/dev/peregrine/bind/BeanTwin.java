@@ -20,12 +20,11 @@ public interface BeanTwin extends Codec<Object> {
   void extraElement(ValueReader in, int index);
 
   /**
-   * The one class this codec writes by its own properties, or null when it writes every value so (a final
-   * class, or static typing). A value of another class (a subclass, an implementation) is handed by
-   * {@link #write} to its own class's codec, so that the generated codec, written for this class alone,
-   * sends such values here.
+   * Whether {@link #write} hands a value of another class than the bean's (a subclass, an implementation) to
+   * that class's own codec: false for a final class, or with static typing, where every value is written
+   * as this type. A generated codec, written for the bean's class alone, sends such values here.
    */
-  Class<?> exactClass();
+  boolean writesByRuntimeClass();
 
   /** Reads a property through reflection (a member the generated class cannot reach). */
   Object get(ValueWriter out, int slot, Object bean);
