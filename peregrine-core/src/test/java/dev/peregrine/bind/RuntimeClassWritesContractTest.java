@@ -3,7 +3,10 @@ package dev.peregrine.bind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.peregrine.PeregrineException;
 import dev.peregrine.contract.ContractTest;
 import dev.peregrine.contract.NamedContractTest;
 import dev.peregrine.contract.Variant;
@@ -81,6 +84,20 @@ class RuntimeClassWritesContractTest {
       this.name = name;
       this.good = good;
     }
+  }
+
+  public enum Level implements Marker {
+    LOW,
+    HIGH {
+      @Override
+      public String toString() {
+        return "high";
+      }
+    }
+  }
+
+  public static class Located extends Animal {
+    public java.nio.file.Path path = java.nio.file.Path.of("x");
   }
 
   public static class Holder {
@@ -204,6 +221,23 @@ class RuntimeClassWritesContractTest {
       }
     };
     assertEquals("{\"event\":{\"extra\":3,\"id\":\"anon\"}}", v.write(h));
+  }
+
+  @ContractTest
+  void enumConstantsOfADeclaredInterfaceAreWrittenByName(Variant v) {
+    Holder h = new Holder();
+    h.marker = Level.HIGH; // a constant with a body: an anonymous subclass of the enum
+    assertEquals(v.format().namesProperties() ? "{\"marker\":\"HIGH\"}" : "[null,\"HIGH\",null,null]", v.write(h));
+    h.marker = Level.LOW;
+    assertEquals(v.format().namesProperties() ? "{\"marker\":\"LOW\"}" : "[null,\"LOW\",null,null]", v.write(h));
+  }
+
+  @ContractTest
+  void aSubclassWithAPropertyOfNoCodecFailsWithTheFormatsException(Variant v) {
+    Holder h = new Holder();
+    h.animal = new Located();
+    PeregrineException e = assertThrows(v.error(), () -> v.write(h));
+    assertTrue(e.getMessage().contains("no codec for java.nio.file.Path"), e.getMessage());
   }
 
   @NamedContractTest
