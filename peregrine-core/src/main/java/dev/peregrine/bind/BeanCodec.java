@@ -22,6 +22,10 @@ import java.util.Map;
  * is a declared subtype of a polymorphic base, its type id is written first (and accepted on read), so a
  * subtype written on its own still reads back through its base type.
  *
+ * <p>A value whose class is not the bean's (the bean type is an interface, an abstract class or a
+ * superclass of it) is written by its own class's codec, so that none of its properties is lost, unless the
+ * bean class is final or static typing is on ({@link BindConfig#staticTyping()}).
+ *
  * <p>It is also the reflection twin of the codec {@code dev.peregrine.bind.gen} generates from the same
  * model ({@link #plan()}), and keeps the cold paths (errors, unknown names) for both, so that they stay
  * one implementation.
