@@ -90,6 +90,30 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
     return self();
   }
 
+  /**
+   * Writes a bean value as the type its property, element or map value is declared as, even when the value's
+   * class is a subclass or an implementation of it (default off, as Jackson's {@code USE_STATIC_TYPING}).
+   * Off, an {@code Event event = new Click()} is written with all of Click's properties, as Jackson and
+   * fastjson2 write it; on, with Event's alone. Declared subtypes ({@link #subtype}, sealed types) are
+   * written with their type id either way.
+   */
+  public B staticTyping(boolean on) {
+    config = config.withStaticTyping(on);
+    return self();
+  }
+
+  /**
+   * Makes every non-public field a property of its own (default off). Off, as Jackson's users expect, a class's
+   * properties are its public getters and setters, its public fields and its members annotated
+   * {@link Property}; a non-public field serves the property of its name (as its backing field) but is not a
+   * property by itself, unless the class (with its superclasses) has no getter or setter at all. On, every
+   * non-static, non-transient field is a property, as in a class without accessors.
+   */
+  public B privateFields(boolean on) {
+    config = config.withPrivateFields(on);
+    return self();
+  }
+
   /** The default name of the property that carries a subtype's id (default {@code "@type"}). */
   public B typeProperty(String name) {
     config = config.withTypeProperty(name);

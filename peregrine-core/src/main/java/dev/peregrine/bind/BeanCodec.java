@@ -9,8 +9,11 @@ import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The reflective codec for beans and records, working from a {@link BeanModel}.
@@ -18,6 +21,10 @@ import java.util.List;
  * <p>Written as an object of its properties in model order, nulls skipped unless included. When the class
  * is a declared subtype of a polymorphic base, its type id is written first (and accepted on read), so a
  * subtype written on its own still reads back through its base type.
+ *
+ * <p>A value whose class is not the bean's (the bean type is an interface, an abstract class or a
+ * superclass of it) is written by its own class's codec, so that none of its properties is lost, unless the
+ * bean class is final or static typing is on ({@link BindConfig#staticTyping()}).
  *
  * <p>It is also the reflection twin of the codec {@code dev.peregrine.bind.gen} generates from the same
  * model ({@link #plan()}), and keeps the cold paths (errors, unknown names) for both, so that they stay
@@ -36,6 +43,10 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   private final int creatorArity;
   private final Object[] creatorDefaults; // values for creator parameters absent from the input
   private final boolean asArray; // array mode: properties by position, see writeArray
+  private final CodecContext context;
+  /** The bean class, when a value of another class is written by that class's codec; else null. */
+  private final Class<?> exactClass;
+  private RuntimeCodec lastRuntime; // the codec of the last other class written: see runtimeCodec
 
   @SuppressWarnings("unchecked")
   BeanCodec(BeanModel model, CodecContext context, String typeProperty, String typeId) {
@@ -62,6 +73,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     this.typeId = typeId;
     this.creatorArity = model.creator == null ? 0 : model.creator.getParameterCount();
     this.asArray = context.config().beansAsArrays();
+    this.context = context;
+    this.exactClass = context.config().staticTyping() || Modifier.isFinal(model.type.getModifiers()) ? null : model.type;
     // Codecs last: a recursive type asks for this codec's placeholder while they are built.
     for (int i = 0; i < props.length; i++) {
       try {
@@ -93,6 +106,13 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   @Override
   @SuppressWarnings("unchecked")
   public void write(ValueWriter out, Object bean) {
+    if (exactClass != null && bean.getClass() != exactClass) {
+      Codec<Object> runtime = runtimeCodec(bean.getClass());
+      if (runtime != null) {
+        runtime.write(out, bean);
+        return;
+      }
+    }
     if (asArray) {
       writeArray(out, bean);
       return;
@@ -191,7 +211,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
           continue;
         }
         Object value = readProperty(in, i);
-        if (props[i].setter != null) set(in, props[i], bean, value);
+        if (readsInto(props[i])) set(in, props[i], bean, value);
       }
       return bean;
     }
@@ -211,7 +231,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     }
     Object bean = instantiate(in, args);
     for (int i = 0; i < n; i++) {
-      if (props[i].creatorIndex < 0 && props[i].setter != null) set(in, props[i], bean, values[i]);
+      if (props[i].creatorIndex < 0 && readsInto(props[i])) set(in, props[i], bean, values[i]);
     }
     return bean;
   }
@@ -240,7 +260,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         }
         BeanModel.Prop p = props[slot];
         Object value = readProperty(in, slot);
-        if (p.setter != null) set(in, p, bean, value);
+        if (readsInto(p)) set(in, p, bean, value);
       }
       return bean;
     }
@@ -261,7 +281,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     }
     Object bean = instantiate(in, args);
     for (int i = 0; i < props.length; i++) {
-      if (seen[i] && props[i].creatorIndex < 0 && props[i].setter != null) set(in, props[i], bean, values[i]);
+      if (seen[i] && props[i].creatorIndex < 0 && readsInto(props[i])) set(in, props[i], bean, values[i]);
     }
     return bean;
   }
@@ -280,7 +300,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     for (int i = 0; i < props.length; i++) {
       BeanModel.Prop p = props[i];
       slots.add(new BeanPlan.Slot(p.name, Types.raw(p.type), p.getter == null ? null : p.getter.target(),
-          p.setter == null ? null : p.setter.target(), p.creatorIndex, includeNulls[i], mayWriteNull[i]));
+          p.setter == null ? null : p.setter.target(), p.creatorIndex, includeNulls[i], mayWriteNull[i],
+          p.fillsInPlace));
     }
     return new BeanPlan(model.type, model.creator, List.copyOf(slots), names, codecs, creatorDefaults, asArray);
   }
@@ -307,7 +328,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   @Override
   public PeregrineException getFailed(ValueWriter out, int slot, Throwable e) {
     String name = props[slot].name;
-    return out.error("cannot get " + name + ": " + Binder.describe(cause(e))).prependProperty(name);
+    return out.error("cannot get " + name + ": " + Binder.describe(cause(e)), cause(e)).prependProperty(name);
   }
 
   @Override
@@ -363,13 +384,97 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     }
   }
 
+  private static boolean readsInto(BeanModel.Prop p) {
+    return p.setter != null || p.fillsInPlace;
+  }
+
   private void set(ValueReader in, BeanModel.Prop p, Object bean, Object value) {
     if (value == null && Types.raw(p.type).isPrimitive()) return; // keep the default, as Jackson does
+    if (p.fillsInPlace) {
+      fill(in, p, bean, value);
+      return;
+    }
     try {
       p.setter.set(bean, value);
     } catch (ReflectiveOperationException | RuntimeException e) {
       throw setFailed(in, indexOf(p), e);
     }
+  }
+
+  /**
+   * Adds what was read to the Collection or Map the bean holds (see BeanModel: a final field is never
+   * assigned). A null leaves the held instance as it is, as does an empty value: so a bean holding an
+   * unmodifiable empty list reads back what it wrote.
+   */
+  @SuppressWarnings("unchecked")
+  private void fill(ValueReader in, BeanModel.Prop p, Object bean, Object value) {
+    if (value == null || value instanceof Collection<?> c && c.isEmpty() || value instanceof Map<?, ?> m && m.isEmpty()) {
+      return;
+    }
+    Object held;
+    try {
+      held = p.getter.get(bean);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw setFailed(in, indexOf(p), e);
+    }
+    if (held == null) {
+      throw in.error("cannot fill " + p.name + ": the bean holds null, and a property with no setter is filled"
+          + " in place, never assigned").prependProperty(p.name);
+    }
+    try {
+      if (held instanceof Collection<?> c && value instanceof Collection<?> v) {
+        ((Collection<Object>) c).addAll(v);
+      } else if (held instanceof Map<?, ?> m && value instanceof Map<?, ?> v) {
+        ((Map<Object, Object>) m).putAll(v);
+      } else {
+        throw in.error("cannot fill " + p.name + ": the bean holds a " + held.getClass().getName());
+      }
+    } catch (UnsupportedOperationException e) {
+      throw in.error("cannot fill " + p.name + ": the bean holds an unmodifiable " + held.getClass().getName()
+          + ", and a property with no setter is filled in place, never assigned", e).prependProperty(p.name);
+    } catch (PeregrineException e) {
+      throw e.prependProperty(p.name);
+    } catch (RuntimeException e) {
+      throw setFailed(in, indexOf(p), e);
+    }
+  }
+
+  /**
+   * The codec that writes a value of {@code c}, a subclass or an implementation of this codec's type: its own
+   * class's (without the references decorator, which has seen the value already), so that none of its
+   * properties is lost; null, to write it as this type, for a class that is not bound by its own properties
+   * (a hidden class such as a lambda's, a dynamic proxy, a JDK class). The last class asked is kept, so that
+   * a run of values of one class looks its codec up once.
+   */
+  private Codec<Object> runtimeCodec(Class<?> c) {
+    RuntimeCodec last = lastRuntime;
+    if (last != null && last.type == c) return last.codec;
+    Codec<Object> codec = boundByOwnProperties(c) ? References.unwrapped(context.codec(c)) : null;
+    lastRuntime = new RuntimeCodec(c, codec);
+    return codec;
+  }
+
+  private static boolean boundByOwnProperties(Class<?> c) {
+    if (c.isHidden() || java.lang.reflect.Proxy.isProxyClass(c)) return false;
+    String pkg = c.getPackageName();
+    return !(pkg.startsWith("java.") || pkg.startsWith("javax.") || pkg.startsWith("jdk.") || pkg.startsWith("sun.")
+        || pkg.startsWith("com.sun."));
+  }
+
+  /** A class and its codec, immutable, so that a racing thread sees both or neither (a plain field holds it). */
+  private static final class RuntimeCodec {
+    final Class<?> type;
+    final Codec<Object> codec;
+
+    RuntimeCodec(Class<?> type, Codec<Object> codec) {
+      this.type = type;
+      this.codec = codec;
+    }
+  }
+
+  @Override
+  public boolean writesByRuntimeClass() {
+    return exactClass != null;
   }
 
   private static Throwable cause(Throwable e) {

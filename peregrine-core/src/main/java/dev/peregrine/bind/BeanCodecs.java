@@ -37,7 +37,7 @@ final class BeanCodecs implements CodecFactory {
       return GENERAL.contains(raw) ? new TreeCodec(context) : null;
     }
     String[] identity = Polymorphism.declaredIdentity(raw, context.config());
-    BeanModel model = BeanModel.of(type);
+    BeanModel model = BeanModel.of(type, context.config());
     BeanCodec reflective = new BeanCodec(model, context,
         identity == null ? null : identity[0], identity == null ? null : identity[1]);
     BindConfig config = context.config();

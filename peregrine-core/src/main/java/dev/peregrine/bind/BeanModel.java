@@ -31,10 +31,29 @@ import java.util.Set;
  * to create an instance. Built once per bound type; the reflective {@link BeanCodec} and (later) generated
  * codecs both work from it, so discovery rules exist once.
  *
- * <p>Properties are the non-static, non-transient fields of the class and its superclasses (superclass
- * first, declaration order), any visibility, plus public getters ({@code getX}, {@code isX} for booleans)
- * and setters ({@code setX}) with no field. Writing prefers a public getter over the field, reading a public
- * setter over the field. Records use their components and canonical constructor.
+ * <p>Which members are properties (the visibility rule Jackson's users expect). A class's properties, with
+ * its superclasses' (superclass first, fields in declaration order, then properties that have no field), are
+ * its public getters ({@code getX}, {@code isX} for a {@code boolean}), its public setters ({@code setX}), its
+ * public non-static, non-transient fields, and its members annotated {@link Property} whatever their
+ * visibility. A non-public field with the name of such a property is its backing field: its type,
+ * annotations and place are the property's, it is read when there is no getter and assigned when there is no
+ * setter; a boolean field {@code isX} backs property {@code x} (see linkIsFields). A non-public field
+ * is a property on its own only when the class and its superclasses have no getter or setter at all
+ * (field-only beans), or with {@link BindConfig#privateFields()}. So a {@code passwordHash} field with no
+ * accessor is not written by a class with getters, and {@code mName} with {@code getName()} is one property,
+ * {@code name}. Writing prefers the getter over the field, reading the setter over the field. Records use
+ * their components and canonical constructor.
+ *
+ * <p>A final field is never assigned, by either engine (the JDK is moving to make final fields final for
+ * reflection too). Its property is read, in this order: through a creator parameter of its name (a
+ * {@link Creator}, or the only constructor when its parameters are named); else, when it is a Collection or
+ * a Map, by filling in place the instance the bean holds (read through the getter, or the field): the
+ * value read is added to it ({@code addAll}, {@code putAll}, as Jackson's {@code USE_GETTERS_AS_SETTERS}
+ * does), a null value leaves it as it is, and a held instance that is null or refuses the addition
+ * (unmodifiable) fails with the property's path unless there is nothing to add; else not at all: it is
+ * written, and on read its value is read and dropped, as for any property with a getter and no setter. A
+ * Collection or Map property with a getter, no setter and no field (or a final one) is filled in place the
+ * same way.
  */
 final class BeanModel {
   /** One property of the bean. */
@@ -44,8 +63,14 @@ final class BeanModel {
     final Type type;
     final Set<Annotation> annotations;
     final Member getter; // null: not written
-    final Member setter; // null: only through the creator, or not read
+    final Member setter; // null: only through the creator, filled in place, or not read
     int creatorIndex = -1;
+    /**
+     * Read by adding the value's elements (or entries) to the Collection (Map) the bean holds, as its getter
+     * returns it: a Collection or Map property with no setter, whose field is final or absent, and no creator
+     * parameter.
+     */
+    boolean fillsInPlace;
     final Boolean includeNulls; // null: the facade's setting
     final int order;
 
@@ -111,9 +136,9 @@ final class BeanModel {
     return null;
   }
 
-  static BeanModel of(Type beanType) {
+  static BeanModel of(Type beanType, BindConfig config) {
     Class<?> raw = Types.raw(beanType);
-    return raw.isRecord() ? ofRecord(beanType, raw) : ofClass(beanType, raw);
+    return raw.isRecord() ? ofRecord(beanType, raw) : ofClass(beanType, raw, config.privateFields());
   }
 
   private static BeanModel ofRecord(Type beanType, Class<?> raw) {
@@ -156,7 +181,7 @@ final class BeanModel {
     int position;
   }
 
-  private static BeanModel ofClass(Type beanType, Class<?> raw) {
+  private static BeanModel ofClass(Type beanType, Class<?> raw, boolean privateFields) {
     List<Class<?>> chain = new ArrayList<>();
     for (Class<?> c = raw; c != null && c != Object.class; c = c.getSuperclass()) chain.add(0, c);
     Map<String, Found> found = new LinkedHashMap<>();
@@ -170,13 +195,15 @@ final class BeanModel {
         x.position = position++;
       }
     }
+    boolean accessors = false; // whether the class has a getter or setter: then fields alone are no properties
     for (Class<?> c : chain) {
       Method[] methods = c.getDeclaredMethods();
       // getDeclaredMethods has no defined order; sort so that getter-only properties come out stable.
       Arrays.sort(methods, BY_NAME);
       for (Method m : methods) {
         int mod = m.getModifiers();
-        if (Modifier.isStatic(mod) || !Modifier.isPublic(mod) || m.isSynthetic() || m.isBridge()) continue;
+        if (Modifier.isStatic(mod) || m.isSynthetic() || m.isBridge()) continue;
+        if (!Modifier.isPublic(mod) && !m.isAnnotationPresent(Property.class)) continue;
         String n = m.getName();
         if (m.getParameterCount() == 0 && m.getReturnType() != void.class) {
           String prop = n.startsWith("get") && n.length() > 3 && !n.equals("getClass") ? decapitalize(n.substring(3))
@@ -186,11 +213,13 @@ final class BeanModel {
           Found x = found(found, prop);
           if (x.getter == null || x.getter.getDeclaringClass() != c || n.startsWith("get")) x.getter = m;
           if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
+          accessors |= !m.isAnnotationPresent(Ignore.class);
         } else if (m.getParameterCount() == 1 && n.startsWith("set") && n.length() > 3) {
           Found x = found(found, decapitalize(n.substring(3)));
           // Among overloads, prefer the one taking the field's type.
           if (x.setter == null || (x.field != null && m.getParameterTypes()[0] == x.field.getType())) x.setter = m;
           if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
+          accessors |= !m.isAnnotationPresent(Ignore.class);
         }
       }
     }
@@ -208,8 +237,15 @@ final class BeanModel {
         if (named != null && !named.value().isEmpty()) ignoredNames.add(named.value());
         continue;
       }
+      if (x.getter == null && x.setter == null && !Modifier.isPublic(x.field.getModifiers())
+          && !x.field.isAnnotationPresent(Property.class) && accessors && !privateFields) {
+        continue; // a non-public field on its own, in a class with accessors: not a property
+      }
       Member getter = x.getter != null ? member(x.getter) : x.field != null ? member(x.field) : null;
-      Member setter = x.setter != null ? member(x.setter) : x.field != null ? member(x.field) : null;
+      // A final field is never assigned (see the class comment): its property is read through a creator
+      // parameter, filled in place, or not at all.
+      boolean assignable = x.field != null && !Modifier.isFinal(x.field.getModifiers());
+      Member setter = x.setter != null ? member(x.setter) : assignable ? member(x.field) : null;
       if (getter == null && setter == null) continue;
       Type t = x.field != null ? x.field.getGenericType()
           : x.getter != null ? x.getter.getGenericReturnType() : x.setter.getGenericParameterTypes()[0];
@@ -219,10 +255,12 @@ final class BeanModel {
       IncludeNulls nulls = annotation(parts, IncludeNulls.class);
       Set<Annotation> annotations = new LinkedHashSet<>();
       for (AccessibleObject a : parts) if (a != null) annotations.addAll(valueAnnotations(a.getAnnotations()));
-      props.add(new Prop(named != null && !named.value().isEmpty() ? named.value() : e.getKey(),
+      Prop p = new Prop(named != null && !named.value().isEmpty() ? named.value() : e.getKey(),
           named != null ? named.aliases() : new String[0], Types.resolve(beanType, declaring, t),
           Set.copyOf(annotations), getter, setter, nulls == null ? null : nulls.value(),
-          named != null ? named.order() : Integer.MAX_VALUE));
+          named != null ? named.order() : Integer.MAX_VALUE);
+      p.fillsInPlace = setter == null && getter != null && isContainer(Types.raw(p.type));
+      props.add(p);
     }
     String cannotCreate = null;
     Executable creator = null;
@@ -238,6 +276,7 @@ final class BeanModel {
         cannotCreate = ex.reason();
       }
     }
+    for (Prop p : props) if (p.creatorIndex >= 0) p.fillsInPlace = false; // the creator takes it
     return new BeanModel(raw, ordered(raw, props), creator, cannotCreate, ignoredParams);
   }
 
@@ -369,6 +408,11 @@ final class BeanModel {
       accessors.position = isField.position;
       it.remove();
     }
+  }
+
+  /** Whether a property of this class is filled in place when it has no setter: a Collection or a Map. */
+  private static boolean isContainer(Class<?> c) {
+    return java.util.Collection.class.isAssignableFrom(c) || Map.class.isAssignableFrom(c);
   }
 
   private static Found found(Map<String, Found> found, String name) {

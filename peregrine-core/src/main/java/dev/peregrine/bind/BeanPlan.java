@@ -33,7 +33,9 @@ public record BeanPlan(Class<?> type, Executable creator, List<Slot> properties,
    * @param includeNulls whether a null value is written
    * @param mayWriteNull whether its codec writes some values as null ({@code NullableCodec.writesNull}), which
    *     are then skipped as nulls are
+   * @param fillsInPlace whether it is read by filling the Collection or Map the bean holds (no setter, and a
+   *     final field or none), which the twin does ({@link BeanTwin#set})
    */
   public record Slot(String name, Class<?> type, AccessibleObject getter, AccessibleObject setter, int creatorIndex,
-      boolean includeNulls, boolean mayWriteNull) {}
+      boolean includeNulls, boolean mayWriteNull, boolean fillsInPlace) {}
 }

@@ -19,10 +19,20 @@ public interface BeanTwin extends Codec<Object> {
   /** Array mode: element {@code index} is past the last property: skipped, or an error. */
   void extraElement(ValueReader in, int index);
 
+  /**
+   * Whether {@link #write} hands a value of another class than the bean's (a subclass, an implementation) to
+   * that class's own codec: false for a final class, or with static typing, where every value is written
+   * as this type. A generated codec, written for the bean's class alone, sends such values here.
+   */
+  boolean writesByRuntimeClass();
+
   /** Reads a property through reflection (a member the generated class cannot reach). */
   Object get(ValueWriter out, int slot, Object bean);
 
-  /** Sets a property through reflection (a member the generated class cannot reach); null keeps a primitive. */
+  /**
+   * Sets a property through reflection (a member the generated class cannot reach, or one filled in place);
+   * null keeps a primitive.
+   */
   void set(ValueReader in, int slot, Object bean, Object value);
 
   /** The exception for a getter of {@code slot} that threw {@code e}. */

@@ -27,6 +27,12 @@ import java.util.Map;
  * @param coerceScalars read a number or boolean target from a string holding one ({@code "13"}), and a
  *     String target from a number or boolean, the same for every such target: properties, elements of
  *     collections and of primitive arrays, map values (default on); off, each reads only its own token
+ * @param staticTyping write a bean value as the property's (element's, map value's) declared type even when
+ *     its class is a subclass or an implementation of it (default off: such a value is written by its own
+ *     class, with all of its properties, as Jackson does unless {@code MapperFeature.USE_STATIC_TYPING})
+ * @param privateFields make every non-public field a property of its own, in classes with getters or setters
+ *     too (default off: there, only public fields, getters, setters and {@code @Property} members are
+ *     properties, a non-public field joining the property of its name as its backing field)
  */
 public record BindConfig(
     boolean includeNulls,
@@ -39,18 +45,20 @@ public record BindConfig(
     boolean beansAsArrays,
     boolean enumsAsOrdinals,
     boolean codegen,
-    boolean coerceScalars) {
+    boolean coerceScalars,
+    boolean staticTyping,
+    boolean privateFields) {
 
   /** The defaults. */
   public static final BindConfig DEFAULT = new BindConfig(false, false, false, false, "@type", List.of(), Map.of(),
-      false, false, codegenByDefault(), true);
+      false, false, codegenByDefault(), true, false, false);
 
   /** The settings before code generation was a choice; {@code codegen} takes its default. */
   public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegenByDefault(), true);
+        beansAsArrays, false, codegenByDefault(), true, false, false);
   }
 
   /** The settings before enum ordinals were a choice; {@code enumsAsOrdinals} is off. */
@@ -58,7 +66,7 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegen, true);
+        beansAsArrays, false, codegen, true, false, false);
   }
 
   /** The settings before scalar coercion was a choice; {@code coerceScalars} is on. */
@@ -66,7 +74,15 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, enumsAsOrdinals, codegen, true);
+        beansAsArrays, enumsAsOrdinals, codegen, true, false, false);
+  }
+
+  /** The settings before static typing and private fields were choices; both are off. */
+  public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
+      String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
+      boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen, boolean coerceScalars) {
+    this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
+        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, false, false);
   }
 
   /** On unless the system property {@code peregrine.codegen} is {@code false} (to compare both paths). */
@@ -85,28 +101,28 @@ public record BindConfig(
   }
 
   public BindConfig withIncludeNulls(boolean on) {
-    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
+    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
   }
 
   public BindConfig withFailOnUnknownProperties(boolean on) {
-    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
+    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
   }
 
   public BindConfig withBigDecimals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
+    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
   }
 
   public BindConfig withReferences(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
   }
 
   public BindConfig withTypeProperty(String name) {
     if (name == null || name.isEmpty()) throw new IllegalArgumentException("type property name must not be empty");
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
   }
 
   public BindConfig withBeansAsArrays(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
   }
 
   /**
@@ -114,25 +130,43 @@ public record BindConfig(
    * default). Documents then depend on the declaration order of the constants.
    */
   public BindConfig withEnumsAsOrdinals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars, staticTyping, privateFields);
   }
 
   /** Generates a codec class per bean type at run time (on), or binds beans through reflection only (off). */
   public BindConfig withCodegen(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars, staticTyping, privateFields);
   }
 
   /** Reads scalars across kinds ({@code "13"} for a number, 13 for a String) (on), or each from its own token. */
   public BindConfig withCoerceScalars(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on, staticTyping, privateFields);
+  }
+
+  /**
+   * Writes every bean value as its declared type (on), or a value whose class is a subclass or an
+   * implementation of a bean's declared type by its own class, with all of its properties (off, the default).
+   */
+  public BindConfig withStaticTyping(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, on, privateFields);
+  }
+
+  /**
+   * Makes every non-public field of a class a property of its own (on), or only the fields of classes that
+   * have no getter or setter at all (off, the default); see {@code BeanModel} for the whole rule.
+   */
+  public BindConfig withPrivateFields(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, on);
   }
 
   /** Adds a user factory after the user factories already added. */
   public BindConfig withFactory(CodecFactory factory) {
     List<CodecFactory> list = new ArrayList<>(factories);
     list.add(java.util.Objects.requireNonNull(factory, "factory"));
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
   }
 
   /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
@@ -150,6 +184,6 @@ public record BindConfig(
       throw new IllegalArgumentException("type id '" + id + "' of " + base.getName() + " is taken by " + previous.getName());
     }
     copy.put(base, ids);
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
   }
 }

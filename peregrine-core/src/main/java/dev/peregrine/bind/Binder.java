@@ -253,7 +253,7 @@ public final class Binder implements CodecContext {
   public static PeregrineException unchecked(ValueWriter out, RuntimeException e) {
     if (e instanceof java.io.UncheckedIOException io) throw io; // the stream failed: not the value's fault
     if (e instanceof PeregrineException p) return CodecBuildException.isBare(p) ? out.error(p.reason()) : p;
-    return out.error(InternalErrors.reason(e));
+    return out.error(InternalErrors.reason(e), e);
   }
 
   /**

@@ -184,6 +184,11 @@ final class PathWriter extends ValueWriter {
   }
 
   @Override
+  public PeregrineException error(String reason, Throwable cause) {
+    return out.error(reason, cause);
+  }
+
+  @Override
   public boolean acceptsValueKeys() {
     return out.acceptsValueKeys();
   }

@@ -116,7 +116,7 @@ final class Polymorphism {
       if (own == null) {
         String id = null;
         for (Map.Entry<String, Class<?>> e : ids.entrySet()) if (e.getValue() == base) id = e.getKey();
-        baseCodec = own = new BeanCodec(BeanModel.of(base), context, typeProperty, id);
+        baseCodec = own = new BeanCodec(BeanModel.of(base, context.config()), context, typeProperty, id);
       }
       return own;
     }

@@ -258,6 +258,11 @@ final class CborCensus extends ValueWriter {
     return new CborException(reason, null);
   }
 
+  @Override
+  public PeregrineException error(String reason, Throwable cause) {
+    return new CborException(reason, cause);
+  }
+
   /**
    * The large containers of a value, as a tree from the root: each with its index among the items of the
    * container around it, the argument of its head (elements, or pairs for a map), and the large containers

@@ -992,6 +992,11 @@ public final class CborWriter extends ValueWriter {
 
   @Override
   public PeregrineException error(String reason) {
-    return new CborException(reason + " (after " + (flushed + pos) + " bytes of output)", null);
+    return error(reason, null);
+  }
+
+  @Override
+  public PeregrineException error(String reason, Throwable cause) {
+    return new CborException(reason + " (after " + (flushed + pos) + " bytes of output)", cause);
   }
 }

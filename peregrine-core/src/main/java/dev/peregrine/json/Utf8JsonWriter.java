@@ -1217,6 +1217,11 @@ public final class Utf8JsonWriter extends ValueWriter {
 
   @Override
   public PeregrineException error(String reason) {
-    return new JsonException(reason + " (after " + (flushed + pos) + " bytes of output)", null);
+    return error(reason, null);
+  }
+
+  @Override
+  public PeregrineException error(String reason, Throwable cause) {
+    return new JsonException(reason + " (after " + (flushed + pos) + " bytes of output)", cause);
   }
 }

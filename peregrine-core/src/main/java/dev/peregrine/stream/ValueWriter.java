@@ -155,6 +155,9 @@ public abstract class ValueWriter {
   /** An exception of the writer's format, located by the output written so far. */
   public abstract PeregrineException error(String reason);
 
+  /** An exception of the writer's format, located by the output written so far, keeping the cause. */
+  public abstract PeregrineException error(String reason, Throwable cause);
+
   // Hooks for formats richer than JSON, with defaults that keep a JSON-like format unchanged.
 
   /**

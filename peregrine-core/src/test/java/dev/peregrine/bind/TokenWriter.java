@@ -104,4 +104,9 @@ final class TokenWriter extends ValueWriter {
   public PeregrineException error(String reason) {
     return new PeregrineException(reason, null);
   }
+
+  @Override
+  public PeregrineException error(String reason, Throwable cause) {
+    return new PeregrineException(reason, cause);
+  }
 }

@@ -599,11 +599,12 @@ final class BeanCodecWriter {
   private void setAsRead(MethodVisitor mv, Handlers handlers, int i, Label after) {
     BeanPlan.Slot slot = plan.properties().get(i);
     AccessibleObject setter = slot.setter();
-    if (setter == null) {
+    if (setter == null && !slot.fillsInPlace()) {
       readValue(mv, handlers, i, null);
       mv.visitInsn(POP); // read and dropped, as the reflective codec does
     } else {
-      boolean direct = directlyUsable(setter) && accepts(setterType(setter), slot.type());
+      // A property filled in place (no setter) goes through the twin: a cold path.
+      boolean direct = setter != null && directlyUsable(setter) && accepts(setterType(setter), slot.type());
       Class<?> typed = direct ? typed(i, setterType(setter)) : null;
       readValue(mv, handlers, i, typed);
       Type t = typed != null ? Type.getType(typed) : Type.getType(Object.class);
@@ -771,7 +772,7 @@ final class BeanCodecWriter {
     mv.visitVarInsn(ASTORE, 2);
     for (int i = 0; i < n; i++) {
       BeanPlan.Slot slot = plan.properties().get(i);
-      if (slot.creatorIndex() >= 0 || slot.setter() == null) continue;
+      if (slot.creatorIndex() >= 0 || slot.setter() == null && !slot.fillsInPlace()) continue;
       Label skip = new Label();
       mv.visitVarInsn(ALOAD, local[i]);
       mv.visitFieldInsn(GETSTATIC, BASE, "UNSET", OBJECT_DESC);
@@ -807,7 +808,7 @@ final class BeanCodecWriter {
       push(mv, slot.creatorIndex());
       mv.visitInsn(AALOAD);
       mv.visitVarInsn(ASTORE, local);
-    } else if (slot.setter() != null) {
+    } else if (slot.setter() != null || slot.fillsInPlace()) {
       mv.visitVarInsn(ASTORE, local);
     } else {
       mv.visitInsn(POP);

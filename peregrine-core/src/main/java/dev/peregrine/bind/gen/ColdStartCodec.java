@@ -14,11 +14,14 @@ import dev.peregrine.stream.ValueWriter;
  * <p>Memory model: {@link #generated} is a plain field, written once under the lock. A thread that does not
  * see the write yet uses the twin, which reads and writes the same documents; a thread that sees it sees
  * the codec fully built, because every field of a generated codec is final (JLS 17.5). So the hot path
- * costs one plain load and a null check, not a volatile read. If generation fails, the type stays on
+ * costs one plain load and a null check, not a volatile read (and a write, a compare of the value's class
+ * with the bean's). If generation fails, the type stays on
  * reflection for good and nothing is logged; {@link #path()} tells tests which way a type went.
  */
 final class ColdStartCodec implements Codec<Object> {
   private final BeanTwin twin;
+  private final Class<?> type; // the bean class, the one the generated class is written for
+  private final boolean byRuntimeClass; // see BeanTwin.writesByRuntimeClass
   private final int threshold;
   private GeneratedCodec generated;
   private int uses; // racy on purpose: a lost increment only delays the switch by a use
@@ -26,6 +29,8 @@ final class ColdStartCodec implements Codec<Object> {
 
   ColdStartCodec(BeanTwin twin, int threshold) {
     this.twin = twin;
+    this.type = twin.plan().type();
+    this.byRuntimeClass = twin.writesByRuntimeClass();
     this.threshold = threshold;
   }
 
@@ -37,6 +42,24 @@ final class ColdStartCodec implements Codec<Object> {
 
   @Override
   public void write(ValueWriter out, Object value) {
+    GeneratedCodec g = generated;
+    if (g != null && value.getClass() == type) {
+      g.write(out, value);
+      return;
+    }
+    writeOther(out, value); // out of line: this method stays within HotSpot's 35 bytes for inlining anywhere
+  }
+
+  /**
+   * Before the switch, and for a value of another class than the bean's: a subclass's (or an
+   * implementation's) value goes to its own class's codec, which the twin finds and caches, unless it is
+   * written as this type (static typing).
+   */
+  private void writeOther(ValueWriter out, Object value) {
+    if (byRuntimeClass && value.getClass() != type) {
+      twin.write(out, value);
+      return;
+    }
     GeneratedCodec g = generated;
     if (g != null) {
       g.write(out, value);

@@ -549,5 +549,6 @@ class CodecGeneratorTest {
     @Override public void nullValue() { tokens++; }
     @Override public dev.peregrine.stream.Limits limits() { return dev.peregrine.stream.Limits.DEFAULT; }
     @Override public PeregrineException error(String reason) { return new PeregrineException(reason, null); }
+    @Override public PeregrineException error(String reason, Throwable cause) { return new PeregrineException(reason, cause); }
   }
 }

@@ -27,6 +27,65 @@ class GeneratedVersusReflectivePropertiesTest {
   private static final String[] SECRETIVE = {"count", "label", "tags", "ratio", "on", "big", "small", "tiny", "boxed", "other"};
   private static final String[] ITEM = {"id", "qty", "note", "parts", "other"};
   private static final String[] MADE = {"id", "size", "extra", "stamp", "other"};
+  private static final String[] RULED = {"tags", "version", "name", "mName", "secret", "count", "scores", "other"};
+
+  /**
+   * The binding rules in one bean: a final collection and a final map (filled in place), a final scalar
+   * (written, not read), a field named apart from its accessors, a field with no accessor (no property), a
+   * backing field with a getter and no setter (assigned).
+   */
+  public static final class Ruled {
+    private final List<String> tags = new ArrayList<>();
+    private final java.util.Map<String, Integer> scores = new java.util.LinkedHashMap<>();
+    private final String version = String.valueOf(3);
+    private String mName;
+    private String secret = "s";
+    private int count;
+
+    public List<String> getTags() {
+      return tags;
+    }
+
+    public java.util.Map<String, Integer> getScores() {
+      return scores;
+    }
+
+    public String getVersion() {
+      return version;
+    }
+
+    public String getName() {
+      return mName;
+    }
+
+    public void setName(String name) {
+      mName = name;
+    }
+
+    public int getCount() {
+      return count;
+    }
+  }
+
+  public interface Shape {
+    String getName();
+  }
+
+  public static class Square implements Shape {
+    public String name;
+    public double side;
+
+    @Override
+    public String getName() {
+      return name;
+    }
+  }
+
+  public static final class Shapes {
+    public Shape first;
+    public List<Shape> all;
+    public Square square;
+  }
 
   @Property(tries = 400)
   void beansReadAlike(@ForAll("secretive") String json) {
@@ -74,6 +133,50 @@ class GeneratedVersusReflectivePropertiesTest {
   }
 
   @Property(tries = 300)
+  void bindingRulesReadAlike(@ForAll("ruled") String json, @ForAll("arrays") String array) {
+    compare(json, Ruled.class);
+    compare(json, Ruled.class, dev.peregrine.bind.BindConfig.DEFAULT.withPrivateFields(true));
+    compare(array, Ruled.class, dev.peregrine.bind.BindConfig.DEFAULT.withBeansAsArrays(true));
+  }
+
+  @Property(tries = 200)
+  void bindingRulesWriteAlike(@ForAll("text") String name, @ForAll int count, @ForAll("text") String tag,
+      @ForAll boolean privateFields, @ForAll boolean asArrays) {
+    Ruled r = new Ruled();
+    r.setName(name);
+    r.count = count;
+    if (tag != null) {
+      r.tags.add(tag);
+      r.scores.put(tag, count);
+    }
+    dev.peregrine.bind.BindConfig config = dev.peregrine.bind.BindConfig.DEFAULT.withPrivateFields(privateFields)
+        .withBeansAsArrays(asArrays);
+    assertEquals(outcome(() -> new Bound(config.withCodegen(false)).write(r)),
+        outcome(() -> new Bound(config.withCodegen(true)).write(r)));
+  }
+
+  /** Values of a subclass or an implementation of the declared type: by their own class on both engines. */
+  @Property(tries = 100)
+  void runtimeClassesWriteAlike(@ForAll("text") String name, @ForAll double side, @ForAll boolean staticTyping,
+      @ForAll boolean asArrays) {
+    Square sq = new Square();
+    sq.name = name;
+    sq.side = side;
+    Shapes s = new Shapes();
+    s.first = sq;
+    s.all = List.of(sq, () -> "lambda");
+    s.square = sq;
+    dev.peregrine.bind.BindConfig config = dev.peregrine.bind.BindConfig.DEFAULT.withStaticTyping(staticTyping)
+        .withBeansAsArrays(asArrays);
+    Bound off = new Bound(config.withCodegen(false));
+    Bound on = new Bound(config.withCodegen(true));
+    String expected = outcome(() -> off.write(s));
+    assertEquals(expected, outcome(() -> on.write(s)));
+    assertEquals(expected, outcome(() -> on.write(s)), "the second write, through the generated codecs");
+    assertEquals("generated", on.path(Square.class));
+  }
+
+  @Property(tries = 300)
   void creatorsReadAlike(@ForAll("made") String json) {
     compare(json, CodecGeneratorTest.Made.class);
   }
@@ -112,6 +215,11 @@ class GeneratedVersusReflectivePropertiesTest {
   @Provide
   Arbitrary<String> item() {
     return objects(ITEM);
+  }
+
+  @Provide
+  Arbitrary<String> ruled() {
+    return objects(RULED);
   }
 
   @Provide
