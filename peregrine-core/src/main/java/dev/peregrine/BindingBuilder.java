@@ -163,30 +163,47 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
   /** Deepest nesting of arrays and objects accepted on read and written (default 1000). */
   public B maxDepth(int depth) {
     Limits l = limits;
-    return limits(new Limits(depth, l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize()));
+    return limits(new Limits(depth, l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize(),
+        l.maxNumberExponent()));
   }
 
   /** Longest string value accepted, in bytes (default 20,000,000). */
   public B maxStringLength(int length) {
     Limits l = limits;
-    return limits(new Limits(l.maxDepth(), length, l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize()));
+    return limits(new Limits(l.maxDepth(), length, l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize(),
+        l.maxNumberExponent()));
   }
 
   /** Longest number literal accepted, in characters (default 1,000). */
   public B maxNumberLength(int length) {
     Limits l = limits;
-    return limits(new Limits(l.maxDepth(), l.maxStringLength(), length, l.maxNameLength(), l.maxDocumentSize()));
+    return limits(new Limits(l.maxDepth(), l.maxStringLength(), length, l.maxNameLength(), l.maxDocumentSize(),
+        l.maxNumberExponent()));
+  }
+
+  /**
+   * Largest magnitude of a number's exponent accepted where a BigInteger or BigDecimal is made (default
+   * 100,000): {@code 1e100000} reads as a BigInteger, {@code 1e100001} fails, naming this limit. A double or
+   * float target is not bounded by it (beyond their range a number reads as infinity or zero), nor is an
+   * untyped decimal read as Double (see {@link dev.peregrine.Json}).
+   */
+  public B maxNumberExponent(int exponent) {
+    Limits l = limits;
+    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(),
+        l.maxDocumentSize(), exponent));
   }
 
   /** Longest property name accepted, in bytes (default 50,000). */
   public B maxNameLength(int length) {
     Limits l = limits;
-    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), length, l.maxDocumentSize()));
+    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), length, l.maxDocumentSize(),
+        l.maxNumberExponent()));
   }
 
   /** Largest document accepted, in bytes (default 256 MiB). */
   public B maxDocumentSize(long bytes) {
     Limits l = limits;
-    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), bytes));
+    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), bytes,
+        l.maxNumberExponent()));
   }
 }

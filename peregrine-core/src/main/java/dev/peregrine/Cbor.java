@@ -50,8 +50,9 @@ import java.util.Objects;
  * other simple values (undefined included) to a {@link dev.peregrine.cbor.CborSimple}. {@link #write}
  * accepts all of these and writes them back as they were read, up to preferred serialization. Numbers keep
  * the kind the document gives them: a float never overflows or underflows into another type (infinities
- * and NaN are floats of CBOR), a decimal fraction is BigDecimal whatever its size, and
- * {@code bigDecimals} changes nothing.
+ * and NaN are floats of CBOR), a decimal fraction is BigDecimal whatever its size (its exponent within
+ * {@link Builder#maxNumberExponent(int)}, 100,000 by default: past it the read fails, naming the limit),
+ * and {@code bigDecimals} changes nothing. A bigfloat (tag 5) is kept as its tag, never computed.
  *
  * <p>Every input that is not well-formed, or does not fit the requested type, raises {@link CborException}
  * with its byte offset and path. Type ids come only from declared subtypes; no class is ever loaded by a

@@ -36,8 +36,15 @@ import java.util.Objects;
  * BigInteger that holds them, other numbers to Double, strings, Boolean and null. A decimal that no double
  * holds reads as the exact BigDecimal instead: one beyond the double range ({@code 1e400}, where a Double
  * would be infinity) and one so small that it would round to zero ({@code 1e-400}); {@code 0.0} and
- * {@code -0e5} stay Double. With {@link Builder#bigDecimals(boolean)} every decimal reads as BigDecimal.
- * Every malformed document raises {@link JsonException} with its offset, line, column and path.
+ * {@code -0e5} stay Double. Past the exponent limit ({@link Builder#maxNumberExponent(int)}, 100,000 by
+ * default) such a decimal reads as the Double it rounds to, as Jackson reads it: {@code 4E-2147483674} as
+ * 0.0 (-0.0 when negative), {@code 1e99999999999} as Infinity, which reads back into a double but which JSON
+ * cannot write (writing it fails; CBOR writes it). With {@link Builder#bigDecimals(boolean)} every decimal
+ * reads as BigDecimal, and one with an exponent past the limit fails, naming the limit. Typed reads keep
+ * their ranges: a number past a long's range is an error for a long, one past the exponent limit for a
+ * BigInteger or BigDecimal, and a double or float reads the correctly rounded value (infinity or zero
+ * beyond its range). Every malformed document raises {@link JsonException} with its offset, line, column
+ * and path.
  */
 public final class Json {
   private final Binder binder;

@@ -1,6 +1,7 @@
 package dev.peregrine.bind;
 
 import dev.peregrine.PeregrineException;
+import dev.peregrine.internal.BigNumberParser;
 import dev.peregrine.stream.ValueReader.Kind;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
@@ -107,6 +108,10 @@ final class DecimalFormatCodec<T> implements NullableCodec<T> {
       throw in.error("numeric string of " + s.length() + " characters is longer than the limit of " + limit);
     }
     if (hugeExponent(s)) throw in.error(quote(s) + " is out of range for " + targetName);
+    long exponent = exponent(s);
+    if (Math.abs(exponent) > in.limits().maxNumberExponent()) {
+      throw in.error(BigNumberParser.exponentBeyondLimit(exponent, in.limits().maxNumberExponent()));
+    }
     DecimalFormat f = (DecimalFormat) prototype.clone();
     ParsePosition pos = new ParsePosition(0);
     Number n;
@@ -140,6 +145,19 @@ final class DecimalFormatCodec<T> implements NullableCodec<T> {
       digits++;
     }
     return digits > 9;
+  }
+
+  /** The exponent after 'E' in {@code s}, of at most 9 significant digits ({@link #hugeExponent}), or 0. */
+  private static long exponent(String s) {
+    int e = s.indexOf('E');
+    if (e < 0) return 0;
+    int i = e + 1;
+    int n = s.length();
+    boolean negative = i < n && s.charAt(i) == '-';
+    if (i < n && (s.charAt(i) == '-' || s.charAt(i) == '+')) i++;
+    long v = 0;
+    for (; i < n && Character.isDigit(s.charAt(i)); i++) v = v * 10 + Character.digit(s.charAt(i), 10);
+    return negative ? -v : v;
   }
 
   /**

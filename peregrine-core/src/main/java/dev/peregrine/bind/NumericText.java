@@ -1,6 +1,7 @@
 package dev.peregrine.bind;
 
 import dev.peregrine.PeregrineException;
+import dev.peregrine.internal.BigNumberParser;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.ValueReader.Kind;
 import dev.peregrine.stream.ValueReader;
@@ -14,9 +15,10 @@ import java.math.BigInteger;
  *
  * <p>A numeric string must have the syntax of a JSON number (no sign '+', no leading zeros, no spaces, no
  * hex or type suffixes), so that {@code "1d"} or {@code "0x10"}, which the JDK parsers would take, is
- * rejected; its length is bounded by {@link Limits#maxNumberLength()} because BigInteger and BigDecimal
- * parsing is superlinear. Only the syntax check lives here: the digits are converted by the JDK parsers,
- * which round correctly.
+ * rejected; its length is bounded by {@link Limits#maxNumberLength()} and, where a BigDecimal is made, its
+ * exponent by {@link Limits#maxNumberExponent()}. Only the syntax check lives here: the digits are converted
+ * by the parsers every format's numbers use (the JDK's for int, long and double; {@link BigNumberParser} for
+ * BigInteger and BigDecimal, which is not quadratic in the digits).
  */
 final class NumericText {
   /** Longest piece of input quoted in an error message. */
@@ -100,19 +102,18 @@ final class NumericText {
 
   static BigInteger parseBigInteger(ValueReader in, String s, String target) {
     checkInteger(in, s, target);
-    try {
-      return new BigInteger(s);
-    } catch (NumberFormatException e) {
-      throw in.error(quote(s) + " is not an integer for " + target, e);
-    }
+    return BigNumberParser.parseInteger(s);
   }
 
   static BigDecimal parseBigDecimal(ValueReader in, String s, String target) {
     checkNumber(in, s, target);
+    long exponent = BigNumberParser.exponent(s);
+    int limit = in.limits().maxNumberExponent();
+    if (Math.abs(exponent) > limit) throw in.error(BigNumberParser.exponentBeyondLimit(exponent, limit));
     try {
-      return new BigDecimal(s);
-    } catch (NumberFormatException e) {
-      // An exponent beyond int range is the one JSON number BigDecimal cannot hold.
+      return BigNumberParser.parseDecimal(s);
+    } catch (ArithmeticException e) {
+      // A scale beyond int range, possible only under an exponent limit raised about that far.
       throw in.error(quote(s) + " is out of range for " + target, e);
     }
   }
@@ -154,7 +155,7 @@ final class NumericText {
         long v = Long.parseLong(s);
         return v == (int) v ? (Number) (int) v : (Number) v;
       }
-      BigInteger b = new BigInteger(s);
+      BigInteger b = BigNumberParser.parseInteger(s);
       return b.bitLength() < 64 ? (Number) b.longValue() : b;
     }
     if (bigDecimals) return parseBigDecimal(in, s, "a number");

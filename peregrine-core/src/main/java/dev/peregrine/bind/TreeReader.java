@@ -112,10 +112,11 @@ final class TreeReader extends ValueReader {
   @Override
   public long readLong() {
     if (current instanceof Integer || current instanceof Long) return ((Number) current).longValue();
+    BigDecimal d = readBigDecimal();
     try {
-      return readBigDecimal().longValueExact();
+      return d.longValueExact();
     } catch (ArithmeticException e) {
-      throw error("number " + current + " is not an integer within long range");
+      throw isWhole(d) ? beyondLongRange(d.toString()) : notAnInteger(d.toString());
     }
   }
 
@@ -132,11 +133,15 @@ final class TreeReader extends ValueReader {
   @Override
   public BigInteger readBigInteger() {
     if (current instanceof BigInteger b) return b;
-    try {
-      return readBigDecimal().toBigIntegerExact();
-    } catch (ArithmeticException e) {
-      throw error("number " + current + " is not an integer");
-    }
+    BigDecimal d = readBigDecimal();
+    if (!isWhole(d)) throw notAnInteger(d.toString());
+    return d.toBigIntegerExact();
+  }
+
+  // Whether a decimal's value is an integer. The tree's decimals were read under the origin's limits, their
+  // exponents bounded, so this costs at most what making the integer would.
+  private static boolean isWhole(BigDecimal d) {
+    return d.scale() <= 0 || d.signum() == 0 || d.setScale(0, java.math.RoundingMode.DOWN).compareTo(d) == 0;
   }
 
   @Override
@@ -144,7 +149,11 @@ final class TreeReader extends ValueReader {
     Number n = number();
     if (n instanceof BigDecimal d) return d;
     if (n instanceof BigInteger b) return new BigDecimal(b);
-    if (n instanceof Double || n instanceof Float) return new BigDecimal(n.toString());
+    if (n instanceof Double || n instanceof Float) {
+      // Infinity stands in the tree for a decimal past the exponent limit, read untyped (see Json).
+      if (!Double.isFinite(n.doubleValue())) throw error("number " + n + " has no decimal value");
+      return new BigDecimal(n.toString());
+    }
     return BigDecimal.valueOf(n.longValue());
   }
 

@@ -12,6 +12,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.RoundingMode;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.CharBuffer;
@@ -1093,10 +1094,13 @@ public final class CborReader extends ValueReader {
       throw error("a decimal fraction (tag 4) must be an array of two integers");
     }
     int k = number();
-    if (k != LONG || numLong < -Integer.MAX_VALUE || numLong > Integer.MAX_VALUE) {
-      throw error("decimal fraction exponent out of range");
+    if (k != LONG && k != BIG) throw error("a decimal fraction's exponent must be an integer");
+    // Checked before anything is made of it: 10^10000000 is cheap to write and costs seconds to expand.
+    long exponent = k == BIG ? (numBig.signum() < 0 ? -Long.MAX_VALUE : Long.MAX_VALUE) : numLong;
+    if (exponent < -limits.maxNumberExponent() || exponent > limits.maxNumberExponent()) {
+      throw exponentBeyondLimit(exponent);
     }
-    int scale = (int) -numLong;
+    int scale = (int) -exponent;
     k = number();
     BigInteger mantissa = k == LONG ? BigInteger.valueOf(numLong) : k == BIG ? numBig : null;
     if (mantissa == null) throw error("a decimal fraction's mantissa must be an integer");
@@ -1129,14 +1133,14 @@ public final class CborReader extends ValueReader {
       case FLOAT: {
         double d = numDouble;
         if (d == Math.rint(d) && d >= -0x1p63 && d < 0x1p63) return (long) d;
-        throw error("number " + d + " is not an integer within long range");
+        throw Double.isFinite(d) && d != Math.rint(d) ? notAnInteger(numberText(k)) : beyondLongRange(numberText(k));
       }
       default: {
         BigDecimal d = readBigDecimalOf(k);
         try {
           return d.longValueExact();
         } catch (ArithmeticException e) {
-          throw error("number " + d + " is not an integer within long range");
+          throw isWhole(d) ? beyondLongRange(numberText(k)) : notAnInteger(numberText(k));
         }
       }
     }
@@ -1167,11 +1171,21 @@ public final class CborReader extends ValueReader {
     int k = number();
     if (k == LONG) return BigInteger.valueOf(numLong);
     if (k == BIG) return numBig;
-    try {
-      return readBigDecimalOf(k).toBigIntegerExact();
-    } catch (ArithmeticException e) {
-      throw error("number " + readBigDecimalOf(k) + " is not an integer");
-    }
+    BigDecimal d = readBigDecimalOf(k);
+    if (!isWhole(d)) throw notAnInteger(numberText(k));
+    return d.toBigIntegerExact(); // the exponent was bounded when the decimal fraction was read
+  }
+
+  // Whether a decimal's value is an integer; its exponent is bounded by the limit, so this costs at most what
+  // making the integer would.
+  private static boolean isWhole(BigDecimal d) {
+    return d.scale() <= 0 || d.signum() == 0 || d.setScale(0, RoundingMode.DOWN).compareTo(d) == 0;
+  }
+
+  // The number read last as error text: a float as it was written, in its own width.
+  private String numberText(int kind) {
+    if (kind == FLOAT) return numWide ? Double.toString(numDouble) : Float.toString((float) numDouble);
+    return readBigDecimalOf(kind).toString();
   }
 
   @Override

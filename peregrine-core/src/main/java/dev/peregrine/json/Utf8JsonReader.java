@@ -3,6 +3,7 @@ package dev.peregrine.json;
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
+import dev.peregrine.internal.BigNumberParser;
 import dev.peregrine.internal.DoubleParser;
 import dev.peregrine.internal.Utf8;
 import dev.peregrine.stream.Decoder;
@@ -1318,10 +1319,22 @@ public final class Utf8JsonReader extends ValueReader {
     if (value != NOT_PLAIN) return value;
     scanAnyNumber(c);
     if (numLongValid) return numLong;
+    return longOfToken();
+  }
+
+  // readLong for a token that is no plain long: an integer beyond the range, or a decimal that may be whole
+  // (1.0, 15e-1 or 1e400), judged from its text before any arithmetic, whatever its exponent.
+  private long longOfToken() {
+    if (numIsInteger) throw beyondLongRange(numberText());
+    int digits = BigNumberParser.integerDigits(buf, numStart, numEnd - numStart);
+    if (digits < 0) throw notAnInteger(numberText());
+    if (digits > 19) throw beyondLongRange(numberText());
+    if (digits == 0) return 0; // 0.0, or 0e99999999999, whose exponent no BigDecimal holds
     try {
-      return new BigDecimal(numberText()).longValueExact();
+      // A whole number of at most 19 digits has a small exponent, so its BigDecimal is small too.
+      return BigNumberParser.parseDecimal(buf, numStart, numEnd - numStart).longValueExact();
     } catch (ArithmeticException e) {
-      throw error("number " + numberText() + " is not an integer within long range");
+      throw beyondLongRange(numberText());
     }
   }
 
@@ -1414,17 +1427,16 @@ public final class Utf8JsonReader extends ValueReader {
     scanNumber();
     if (numLongValid) return BigInteger.valueOf(numLong);
     if (numIsInteger) return bigIntegerOfToken();
-    try {
-      return new BigDecimal(numberText()).toBigIntegerExact();
-    } catch (ArithmeticException e) {
-      throw error("number " + numberText() + " is not an integer");
-    }
+    // The exponent first: 1e-10000000 is a fraction, but the limit is what it must hear about.
+    checkExponent();
+    if (BigNumberParser.integerDigits(buf, numStart, numEnd - numStart) < 0) throw notAnInteger(numberText());
+    return bigDecimalOfToken().toBigIntegerExact();
   }
 
   /**
    * The integer token num* describes, beyond a long: up to 36 digits from two longs of 18 digits each and one
    * 128-bit multiply-add, as a magnitude of 16 bytes (where the String constructor would build a String, a
-   * char[] and parse nine digits at a time); longer ones through that constructor. The token is validated.
+   * char[] and parse nine digits at a time); longer ones through {@link BigNumberParser}. The token is validated.
    */
   private BigInteger bigIntegerOfToken() {
     byte[] b = buf;
@@ -1432,7 +1444,7 @@ public final class Utf8JsonReader extends ValueReader {
     boolean negative = b[p] == '-';
     if (negative) p++;
     int n = numEnd - p;
-    if (n > 36) return new BigInteger(numberText());
+    if (n > 36) return BigNumberParser.parseInteger(b, numStart, numEnd - numStart);
     int split = numEnd - 18;
     long high = digitsValue(b, p, split);
     long low = digitsValue(b, split, numEnd);
@@ -1475,11 +1487,19 @@ public final class Utf8JsonReader extends ValueReader {
   private BigDecimal bigDecimalOfToken() {
     BigDecimal plain = plainDecimal(buf, numStart, numEnd);
     if (plain != null) return plain;
+    checkExponent();
     try {
-      return new BigDecimal(numberText());
-    } catch (NumberFormatException | ArithmeticException e) {
-      throw error("number " + numberText() + " is out of range", e); // exponent beyond int range
+      return BigNumberParser.parseDecimal(buf, numStart, numEnd - numStart);
+    } catch (ArithmeticException e) {
+      // A scale beyond int range, possible only under an exponent limit raised about that far.
+      throw error("number " + numberText() + " is out of range for a BigDecimal", e);
     }
+  }
+
+  // The number token's exponent against the limit, before anything makes a BigInteger or BigDecimal of it.
+  private void checkExponent() {
+    long exponent = BigNumberParser.exponent(buf, numStart, numEnd - numStart);
+    if (Math.abs(exponent) > limits.maxNumberExponent()) throw exponentBeyondLimit(exponent);
   }
 
   /**
@@ -1521,14 +1541,23 @@ public final class Utf8JsonReader extends ValueReader {
   // readNumber for a token scanAnyNumber found to be no long: a big integer or a decimal.
   private Number otherNumber(boolean bigDecimals) {
     if (numIsInteger) {
-      BigInteger big = new BigInteger(numberText());
+      BigInteger big = BigNumberParser.parseInteger(buf, numStart, numEnd - numStart);
       return big.bitLength() < 64 ? (Number) big.longValue() : big;
     }
     if (bigDecimals) return bigDecimalOfToken();
     double d = DoubleParser.parseDouble(buf, numStart, numEnd - numStart);
+    if (!Double.isInfinite(d) && (d != 0 || zeroMantissa())) return d;
     // A decimal the double cannot hold reads as the exact BigDecimal (see Json's class comment): beyond the
     // double range, rather than an Infinity no JSON can carry; below it, rather than a zero the literal is not.
-    return Double.isInfinite(d) || d == 0 && !zeroMantissa() ? bigDecimalOfToken() : (Number) d;
+    // With an exponent past the limit it stays the double it rounds to, infinity or zero, as Jackson reads it:
+    // an exact value that far out costs seconds to use, and past 2^31 no BigDecimal holds it at all.
+    long exponent = BigNumberParser.exponent(buf, numStart, numEnd - numStart);
+    if (Math.abs(exponent) > limits.maxNumberExponent()) return d;
+    try {
+      return BigNumberParser.parseDecimal(buf, numStart, numEnd - numStart);
+    } catch (ArithmeticException e) {
+      return d; // a scale beyond int range, under an exponent limit raised about that far
+    }
   }
 
   // Whether the number token's digits before any exponent are all zeros (0.0, -0e5): a true zero.

@@ -1,6 +1,7 @@
 package dev.peregrine.stream;
 
 import dev.peregrine.PeregrineException;
+import dev.peregrine.internal.BigNumberParser;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.function.IntFunction;
@@ -187,6 +188,27 @@ public abstract class ValueReader {
   protected final int intValue(long v) {
     if ((int) v != v) throw error("number " + v + " is out of int range");
     return (int) v;
+  }
+
+  /**
+   * The error of an integer read ({@link #readLong()}, {@link #readBigInteger()}) on a number with a nonzero
+   * fraction; {@code number} is its text.
+   */
+  protected final PeregrineException notAnInteger(String number) {
+    return error(BigNumberParser.notAnInteger(number));
+  }
+
+  /** The error of {@link #readLong()} on an integer beyond long range; {@code number} is its text. */
+  protected final PeregrineException beyondLongRange(String number) {
+    return error(BigNumberParser.beyondLongRange(number));
+  }
+
+  /**
+   * The error of a read that would make a BigInteger or BigDecimal of a number whose exponent is beyond
+   * {@link Limits#maxNumberExponent()}.
+   */
+  protected final PeregrineException exponentBeyondLimit(long exponent) {
+    return error(BigNumberParser.exponentBeyondLimit(exponent, limits().maxNumberExponent()));
   }
 
   /** A number that must be an integer within long range. */

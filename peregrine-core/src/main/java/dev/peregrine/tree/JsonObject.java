@@ -8,6 +8,11 @@ import java.util.Map;
 /**
  * A JSON object in the tree model: a {@code Map} in document order, with typed getters that convert
  * numbers between kinds and fail with a clear message when a value has another kind.
+ *
+ * <p>A string converts to a number too ({@code "12"} for {@link #getLong}); for the numeric getters other
+ * than {@link #getDouble} it must be at most 1,000 characters with an exponent of at most 100,000 in
+ * magnitude, the readers' default limits, since the tree does not know the limits of the reader that made it
+ * (a longer one costs time superlinear in its length). The same holds for {@link JsonArray}'s getters.
  */
 public class JsonObject extends LinkedHashMap<String, Object> {
   /** An empty object. */

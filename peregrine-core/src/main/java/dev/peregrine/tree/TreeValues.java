@@ -9,6 +9,15 @@ import java.util.Map;
 final class TreeValues {
   private TreeValues() {}
 
+  /**
+   * Bounds on a numeric string the getters convert, the readers' default limits (the tree does not know the
+   * limits of the reader that made it): BigDecimal parsing is superlinear in the digits, and a BigDecimal
+   * with a huge exponent costs seconds to turn into a BigInteger.
+   */
+  private static final int MAX_NUMERIC_STRING = 1000;
+
+  private static final int MAX_SCALE = 100_000;
+
   static String asString(Object v, Object key) {
     if (v == null || v instanceof String) return (String) v;
     if (v instanceof Number || v instanceof Boolean) return v.toString();
@@ -49,11 +58,16 @@ final class TreeValues {
       if (Double.isFinite(d)) return new BigDecimal(Double.toString(d));
     }
     if (v instanceof String s) {
+      String t = s.trim();
+      if (t.length() > MAX_NUMERIC_STRING) throw mismatch(v, key, "a decimal of at most 1000 characters");
+      BigDecimal d;
       try {
-        return new BigDecimal(s.trim());
+        d = new BigDecimal(t);
       } catch (NumberFormatException e) {
         throw mismatch(v, key, "a decimal");
       }
+      if (Math.abs((long) d.scale()) > MAX_SCALE) throw mismatch(v, key, "a decimal with an exponent of at most 100000");
+      return d;
     }
     throw mismatch(v, key, "a decimal");
   }

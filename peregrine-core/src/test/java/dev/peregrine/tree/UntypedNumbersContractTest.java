@@ -1,6 +1,7 @@
 package dev.peregrine.tree;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.peregrine.Cbor;
 import dev.peregrine.contract.Format;
@@ -41,6 +42,37 @@ class UntypedNumbersContractTest {
     assertEquals(new BigDecimal("0.1"), v.parse(v.json(b -> b.bigDecimals(true)), "0.1"));
     assertEquals(7, v.parse(v.json(b -> b.bigDecimals(true)), "7"));
     assertEquals(new BigInteger("123456789012345678901234567890"), v.parse("123456789012345678901234567890"));
+  }
+
+  /**
+   * json-checker's pass25 ({@code 4E-2147483674}) is a valid number that no BigDecimal holds; it was refused
+   * as "out of range". Untyped, a decimal whose exponent is past the exponent limit reads as the double it
+   * rounds to, as Jackson reads it: zero (signed) below, infinity above. Typed reads keep their ranges.
+   */
+  @JsonContractTest
+  void exponentsPastTheLimitReadAsTheDoubleTheyRoundTo(Variant v) {
+    List<Object[]> cases = List.of(
+        new Object[] {"4E-2147483674", 0.0}, new Object[] {"-4E-2147483674", -0.0},
+        new Object[] {"1e-10000000", 0.0}, new Object[] {"1e99999999999", Double.POSITIVE_INFINITY},
+        new Object[] {"-1e99999999999", Double.NEGATIVE_INFINITY}, new Object[] {"4E2147483674", Double.POSITIVE_INFINITY},
+        new Object[] {"1.5e100001", Double.POSITIVE_INFINITY}, new Object[] {"0.0e99999999999", 0.0});
+    for (Object[] c : cases) {
+      String text = (String) c[0];
+      Object expected = c[1];
+      assertEquals(expected, v.parse(text), text);
+      assertEquals(List.of(expected), v.parse("[" + text + "]"), text);
+      assertEquals(java.util.Map.of("a", expected), v.parse("{\"a\":" + text + "}"), text);
+      assertEquals(expected, v.read(text, Object.class), text);
+      assertEquals(expected, v.read(text, Number.class), text);
+      assertEquals(expected, v.read(text, double.class), text);
+    }
+    // Up to the limit the exact value is kept, as for 1e400.
+    assertEquals(new BigDecimal("1E+100000"), v.parse("1e100000"));
+    assertEquals(new BigDecimal("-1E-100000"), v.parse("-1e-100000"));
+    // A raised limit keeps more exact values; JSON cannot write the infinities back.
+    assertEquals(new BigDecimal("1E+200000"), v.parse(v.json(b -> b.maxNumberExponent(200_000)), "1e200000"));
+    Object infinity = v.parse("1e99999999999");
+    assertThrows(dev.peregrine.JsonException.class, () -> v.write(v.json(), infinity));
   }
 
   @Test
