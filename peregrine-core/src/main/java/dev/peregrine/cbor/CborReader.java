@@ -83,7 +83,16 @@ public final class CborReader extends ValueReader {
   // The outer containers' items, inMap and lastMatched, two longs a level (one array, not three: a reader
   // is made for every document, and small documents are common).
   private long[] outer = new long[16];
-  private int tagDepth; // tags being read into the tree, which nest like containers
+  // Tags nest like containers (a tag holds one item, as an array of one would) and count against the depth
+  // limit on every path: tagDepth those being read into the tree (readFormatValue), tagLevels those before
+  // the open containers (tagsAt[d] the tags before the container at depth d + 1; allocated when first
+  // needed), and the run of tags just taken before the next item (tags(), takeTag): tagRun of them, ending
+  // at tagRunEnd (-1: none), so that a run taken one tag at a time counts as the same run read at once.
+  private int tagDepth;
+  private int tagLevels;
+  private int[] tagsAt = NO_INTS;
+  private int tagRun;
+  private int tagRunEnd = -1;
 
   private long arg; // the argument of the last head()
   private String lastName;
@@ -152,6 +161,7 @@ public final class CborReader extends ValueReader {
     this.buf = buf;
     this.end = end;
     this.pos -= shift;
+    this.tagRunEnd -= shift;
     this.dropped += shift;
     if (ended) this.lengthEnd = end;
   }
@@ -261,14 +271,14 @@ public final class CborReader extends ValueReader {
    */
   private long tags() {
     long tag = -1;
-    while (pos < end && (buf[pos] & 0xE0) == 0xC0) {
-      // A bignum or decimal tag takes its content as it is: another tag there was ignored, so that
-      // 2(3(h'ef')) read as -240 (found by the differential fuzzer; Jackson reads -17).
-      if (tag == 2 || tag == 3 || tag == 4) throw error("tag " + tag + " must enclose its content, not another tag");
-      // So must a string reference: 25(1(-4)) in a namespace read as the date 1(-4) (the fuzzer, session 17).
+    if (pos >= end || (buf[pos] & 0xE0) != 0xC0) return tag;
+    int run = runBefore(pos);
+    do {
+      // A string reference takes its index as it is: 25(1(-4)) in a namespace read as the date 1(-4).
       if (tag == 25 && nsTop > 0) throw error("a string reference must be an unsigned integer");
-      head();
-      long t = arg;
+      if (nesting() + run >= maxDepth) throw tooDeep();
+      long t = tagHead();
+      run++;
       if (t == 256) {
         openNamespace();
       } else if (t == 28 && references) {
@@ -276,6 +286,60 @@ public final class CborReader extends ValueReader {
       } else {
         tag = t;
       }
+    } while (pos < end && (buf[pos] & 0xE0) == 0xC0);
+    tagRun = run;
+    tagRunEnd = pos;
+    return tag;
+  }
+
+  // The tags taken just before the item at p (tags(), takeTag), which count as levels while it is read.
+  private int runBefore(int p) {
+    return p == tagRunEnd ? tagRun : 0;
+  }
+
+  // The levels open around the next item: containers and the tags around them.
+  private int nesting() {
+    return depth + tagDepth + tagLevels;
+  }
+
+  private PeregrineException tooDeep() {
+    return error("nesting deeper than the limit of " + maxDepth);
+  }
+
+  /**
+   * Consumes a tag head (pos is on one) and returns the tag, checking that what follows is what the tag
+   * must enclose (RFC 8949 section 3.4): text for a date-time string (0), an integer or a float for an
+   * epoch date-time (1), a byte string for a bignum (2, 3), an array for a decimal fraction or bigfloat
+   * (4, 5). Checked where every path takes a tag (typed reads, the tree, skipping, the token reader), so an
+   * item one of them refuses is refused by all: 1(1(0)) read as an Instant and 2("a") was skipped.
+   */
+  private long tagHead() {
+    head();
+    long tag = arg;
+    if (tag >= 0 && tag <= 5 && pos < end) { // (at the end, the read of the content reports it)
+      int ib = buf[pos] & 0xFF;
+      int major = ib >>> 5;
+      boolean valid;
+      String what;
+      switch ((int) tag) {
+        case 0:
+          valid = major == 3 || isTextRef();
+          what = "a text string";
+          break;
+        case 1:
+          valid = major <= 1 || (ib >= 0xf9 && ib <= 0xfb);
+          what = "an integer or a float";
+          break;
+        case 2: case 3:
+          valid = major == 2;
+          what = "a byte string";
+          break;
+        default:
+          valid = major == 4;
+          what = "an array";
+          break;
+      }
+      if (!valid) throw error("tag " + tag + " must enclose " + what + ", found " + describe(ib));
     }
     return tag;
   }
@@ -312,6 +376,8 @@ public final class CborReader extends ValueReader {
 
   private Kind peekInGeneral() {
     int p = pos;
+    // Past as many tags as the reads would take (they refuse the next): a stream holds no more of a run.
+    int room = maxDepth - nesting() - runBefore(p);
     try {
       while (true) {
         int ib = peekByte();
@@ -322,8 +388,8 @@ public final class CborReader extends ValueReader {
           case 4: return Kind.ARRAY;
           case 5: return Kind.OBJECT;
           case 6: {
-            head();
-            long t = arg;
+            if (--room < 0) throw tooDeep();
+            long t = tagHead(); // what the read will refuse, refused here already
             if (t == 2 || t == 3 || t == 4) return Kind.NUMBER;
             if (t == 1) return Kind.STRING; // an epoch date-time reads as its ISO text, see readString
             if (t == 25 && nsTop > 0) {
@@ -366,7 +432,7 @@ public final class CborReader extends ValueReader {
       pos = p;
       throw error("map of " + Long.toUnsignedString(n) + " pairs is longer than the remaining " + (end - pos) + " bytes");
     }
-    push(true, n);
+    push(true, n, runBefore(p));
   }
 
   @Override
@@ -383,12 +449,14 @@ public final class CborReader extends ValueReader {
       pos = p;
       throw error("array of " + Long.toUnsignedString(n) + " items is longer than the remaining " + (end - pos) + " bytes");
     }
-    push(false, n);
+    push(false, n, runBefore(p));
   }
 
-  private void push(boolean map, long n) {
+  // Opens a container that the tags taken just before it enclose (they count as levels while it is open).
+  private void push(boolean map, long n, int tags) {
     int d = depth;
-    if (d + tagDepth >= maxDepth) throw error("nesting deeper than the limit of " + maxDepth);
+    if (d + tagDepth + tagLevels + tags >= maxDepth) throw tooDeep();
+    if (tags > 0 || tagLevels > 0) tagsAround(d, tags);
     long[] o = outer;
     if (2 * d == o.length) outer = o = Arrays.copyOf(o, 4 * d);
     o[2 * d] = items;
@@ -399,9 +467,16 @@ public final class CborReader extends ValueReader {
     lastMatched = -1;
   }
 
+  private void tagsAround(int d, int tags) {
+    if (d >= tagsAt.length) tagsAt = Arrays.copyOf(tagsAt, Math.max(16, 2 * d + 2));
+    tagsAt[d] = tags;
+    tagLevels += tags;
+  }
+
   private void pop() {
     if (nsTop > 0 && nsDepth[nsTop - 1] == depth) closeNamespace();
     int d = --depth;
+    if (tagLevels > 0) tagLevels -= tagsAt[d];
     long[] o = outer;
     items = o[2 * d];
     long m = o[2 * d + 1];
@@ -671,6 +746,13 @@ public final class CborReader extends ValueReader {
         throw error("chunk of " + Long.toUnsignedString(len) + " bytes is longer than the remaining " + (end - pos - 1) + " bytes");
       }
       if (n + len > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      // RFC 8949 section 3.2.3: each chunk of text is well-formed UTF-8 on its own, so a character split
+      // between two chunks is malformed even when the joined text would decode (checked whether the text is
+      // decoded or skipped: a chunk's bounds are structure, as a truncated item's are).
+      if (major == 3 && !Ascii.isAscii(buf, pos, (int) len) && !wellFormedUtf8(buf, pos, (int) len)) {
+        pos = p;
+        throw error("a chunk of an indefinite-length text string is not well-formed UTF-8 on its own");
+      }
       if (n + len > out.length) out = Arrays.copyOf(out, (int) Math.max(out.length * 2L, n + len));
       System.arraycopy(buf, pos, out, n, (int) len);
       n += (int) len;
@@ -679,6 +761,45 @@ public final class CborReader extends ValueReader {
     span = out;
     spanOff = 0;
     spanLen = n;
+  }
+
+  // Whether b[off, off + len) is well-formed UTF-8 (RFC 3629): no overlong form, surrogate or code point past
+  // U+10FFFF, and no sequence cut at either end.
+  private static boolean wellFormedUtf8(byte[] b, int off, int len) {
+    int i = off;
+    int end = off + len;
+    while (i < end) {
+      int c = b[i] & 0xFF;
+      if (c < 0x80) {
+        i++;
+        continue;
+      }
+      int n;
+      int low = 0x80; // the bounds of the second byte, narrower after E0, ED, F0 and F4
+      int high = 0xBF;
+      if (c >= 0xC2 && c <= 0xDF) {
+        n = 1;
+      } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 2;
+        if (c == 0xE0) low = 0xA0;
+        if (c == 0xED) high = 0x9F;
+      } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 3;
+        if (c == 0xF0) low = 0x90;
+        if (c == 0xF4) high = 0x8F;
+      } else {
+        return false;
+      }
+      if (end - i - 1 < n) return false;
+      int c2 = b[i + 1] & 0xFF;
+      if (c2 < low || c2 > high) return false;
+      for (int k = 2; k <= n; k++) {
+        int ck = b[i + k] & 0xFF;
+        if (ck < 0x80 || ck > 0xBF) return false;
+      }
+      i += n + 1;
+    }
+    return true;
   }
 
   // The string that tag 25 (consumed) refers to, into span; its index follows at pos.
@@ -903,14 +1024,15 @@ public final class CborReader extends ValueReader {
   // same null forever.
   private boolean taggedNull() {
     int p = pos;
+    int room = maxDepth - nesting() - runBefore(p);
     try {
-      while (pos < end && (buf[pos] & 0xE0) == 0xC0) head();
-      if (pos >= end || buf[pos] != (byte) 0xf6) return false;
+      while (pos < end && (buf[pos] & 0xE0) == 0xC0 && room-- > 0) head();
+      // (More tags than the depth limit allows: tags() below refuses them.)
+      if (room >= 0 && (pos >= end || buf[pos] != (byte) 0xf6)) return false;
     } finally {
       pos = p;
     }
-    long tag = tags(); // the same heads as above, now with their effects
-    if (tag == 2 || tag == 3 || tag == 4) throw error("tag " + tag + " must enclose a number's parts, not null");
+    tags(); // the same heads as above, now with their effects and checks (a bignum's tag refuses null)
     pos++;
     return true;
   }
@@ -1026,7 +1148,11 @@ public final class CborReader extends ValueReader {
   }
 
   private int numberInGeneral() {
-    long tag = tags();
+    return numberAfter(tags());
+  }
+
+  // The number after its tags, the innermost of them given.
+  private int numberAfter(long tag) {
     int p = pos;
     int ib = head();
     switch (ib >>> 5) {
@@ -1239,7 +1365,11 @@ public final class CborReader extends ValueReader {
    * container and returns -1; else opens it and returns its major type (4 an array, 5 a map).
    */
   int skipOrOpen() {
-    tags();
+    long tag = tags();
+    if (tag == 2 || tag == 3 || tag == 4) { // checked as a read would take it, so a skip refuses what it refuses
+      numberAfter(tag);
+      return -1;
+    }
     int p = pos;
     int ib = head();
     switch (ib >>> 5) {
@@ -1278,12 +1408,14 @@ public final class CborReader extends ValueReader {
   /** For the token reader (CborTokens): consumes one tag head and returns the tag; its content is read next. */
   long takeTag() {
     int p = pos;
-    int ib = head();
-    if (ib >>> 5 != 6) {
-      pos = p;
-      throw mismatch(ib, "a tag");
-    }
-    return arg;
+    int ib = peekByte();
+    if (ib >>> 5 != 6) throw mismatch(ib, "a tag");
+    int run = runBefore(p);
+    if (nesting() + run >= maxDepth) throw tooDeep();
+    long tag = tagHead();
+    tagRun = run + 1;
+    tagRunEnd = pos;
+    return tag;
   }
 
   /** While skipping a map (skipOrOpen gave 5): whether another pair follows, counting it. */
@@ -1312,15 +1444,19 @@ public final class CborReader extends ValueReader {
 
   @Override
   public Object readFormatValue(Decoder<Object> content) {
-    int ib = head();
-    if (ib >>> 5 == 7) return (int) arg == 23 ? CborSimple.UNDEFINED : new CborSimple((int) arg);
-    long tag = arg;
-    if (depth + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
-    tagDepth++;
+    if (peekByte() >>> 5 == 7) {
+      head();
+      return (int) arg == 23 ? CborSimple.UNDEFINED : new CborSimple((int) arg);
+    }
+    // A run of tags taken before this one (by the token reader) encloses it: counted while its content is read.
+    int levels = 1 + runBefore(pos);
+    if (nesting() + levels - 1 >= maxDepth) throw tooDeep();
+    long tag = tagHead();
+    tagDepth += levels;
     try {
       return new CborTag(tag, readNull() ? null : content.read(outerReader));
     } finally {
-      tagDepth--;
+      tagDepth -= levels;
     }
   }
 
@@ -1362,7 +1498,11 @@ public final class CborReader extends ValueReader {
   @Override
   public int readShareMark() {
     if (!references || peekTag() != 28) return -1;
+    int run = runBefore(pos); // a level, as any tag of a run
+    if (nesting() + run >= maxDepth) throw tooDeep();
     head();
+    tagRun = run + 1;
+    tagRunEnd = pos;
     return sharedCount++;
   }
 
