@@ -32,7 +32,12 @@ import java.util.function.IntFunction;
  * position of a map, chunks of indefinite strings that are not definite strings of the same type, two-byte
  * simple values below 32, truncation, and bytes after the item. A declared length is compared with the
  * bytes remaining before anything is allocated (an array or map needs at least one byte per item), so a
- * forged length fails at once. Text must be valid UTF-8 when it is decoded; skipped text is not decoded.
+ * forged length fails at once. Text must be valid UTF-8 when it is decoded; skipped text is not decoded,
+ * but each chunk of an indefinite-length text string is checked on its own (section 3.2.3).
+ *
+ * <p>A tag nests a level, as an array of one would: a run of tags counts against the depth limit, and so do
+ * the tags before an open container. Tags 0 to 5 must enclose what section 3.4 gives them, on every path
+ * that takes a tag (see tagHead).
  *
  * <p>Tags: 2 and 3 (bignums) and 4 (decimal fractions) read as numbers; 0 and 1 (date-times) read as their
  * text and number in typed binding; 256 and 25 (string references) are resolved transparently; 28 and 29
