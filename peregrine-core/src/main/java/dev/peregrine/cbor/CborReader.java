@@ -3,6 +3,7 @@ package dev.peregrine.cbor;
 import dev.peregrine.CborException;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
+import dev.peregrine.internal.Utf8;
 import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
@@ -754,7 +755,7 @@ public final class CborReader extends ValueReader {
       // RFC 8949 section 3.2.3: each chunk of text is well-formed UTF-8 on its own, so a character split
       // between two chunks is malformed even when the joined text would decode (checked whether the text is
       // decoded or skipped: a chunk's bounds are structure, as a truncated item's are).
-      if (major == 3 && !Ascii.isAscii(buf, pos, (int) len) && !wellFormedUtf8(buf, pos, (int) len)) {
+      if (major == 3 && !Ascii.isAscii(buf, pos, (int) len) && !Utf8.isWellFormed(buf, pos, (int) len)) {
         pos = p;
         throw error("a chunk of an indefinite-length text string is not well-formed UTF-8 on its own");
       }
@@ -766,45 +767,6 @@ public final class CborReader extends ValueReader {
     span = out;
     spanOff = 0;
     spanLen = n;
-  }
-
-  // Whether b[off, off + len) is well-formed UTF-8 (RFC 3629): no overlong form, surrogate or code point past
-  // U+10FFFF, and no sequence cut at either end.
-  private static boolean wellFormedUtf8(byte[] b, int off, int len) {
-    int i = off;
-    int end = off + len;
-    while (i < end) {
-      int c = b[i] & 0xFF;
-      if (c < 0x80) {
-        i++;
-        continue;
-      }
-      int n;
-      int low = 0x80; // the bounds of the second byte, narrower after E0, ED, F0 and F4
-      int high = 0xBF;
-      if (c >= 0xC2 && c <= 0xDF) {
-        n = 1;
-      } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 2;
-        if (c == 0xE0) low = 0xA0;
-        if (c == 0xED) high = 0x9F;
-      } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 3;
-        if (c == 0xF0) low = 0x90;
-        if (c == 0xF4) high = 0x8F;
-      } else {
-        return false;
-      }
-      if (end - i - 1 < n) return false;
-      int c2 = b[i + 1] & 0xFF;
-      if (c2 < low || c2 > high) return false;
-      for (int k = 2; k <= n; k++) {
-        int ck = b[i + k] & 0xFF;
-        if (ck < 0x80 || ck > 0xBF) return false;
-      }
-      i += n + 1;
-    }
-    return true;
   }
 
   // The string that tag 25 (consumed) refers to, into span; its index follows at pos.
