@@ -162,23 +162,17 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
 
   /** Deepest nesting of arrays and objects accepted on read and written (default 1000). */
   public B maxDepth(int depth) {
-    Limits l = limits;
-    return limits(new Limits(depth, l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize(),
-        l.maxNumberExponent()));
+    return limits(limits.withMaxDepth(depth));
   }
 
   /** Longest string value accepted, in bytes (default 20,000,000). */
   public B maxStringLength(int length) {
-    Limits l = limits;
-    return limits(new Limits(l.maxDepth(), length, l.maxNumberLength(), l.maxNameLength(), l.maxDocumentSize(),
-        l.maxNumberExponent()));
+    return limits(limits.withMaxStringLength(length));
   }
 
   /** Longest number literal accepted, in characters (default 1,000). */
   public B maxNumberLength(int length) {
-    Limits l = limits;
-    return limits(new Limits(l.maxDepth(), l.maxStringLength(), length, l.maxNameLength(), l.maxDocumentSize(),
-        l.maxNumberExponent()));
+    return limits(limits.withMaxNumberLength(length));
   }
 
   /**
@@ -188,22 +182,24 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
    * untyped decimal read as Double (see {@link dev.peregrine.Json}).
    */
   public B maxNumberExponent(int exponent) {
-    Limits l = limits;
-    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(),
-        l.maxDocumentSize(), exponent));
+    return limits(limits.withMaxNumberExponent(exponent));
   }
 
   /** Longest property name accepted, in bytes (default 50,000). */
   public B maxNameLength(int length) {
-    Limits l = limits;
-    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), length, l.maxDocumentSize(),
-        l.maxNumberExponent()));
+    return limits(limits.withMaxNameLength(length));
   }
 
   /** Largest document accepted, in bytes (default 256 MiB). */
   public B maxDocumentSize(long bytes) {
-    Limits l = limits;
-    return limits(new Limits(l.maxDepth(), l.maxStringLength(), l.maxNumberLength(), l.maxNameLength(), bytes,
-        l.maxNumberExponent()));
+    return limits(limits.withMaxDocumentSize(bytes));
+  }
+
+  /**
+   * Most keys of one map that share a {@code hashCode()}, where a map's keys may be any value (CBOR read into
+   * the tree; default 64): a bound on hash flooding, see {@link Limits#maxKeysPerHash()}.
+   */
+  public B maxKeysPerHash(int keys) {
+    return limits(limits.withMaxKeysPerHash(keys));
   }
 }

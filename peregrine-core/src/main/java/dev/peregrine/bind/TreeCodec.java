@@ -141,13 +141,19 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
 
   /**
    * The rest of an object whose keys are not all text (CBOR): a plain ordered map holding the entries read
-   * so far and the rest, keys as tree values. The format has counted the key the caller saw.
+   * so far and the rest, keys as tree values. The format has counted the key the caller saw. Keys of any
+   * kind may be built to share a hash code, which a HashMap pays for with a comparison per key of that hash
+   * (it orders only Comparable keys of one class): the keys of both maps below are counted by hash, up to
+   * the maxKeysPerHash limit.
    */
   private Map<Object, Object> readValueKeys(ValueReader in, JsonObject sofar) {
     Map<Object, Object> map = new LinkedHashMap<>(sofar);
+    HashFloodGuard guard = new HashFloodGuard(in);
+    for (Object key : sofar.keySet()) guard.add(key);
     // For keys that Java's equals tells apart where the format does not: each one's equivalence (below) and
     // the key as first read, which a later equivalent key's value replaces, as a repeated key's does.
     Map<Object, Object> firstKeys = null;
+    HashFloodGuard firstGuard = null;
     boolean valueKey = true;
     while (true) {
       Object key;
@@ -158,12 +164,21 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
         if (key == null) return map;
       }
       Object stored = key;
-      Object same = equivalence(key);
+      Object same = equivalence(key, in);
       if (same != key) { // a key Java's equals may tell apart from an equivalent one
-        if (firstKeys == null) firstKeys = new HashMap<>();
-        Object first = firstKeys.putIfAbsent(same, key);
-        if (first != null) stored = first;
+        if (firstKeys == null) {
+          firstKeys = new HashMap<>();
+          firstGuard = new HashFloodGuard(in);
+        }
+        Object first = firstKeys.get(same);
+        if (first != null) {
+          stored = first;
+        } else {
+          firstGuard.add(same);
+          firstKeys.put(same, key);
+        }
       }
+      if (stored == key && !map.containsKey(key)) guard.add(key); // (a repeated key adds none)
       try {
         map.put(stored, nested().read(in));
       } catch (PeregrineException e) {
@@ -180,18 +195,25 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
    * compared by its bytes, not its identity; arrays and maps by their elements' equivalences. Other values
    * (text, integers of the smallest class, decimals with their scale) are their own, returned as they are.
    */
-  private static Object equivalence(Object value) {
+  private static Object equivalence(Object value, ValueReader in) {
     if (value instanceof Float f) return new FloatBits(Double.doubleToRawLongBits(f.doubleValue()));
     if (value instanceof Double d) return new FloatBits(Double.doubleToRawLongBits(d));
     if (value instanceof byte[] b) return ByteBuffer.wrap(b);
     if (value instanceof List<?> list) {
       List<Object> all = new ArrayList<>(list.size());
-      for (Object e : list) all.add(equivalence(e));
+      for (Object e : list) all.add(equivalence(e, in));
       return all;
     }
     if (value instanceof Map<?, ?> map) {
+      // Its keys' equivalences may share a hash where the keys did not (byte strings, compared by identity
+      // in the map but by content here): counted as the map's own keys were.
       Map<Object, Object> all = new HashMap<>();
-      for (Map.Entry<?, ?> e : map.entrySet()) all.put(equivalence(e.getKey()), equivalence(e.getValue()));
+      HashFloodGuard guard = new HashFloodGuard(in);
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        Object key = equivalence(e.getKey(), in);
+        guard.add(key);
+        all.put(key, equivalence(e.getValue(), in));
+      }
       return all;
     }
     return value;

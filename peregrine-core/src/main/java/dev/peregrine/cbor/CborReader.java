@@ -3,6 +3,7 @@ package dev.peregrine.cbor;
 import dev.peregrine.CborException;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
+import dev.peregrine.internal.Utf8;
 import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
@@ -33,7 +34,12 @@ import java.util.function.IntFunction;
  * position of a map, chunks of indefinite strings that are not definite strings of the same type, two-byte
  * simple values below 32, truncation, and bytes after the item. A declared length is compared with the
  * bytes remaining before anything is allocated (an array or map needs at least one byte per item), so a
- * forged length fails at once. Text must be valid UTF-8 when it is decoded; skipped text is not decoded.
+ * forged length fails at once. Text must be valid UTF-8 when it is decoded; skipped text is not decoded,
+ * but each chunk of an indefinite-length text string is checked on its own (section 3.2.3).
+ *
+ * <p>A tag nests a level, as an array of one would: a run of tags counts against the depth limit, and so do
+ * the tags before an open container. Tags 0 to 5 must enclose what section 3.4 gives them, on every path
+ * that takes a tag (see tagHead).
  *
  * <p>Tags: 2 and 3 (bignums) and 4 (decimal fractions) read as numbers; 0 and 1 (date-times) read as their
  * text and number in typed binding; 256 and 25 (string references) are resolved transparently; 28 and 29
@@ -84,7 +90,16 @@ public final class CborReader extends ValueReader {
   // The outer containers' items, inMap and lastMatched, two longs a level (one array, not three: a reader
   // is made for every document, and small documents are common).
   private long[] outer = new long[16];
-  private int tagDepth; // tags being read into the tree, which nest like containers
+  // Tags nest like containers (a tag holds one item, as an array of one would) and count against the depth
+  // limit on every path: tagDepth those being read into the tree (readFormatValue), tagLevels those before
+  // the open containers (tagsAt[d] the tags before the container at depth d + 1; allocated when first
+  // needed), and the run of tags just taken before the next item (tags(), takeTag): tagRun of them, ending
+  // at tagRunEnd (-1: none), so that a run taken one tag at a time counts as the same run read at once.
+  private int tagDepth;
+  private int tagLevels;
+  private int[] tagsAt = NO_INTS;
+  private int tagRun;
+  private int tagRunEnd = -1;
 
   private long arg; // the argument of the last head()
   private String lastName;
@@ -153,6 +168,7 @@ public final class CborReader extends ValueReader {
     this.buf = buf;
     this.end = end;
     this.pos -= shift;
+    this.tagRunEnd -= shift;
     this.dropped += shift;
     if (ended) this.lengthEnd = end;
   }
@@ -262,14 +278,14 @@ public final class CborReader extends ValueReader {
    */
   private long tags() {
     long tag = -1;
-    while (pos < end && (buf[pos] & 0xE0) == 0xC0) {
-      // A bignum or decimal tag takes its content as it is: another tag there was ignored, so that
-      // 2(3(h'ef')) read as -240 (found by the differential fuzzer; Jackson reads -17).
-      if (tag == 2 || tag == 3 || tag == 4) throw error("tag " + tag + " must enclose its content, not another tag");
-      // So must a string reference: 25(1(-4)) in a namespace read as the date 1(-4) (the fuzzer, session 17).
+    if (pos >= end || (buf[pos] & 0xE0) != 0xC0) return tag;
+    int run = runBefore(pos);
+    do {
+      // A string reference takes its index as it is: 25(1(-4)) in a namespace read as the date 1(-4).
       if (tag == 25 && nsTop > 0) throw error("a string reference must be an unsigned integer");
-      head();
-      long t = arg;
+      if (nesting() + run >= maxDepth) throw tooDeep();
+      long t = tagHead();
+      run++;
       if (t == 256) {
         openNamespace();
       } else if (t == 28 && references) {
@@ -277,6 +293,60 @@ public final class CborReader extends ValueReader {
       } else {
         tag = t;
       }
+    } while (pos < end && (buf[pos] & 0xE0) == 0xC0);
+    tagRun = run;
+    tagRunEnd = pos;
+    return tag;
+  }
+
+  // The tags taken just before the item at p (tags(), takeTag), which count as levels while it is read.
+  private int runBefore(int p) {
+    return p == tagRunEnd ? tagRun : 0;
+  }
+
+  // The levels open around the next item: containers and the tags around them.
+  private int nesting() {
+    return depth + tagDepth + tagLevels;
+  }
+
+  private PeregrineException tooDeep() {
+    return error("nesting deeper than the limit of " + maxDepth);
+  }
+
+  /**
+   * Consumes a tag head (pos is on one) and returns the tag, checking that what follows is what the tag
+   * must enclose (RFC 8949 section 3.4): text for a date-time string (0), an integer or a float for an
+   * epoch date-time (1), a byte string for a bignum (2, 3), an array for a decimal fraction or bigfloat
+   * (4, 5). Checked where every path takes a tag (typed reads, the tree, skipping, the token reader), so an
+   * item one of them refuses is refused by all: 1(1(0)) read as an Instant and 2("a") was skipped.
+   */
+  private long tagHead() {
+    head();
+    long tag = arg;
+    if (tag >= 0 && tag <= 5 && pos < end) { // (at the end, the read of the content reports it)
+      int ib = buf[pos] & 0xFF;
+      int major = ib >>> 5;
+      boolean valid;
+      String what;
+      switch ((int) tag) {
+        case 0:
+          valid = major == 3 || isTextRef();
+          what = "a text string";
+          break;
+        case 1:
+          valid = major <= 1 || (ib >= 0xf9 && ib <= 0xfb);
+          what = "an integer or a float";
+          break;
+        case 2: case 3:
+          valid = major == 2;
+          what = "a byte string";
+          break;
+        default:
+          valid = major == 4;
+          what = "an array";
+          break;
+      }
+      if (!valid) throw error("tag " + tag + " must enclose " + what + ", found " + describe(ib));
     }
     return tag;
   }
@@ -313,6 +383,8 @@ public final class CborReader extends ValueReader {
 
   private Kind peekInGeneral() {
     int p = pos;
+    // Past as many tags as the reads would take (they refuse the next): a stream holds no more of a run.
+    int room = maxDepth - nesting() - runBefore(p);
     try {
       while (true) {
         int ib = peekByte();
@@ -323,8 +395,8 @@ public final class CborReader extends ValueReader {
           case 4: return Kind.ARRAY;
           case 5: return Kind.OBJECT;
           case 6: {
-            head();
-            long t = arg;
+            if (--room < 0) throw tooDeep();
+            long t = tagHead(); // what the read will refuse, refused here already
             if (t == 2 || t == 3 || t == 4) return Kind.NUMBER;
             if (t == 1) return Kind.STRING; // an epoch date-time reads as its ISO text, see readString
             if (t == 25 && nsTop > 0) {
@@ -367,7 +439,7 @@ public final class CborReader extends ValueReader {
       pos = p;
       throw error("map of " + Long.toUnsignedString(n) + " pairs is longer than the remaining " + (end - pos) + " bytes");
     }
-    push(true, n);
+    push(true, n, runBefore(p));
   }
 
   @Override
@@ -384,12 +456,14 @@ public final class CborReader extends ValueReader {
       pos = p;
       throw error("array of " + Long.toUnsignedString(n) + " items is longer than the remaining " + (end - pos) + " bytes");
     }
-    push(false, n);
+    push(false, n, runBefore(p));
   }
 
-  private void push(boolean map, long n) {
+  // Opens a container that the tags taken just before it enclose (they count as levels while it is open).
+  private void push(boolean map, long n, int tags) {
     int d = depth;
-    if (d + tagDepth >= maxDepth) throw error("nesting deeper than the limit of " + maxDepth);
+    if (d + tagDepth + tagLevels + tags >= maxDepth) throw tooDeep();
+    if (tags > 0 || tagLevels > 0) tagsAround(d, tags);
     long[] o = outer;
     if (2 * d == o.length) outer = o = Arrays.copyOf(o, 4 * d);
     o[2 * d] = items;
@@ -400,9 +474,16 @@ public final class CborReader extends ValueReader {
     lastMatched = -1;
   }
 
+  private void tagsAround(int d, int tags) {
+    if (d >= tagsAt.length) tagsAt = Arrays.copyOf(tagsAt, Math.max(16, 2 * d + 2));
+    tagsAt[d] = tags;
+    tagLevels += tags;
+  }
+
   private void pop() {
     if (nsTop > 0 && nsDepth[nsTop - 1] == depth) closeNamespace();
     int d = --depth;
+    if (tagLevels > 0) tagLevels -= tagsAt[d];
     long[] o = outer;
     items = o[2 * d];
     long m = o[2 * d + 1];
@@ -672,6 +753,13 @@ public final class CborReader extends ValueReader {
         throw error("chunk of " + Long.toUnsignedString(len) + " bytes is longer than the remaining " + (end - pos - 1) + " bytes");
       }
       if (n + len > maxLength) throw error(what + " longer than the limit of " + maxLength);
+      // RFC 8949 section 3.2.3: each chunk of text is well-formed UTF-8 on its own, so a character split
+      // between two chunks is malformed even when the joined text would decode (checked whether the text is
+      // decoded or skipped: a chunk's bounds are structure, as a truncated item's are).
+      if (major == 3 && !Ascii.isAscii(buf, pos, (int) len) && !Utf8.isWellFormed(buf, pos, (int) len)) {
+        pos = p;
+        throw error("a chunk of an indefinite-length text string is not well-formed UTF-8 on its own");
+      }
       if (n + len > out.length) out = Arrays.copyOf(out, (int) Math.max(out.length * 2L, n + len));
       System.arraycopy(buf, pos, out, n, (int) len);
       n += (int) len;
@@ -904,14 +992,15 @@ public final class CborReader extends ValueReader {
   // same null forever.
   private boolean taggedNull() {
     int p = pos;
+    int room = maxDepth - nesting() - runBefore(p);
     try {
-      while (pos < end && (buf[pos] & 0xE0) == 0xC0) head();
-      if (pos >= end || buf[pos] != (byte) 0xf6) return false;
+      while (pos < end && (buf[pos] & 0xE0) == 0xC0 && room-- > 0) head();
+      // (More tags than the depth limit allows: tags() below refuses them.)
+      if (room >= 0 && (pos >= end || buf[pos] != (byte) 0xf6)) return false;
     } finally {
       pos = p;
     }
-    long tag = tags(); // the same heads as above, now with their effects
-    if (tag == 2 || tag == 3 || tag == 4) throw error("tag " + tag + " must enclose a number's parts, not null");
+    tags(); // the same heads as above, now with their effects and checks (a bignum's tag refuses null)
     pos++;
     return true;
   }
@@ -1027,7 +1116,11 @@ public final class CborReader extends ValueReader {
   }
 
   private int numberInGeneral() {
-    long tag = tags();
+    return numberAfter(tags());
+  }
+
+  // The number after its tags, the innermost of them given.
+  private int numberAfter(long tag) {
     int p = pos;
     int ib = head();
     switch (ib >>> 5) {
@@ -1253,7 +1346,11 @@ public final class CborReader extends ValueReader {
    * container and returns -1; else opens it and returns its major type (4 an array, 5 a map).
    */
   int skipOrOpen() {
-    tags();
+    long tag = tags();
+    if (tag == 2 || tag == 3 || tag == 4) { // checked as a read would take it, so a skip refuses what it refuses
+      numberAfter(tag);
+      return -1;
+    }
     int p = pos;
     int ib = head();
     switch (ib >>> 5) {
@@ -1292,12 +1389,14 @@ public final class CborReader extends ValueReader {
   /** For the token reader (CborTokens): consumes one tag head and returns the tag; its content is read next. */
   long takeTag() {
     int p = pos;
-    int ib = head();
-    if (ib >>> 5 != 6) {
-      pos = p;
-      throw mismatch(ib, "a tag");
-    }
-    return arg;
+    int ib = peekByte();
+    if (ib >>> 5 != 6) throw mismatch(ib, "a tag");
+    int run = runBefore(p);
+    if (nesting() + run >= maxDepth) throw tooDeep();
+    long tag = tagHead();
+    tagRun = run + 1;
+    tagRunEnd = pos;
+    return tag;
   }
 
   /** While skipping a map (skipOrOpen gave 5): whether another pair follows, counting it. */
@@ -1326,15 +1425,19 @@ public final class CborReader extends ValueReader {
 
   @Override
   public Object readFormatValue(Decoder<Object> content) {
-    int ib = head();
-    if (ib >>> 5 == 7) return (int) arg == 23 ? CborSimple.UNDEFINED : new CborSimple((int) arg);
-    long tag = arg;
-    if (depth + tagDepth >= limits.maxDepth()) throw error("nesting deeper than the limit of " + limits.maxDepth());
-    tagDepth++;
+    if (peekByte() >>> 5 == 7) {
+      head();
+      return (int) arg == 23 ? CborSimple.UNDEFINED : new CborSimple((int) arg);
+    }
+    // A run of tags taken before this one (by the token reader) encloses it: counted while its content is read.
+    int levels = 1 + runBefore(pos);
+    if (nesting() + levels - 1 >= maxDepth) throw tooDeep();
+    long tag = tagHead();
+    tagDepth += levels;
     try {
       return new CborTag(tag, readNull() ? null : content.read(outerReader));
     } finally {
-      tagDepth--;
+      tagDepth -= levels;
     }
   }
 
@@ -1376,7 +1479,11 @@ public final class CborReader extends ValueReader {
   @Override
   public int readShareMark() {
     if (!references || peekTag() != 28) return -1;
+    int run = runBefore(pos); // a level, as any tag of a run
+    if (nesting() + run >= maxDepth) throw tooDeep();
     head();
+    tagRun = run + 1;
+    tagRunEnd = pos;
     return sharedCount++;
   }
 

@@ -69,12 +69,24 @@ public final class CborStreamReader extends ValueReader {
   private int headEndRel;
   private long headItems;
   private boolean headMap;
+  private int tagsFramed; // the tags before the item framed last (at its top level)
   // The container a call is opening (its head's stream offset, -1 when none): documentError judges it too,
   // when the byte[] reader refused it for something it checks after the length (the depth limit).
   private long pendingAt = -1;
   private long pendingEnd;
   private long pendingItems;
   private boolean pendingMap;
+  // The run of tags framed last, in stream offsets: from runFrom (-1: none) to runTo, where the item after
+  // them starts (or where framing stopped at the depth limit), and what frame() found there. The tree takes
+  // nested tags one at a time, framing again from each: the same item, so its frame is taken from here
+  // instead of scanning the rest of the run once per tag, which cost the run's length times its depth.
+  private long runFrom = -1;
+  private long runTo;
+  private long runEnd;
+  private long runHead;
+  private long runHeadEnd;
+  private long runHeadItems;
+  private boolean runHeadMap;
 
   /**
    * A reader of the one CBOR data item in {@code in}, which it reads as far as the calls need and never
@@ -142,16 +154,42 @@ public final class CborStreamReader extends ValueReader {
   // item's end; a container's head's end, unless it is a decimal fraction's or bigfloat's content), or
   // where the stream ended. Anything not well-formed ends the framing there: the reader reports it.
   private int frame() {
+    long at = offset();
+    if (at >= runFrom && at < runTo) { // in the run framed last: more of its tags, then the same item
+      headRel = runHead >= 0 ? (int) (runHead - at) : -1;
+      headEndRel = runHeadEnd >= 0 ? (int) (runHeadEnd - at) : -1;
+      headItems = runHeadItems;
+      headMap = runHeadMap;
+      return (int) (runEnd - at);
+    }
+    int rel = frameItem();
+    if (tagsFramed > 0) {
+      runFrom = at;
+      runTo = at + (headRel >= 0 ? headRel : rel); // (where framing stopped, when it found no head)
+      runEnd = at + rel;
+      runHead = headRel >= 0 ? at + headRel : -1;
+      runHeadEnd = headEndRel >= 0 ? at + headEndRel : -1;
+      runHeadItems = headItems;
+      runHeadMap = headMap;
+    }
+    return rel;
+  }
+
+  private int frameItem() {
     int rel = 0;
     int depth = 0; // levels open inside an item framed whole
     long tag = -1;
     headRel = -1;
     headEndRel = -1;
+    tagsFramed = 0;
     while (true) {
       if (!has(rel)) return rel;
       int ib = at(rel);
       int major = ib >>> 5;
       int ai = ib & 31;
+      // Each tag of the run before the item nests a level, so the reader refuses a run longer than the depth
+      // limit at the tag past it: the frame ends there (the buffer then holds the tag, see ensureItem).
+      if (depth == 0 && major == 6 && ++tagsFramed > limits.maxDepth()) return rel;
       if (depth == 0 && major != 6 && headRel < 0) headRel = rel;
       if (ib == 0xff) { // a break ends the innermost indefinite item
         rel++;

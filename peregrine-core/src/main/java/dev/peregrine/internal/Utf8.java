@@ -232,4 +232,45 @@ public final class Utf8 {
     }
     return count;
   }
+
+  /**
+   * Whether {@code b[off, off + len)} is well-formed UTF-8 (RFC 3629): no overlong form, surrogate or code
+   * point past U+10FFFF, and no sequence cut at either end.
+   */
+  public static boolean isWellFormed(byte[] b, int off, int len) {
+    int i = off;
+    int end = off + len;
+    while (i < end) {
+      int c = b[i] & 0xFF;
+      if (c < 0x80) {
+        i++;
+        continue;
+      }
+      int n;
+      int low = 0x80; // the bounds of the second byte, narrower after E0, ED, F0 and F4
+      int high = 0xBF;
+      if (c >= 0xC2 && c <= 0xDF) {
+        n = 1;
+      } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 2;
+        if (c == 0xE0) low = 0xA0;
+        if (c == 0xED) high = 0x9F;
+      } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 3;
+        if (c == 0xF0) low = 0x90;
+        if (c == 0xF4) high = 0x8F;
+      } else {
+        return false;
+      }
+      if (end - i - 1 < n) return false;
+      int c2 = b[i + 1] & 0xFF;
+      if (c2 < low || c2 > high) return false;
+      for (int k = 2; k <= n; k++) {
+        int ck = b[i + k] & 0xFF;
+        if (ck < 0x80 || ck > 0xBF) return false;
+      }
+      i += n + 1;
+    }
+    return true;
+  }
 }

@@ -149,9 +149,9 @@ class NumberExponentLimitContractTest {
   void theFiveBoundConstructorKeepsTheDefaultExponentLimit() {
     Limits five = new Limits(10, 20, 30, 40, 50);
     assertEquals(100_000, five.maxNumberExponent());
-    assertEquals(new Limits(10, 20, 30, 40, 50, 100_000), five);
+    assertEquals(new Limits(10, 20, 30, 40, 50, 100_000, 64), five);
     assertEquals(100_000, Limits.DEFAULT.maxNumberExponent());
-    assertThrows(IllegalArgumentException.class, () -> new Limits(1, 1, 1, 1, 1, 0));
+    assertThrows(IllegalArgumentException.class, () -> new Limits(1, 1, 1, 1, 1, 0, 64));
     assertThrows(IllegalArgumentException.class, () -> Json.builder().maxNumberExponent(-1));
   }
 }
