@@ -91,7 +91,7 @@ public final class JsonSequenceFramer {
    */
   public boolean arrayOfDocument() {
     document = true;
-    int p = 0;
+    int p = byteOrderMark();
     while (true) {
       if (p == limit) {
         fill(0);
@@ -130,6 +130,7 @@ public final class JsonSequenceFramer {
   public boolean next() {
     if (buf == null) throw new IllegalStateException("the sequence is closed");
     if (mode == 3) return false;
+    if (mode == 0 && base + pos == 0) pos = byteOrderMark();
     long before = base + pos;
     int c = skipWhitespace();
     if (literalBefore && mode == 1 && base + pos == before && c >= 0 && !isDelimiter(c)) {
@@ -333,6 +334,24 @@ public final class JsonSequenceFramer {
   public int lookaheadEnd() {
     return Math.min(elementEnd + LOOKAHEAD, limit);
   }
+
+  /**
+   * At the stream's start, nothing taken yet: 3 when it starts with a UTF-8 byte order mark, which is skipped
+   * as the byte[] reader skips it (Utf8JsonReader.skipByteOrderMark), else 0. Its bytes are waited for only
+   * while they match one, so that a live stream's first element is not held back.
+   */
+  private int byteOrderMark() {
+    for (int n = 0; n < 3; n++) {
+      if (n == limit) {
+        fill(0);
+        if (n == limit) return 0;
+      }
+      if (buf[n] != BYTE_ORDER_MARK[n]) return 0;
+    }
+    return 3;
+  }
+
+  private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
   private static boolean isDelimiter(int b) {
     return b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ',' || b == ']' || b == '}' || b == '['

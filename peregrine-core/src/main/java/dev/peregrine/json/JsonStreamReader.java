@@ -64,6 +64,8 @@ public final class JsonStreamReader extends ValueReader {
   // Whether the document-size limit applies to the whole stream (a document bound at once), not only to
   // the buffer (the token API, for documents larger than memory).
   private final boolean wholeDocument;
+  // Over a stream, before the first call: a byte order mark may still be there to skip.
+  private boolean atStart;
   private byte[] buf;
   private int limit; // bytes of buf read from the stream
   private boolean eof;
@@ -84,6 +86,7 @@ public final class JsonStreamReader extends ValueReader {
     this.maxWhitespace = (int) Math.min(limits.maxDocumentSize(), Integer.MAX_VALUE - 64);
     this.buf = new byte[CHUNK];
     this.reader = new Utf8JsonReader(buf, 0, 0, limits);
+    this.atStart = true;
   }
 
   /** A reader of {@code json[off, off + len)}, all of it at hand: nothing is copied or refilled. */
@@ -97,7 +100,7 @@ public final class JsonStreamReader extends ValueReader {
     this.limit = off + len;
     this.eof = true;
     this.base = -off;
-    this.reader = new Utf8JsonReader(json, off, len, limits);
+    this.reader = new Utf8JsonReader(json, off, len, limits).skipByteOrderMark();
   }
 
   // ---- keeping the next tokens in the buffer
@@ -253,6 +256,7 @@ public final class JsonStreamReader extends ValueReader {
    */
   private boolean atOnce(int tokens, boolean commaFree) {
     if (eof) return true;
+    if (atStart) skipByteOrderMark();
     if (limit - reader.position() < ROOM) {
       if (availableWithoutBlocking()) {
         fill();
@@ -275,6 +279,17 @@ public final class JsonStreamReader extends ValueReader {
     savedName = reader.lastName();
     return true;
   }
+
+  // Before the first call over a stream: skips a UTF-8 byte order mark (Utf8JsonReader.skipByteOrderMark),
+  // waiting for its bytes only while they match one, so that a live stream's first token is not held back.
+  private void skipByteOrderMark() {
+    atStart = false;
+    int n = 0;
+    while (n < 3 && has(n) && at(n) == BYTE_ORDER_MARK[n]) n++;
+    if (n == 3) reader.advance(3);
+  }
+
+  private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
   private boolean availableWithoutBlocking() {
     try {
