@@ -305,7 +305,7 @@ public final class Json {
   }
 
   private Object readValue(byte[] utf8, Type type) {
-    return readWith(new Utf8JsonReader(utf8, 0, utf8.length, limits), type);
+    return readWith(new Utf8JsonReader(utf8, 0, utf8.length, limits).skipByteOrderMark(), type);
   }
 
   // A String is read as its Latin-1 bytes (Utf8JsonReader.overLatin1): a copy of a Latin-1 String, a vector
@@ -318,7 +318,10 @@ public final class Json {
   // 0.35 -> 0.58 of fastjson2 against the JDK's UTF-8 encoder and decoder. Longer text than LAZY_LATIN1 is
   // looked through first: Latin-1 text is then read without the question marks' check.
   private Object readText(String json, Type type) {
-    byte[] latin1 = Utf8.latin1(Objects.requireNonNull(json, "json"));
+    Objects.requireNonNull(json, "json");
+    // A byte order mark (U+FEFF) is no Latin-1 char: such text goes as UTF-8, whose reader skips the mark.
+    if (!json.isEmpty() && json.charAt(0) == '\uFEFF') return readValue(utf8(json), type);
+    byte[] latin1 = Utf8.latin1(json);
     if (latin1.length > LAZY_LATIN1 && Utf8.isLatin1(json, latin1)) { // false for text with a pair: fewer bytes
       return readWith(Utf8JsonReader.overLatin1(latin1, limits), type);
     }

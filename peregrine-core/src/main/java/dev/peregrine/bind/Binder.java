@@ -4,6 +4,8 @@ import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.lang.annotation.Annotation;
+import java.lang.ref.Reference;
+import java.lang.ref.WeakReference;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,6 +22,14 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>A recursive type (a {@code Node} holding {@code List<Node>}) asks for its own codec while that codec
  * is being built; it gets a placeholder that forwards to the finished codec.
+ *
+ * <p>Class loaders: a facade may outlive the classes it binds ({@code Json.create()} is one for the JVM,
+ * and a server that shares this library between applications drops an application's loader to redeploy
+ * it). The codec of a type that names a class of another loader than this library's and its ancestors
+ * ({@link LoaderAnchors}) is therefore held by that class, through a {@code ClassValue}, not by the binder,
+ * so that the loader is collected with its codecs and their generated classes whatever facade saw them; and
+ * codecs hold the binder only weakly ({@link Context}), so that a facade dropped while the class lives is
+ * collected too.
  */
 public final class Binder implements CodecContext {
   // Not a record: a record's equals and hashCode bootstrap through method handles on first use, which
@@ -46,10 +56,16 @@ public final class Binder implements CodecContext {
 
   private final BindConfig config;
   private final List<CodecFactory> factories;
+  // What the factories and codecs are given to look codecs up: not this binder itself (see Context).
+  private final Context context;
+  // The codecs of types of this library's loaders, which live as long as it does.
   private final Map<Key, Codec<?>> cache = new ConcurrentHashMap<>();
+  // The codecs of types that name a class of another loader, held by that class (LoaderAnchors.anchor).
+  private final ClassValue<Map<Key, Codec<?>>> anchored = new AnchoredCodecs();
   private final Map<Key, Placeholder<?>> building = new HashMap<>();
   // The last root type read or written and its codec: callers usually repeat one type, and this spares
   // the registry's key hashing per document. One immutable pair, so racing threads see a consistent one.
+  // Only for a type of this library's loaders: the field must not keep another loader's class alive.
   private record RootCodec(Type type, Codec<Object> codec) {}
 
   private volatile RootCodec lastRoot = new RootCodec(Void.class, null);
@@ -65,6 +81,7 @@ public final class Binder implements CodecContext {
    */
   public Binder(BindConfig config, BeanCodecGenerator generator) {
     this.config = Objects.requireNonNull(config, "config");
+    this.context = new Context(this);
     List<CodecFactory> all = new ArrayList<>(config.factories());
     all.addAll(BuiltInCodecs.factories(generator));
     this.factories = List.copyOf(all);
@@ -85,8 +102,66 @@ public final class Binder implements CodecContext {
   public <T> Codec<T> codec(Type type, Set<? extends Annotation> annotations) {
     Key key = new Key(Objects.requireNonNull(type, "type"), annotations);
     Codec<?> c = cache.get(key);
-    if (c == null) c = build(key);
+    if (c == null) c = anchoredOrBuilt(key);
     return (Codec<T>) c;
+  }
+
+  // A codec not among those of this library's loaders: cached on a class of another loader, or built.
+  private Codec<?> anchoredOrBuilt(Key key) {
+    Class<?> anchor = LoaderAnchors.anchor(key.type, key.annotations);
+    Codec<?> c = anchor == null ? null : anchored.get(anchor).get(key);
+    return c != null ? c : build(key);
+  }
+
+  // Where the codec of key is cached: here, or on the class of another loader that its type names.
+  private Map<Key, Codec<?>> cacheOf(Key key) {
+    Class<?> anchor = LoaderAnchors.anchor(key.type, key.annotations);
+    return anchor == null ? cache : anchored.get(anchor);
+  }
+
+  /** The codecs one binder caches on a class of another loader; a static class, so it holds no binder. */
+  private static final class AnchoredCodecs extends ClassValue<Map<Key, Codec<?>>> {
+    @Override
+    protected Map<Key, Codec<?>> computeValue(Class<?> type) {
+      return new ConcurrentHashMap<>();
+    }
+  }
+
+  /**
+   * The binder as factories and codecs see it. A codec keeps it to look codecs up as it runs (the codec of
+   * a value's runtime class); one cached on a class of another loader would keep the binder alive as long
+   * as that class, if this held it strongly. A codec only runs inside a call on the binder (readRoot,
+   * readElement, writeRoot), which keeps the binder reachable to its end, so a weak reference is enough.
+   */
+  private static final class Context implements CodecContext {
+    private final WeakReference<Binder> binder;
+    private final BindConfig config;
+
+    Context(Binder binder) {
+      this.binder = new WeakReference<>(binder);
+      this.config = binder.config;
+    }
+
+    private Binder binder() {
+      Binder b = binder.get();
+      if (b == null) throw new IllegalStateException("a codec used after its facade was collected");
+      return b;
+    }
+
+    @Override
+    public <T> Codec<T> codec(Type type) {
+      return binder().codec(type);
+    }
+
+    @Override
+    public <T> Codec<T> codec(Type type, Set<? extends Annotation> annotations) {
+      return binder().codec(type, annotations);
+    }
+
+    @Override
+    public BindConfig config() {
+      return config;
+    }
   }
 
   // Codecs built during the outermost build (a type and every type it reaches), published to the cache
@@ -95,7 +170,7 @@ public final class Binder implements CodecContext {
   private final Map<Key, Codec<?>> built = new HashMap<>();
 
   private synchronized Codec<?> build(Key key) {
-    Codec<?> done = cache.get(key);
+    Codec<?> done = cacheOf(key).get(key);
     if (done == null) done = built.get(key);
     if (done != null) return done;
     Placeholder<?> pending = building.get(key);
@@ -106,7 +181,7 @@ public final class Binder implements CodecContext {
     try {
       Codec<?> made = null;
       for (CodecFactory f : factories) {
-        made = f.create(key.type, key.annotations, this);
+        made = f.create(key.type, key.annotations, context);
         if (made != null) break;
       }
       if (made == null) throw CodecBuildException.noCodec(key.type);
@@ -116,7 +191,9 @@ public final class Binder implements CodecContext {
       Codec<Object> typed = (Codec<Object>) made;
       placeholder.target = typed;
       built.put(key, made);
-      if (outermost) cache.putAll(built);
+      if (outermost) {
+        for (Map.Entry<Key, Codec<?>> e : built.entrySet()) cacheOf(e.getKey()).put(e.getKey(), e.getValue());
+      }
       return made;
     } finally {
       building.remove(key);
@@ -138,6 +215,8 @@ public final class Binder implements CodecContext {
       throw unchecked(in, e);
     } catch (StackOverflowError e) {
       throw in.error("nesting too deep for this thread's stack", e);
+    } finally {
+      Reference.reachabilityFence(this); // the codecs hold it weakly (Context)
     }
   }
 
@@ -180,6 +259,8 @@ public final class Binder implements CodecContext {
       throw unchecked(in, e);
     } catch (StackOverflowError e) {
       throw in.error("nesting too deep for this thread's stack", e);
+    } finally {
+      Reference.reachabilityFence(this); // the codecs hold it weakly (Context)
     }
   }
 
@@ -210,6 +291,8 @@ public final class Binder implements CodecContext {
       throw unchecked(out, e);
     } catch (StackOverflowError e) {
       throw out.error("nesting too deep for this thread's stack (a circular reference? enable references)");
+    } finally {
+      Reference.reachabilityFence(this); // the codecs hold it weakly (Context)
     }
   }
 
@@ -217,7 +300,7 @@ public final class Binder implements CodecContext {
     RootCodec last = lastRoot;
     if (last.type == type) return last.codec; // identity: Class objects are unique; other Types just miss
     Codec<Object> codec = codec(type);
-    lastRoot = new RootCodec(type, codec);
+    if (LoaderAnchors.anchor(type, Set.of()) == null) lastRoot = new RootCodec(type, codec);
     return codec;
   }
 

@@ -320,7 +320,8 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
   }
 
   // Probes up to 4 slots from the class's hash; a class that finds them all taken by others takes the
-  // first, so a tree with many classes still works, only less cached.
+  // first, so a tree with many classes still works, only less cached. A class of another loader than this
+  // library's is not kept here, where it would keep its loader alive (see Binder): it is looked up each time.
   private Codec<Object> codecFor(Class<?> type) {
     int mask = byClass.length - 1;
     int h = type.hashCode();
@@ -330,6 +331,7 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
       if (c.type == type) return c.codec;
     }
     Codec<Object> codec = context.codec(type);
+    if (!LoaderAnchors.isOurs(type)) return codec;
     int free = h & mask;
     for (int i = 0; i < 4; i++) {
       if (byClass[(h + i) & mask] == null) {

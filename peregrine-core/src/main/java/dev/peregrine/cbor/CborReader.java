@@ -183,6 +183,11 @@ public final class CborReader extends ValueReader {
     return nsTop > 0;
   }
 
+  /** For CborStreamReader: whether the innermost container has a definite length and no items left. */
+  boolean definiteContainerEnded() {
+    return depth > 0 && items == 0;
+  }
+
   /** Right after beginArray or beginObject: the items (pairs for a map) declared, or -1 for indefinite. */
   long declaredItems() {
     return items;

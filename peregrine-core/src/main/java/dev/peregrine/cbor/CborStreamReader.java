@@ -43,7 +43,7 @@ import java.util.function.IntFunction;
 public final class CborStreamReader extends ValueReader {
   private static final int CHUNK = 16 * 1024;
   // Bytes past an item that the byte[] reader may look at on a fast path (nextNameQuick compares a head
-  // and up to 16 bytes of name in place): held when the stream has them, so that it takes the same paths.
+  // and up to 16 bytes of name in place): held when the stream has them at hand (see ensureItem).
   private static final int LOOKAHEAD = 17;
 
   private final InputStream in;
@@ -144,10 +144,35 @@ public final class CborStreamReader extends ValueReader {
         limits.maxDocumentSize(), null);
   }
 
-  /** Makes sure the buffer holds the next item as a read takes it (see the class comment), and LOOKAHEAD. */
+  /**
+   * Makes sure the buffer holds the next item as a read takes it (see the class comment), and LOOKAHEAD
+   * bytes after it when the stream has them at hand: they only let the reader take its fast paths, which
+   * give the same answers, so they are not waited for (on a live stream, an item is read when its last byte
+   * arrives, not when bytes of the next one do). But for a container's head of definite length: the byte[]
+   * reader refuses one that declares more items than bytes follow it, so as many bytes, up to LOOKAHEAD, are
+   * waited for, and a stream that ends within them is refused at the head as on byte[]. (Past LOOKAHEAD,
+   * documentError finds it once the read fails.)
+   */
   private void ensureItem() {
     int rel = frame();
-    has(rel + LOOKAHEAD - 1L);
+    if (headEndRel >= 0 && headItems > 0) {
+      has(headEndRel + Math.min(headMap ? 2 * headItems : headItems, LOOKAHEAD) - 1);
+    }
+    while (!eof && reader.position() + rel + LOOKAHEAD > limit && availableWithoutBlocking()) fill();
+  }
+
+  private boolean availableWithoutBlocking() {
+    try {
+      return in.available() > 0;
+    } catch (IOException e) {
+      return false; // a read that needs the bytes reports it
+    }
+  }
+
+  // Where the innermost container is of definite length and all its items are taken: the call ending it
+  // reads no byte, so it waits for none.
+  private void ensureItemUnlessEnded() {
+    if (!reader.definiteContainerEnded()) ensureItem();
   }
 
   // Frames the item at the reader's position: the relative offset where what a read takes of it ends (the
@@ -425,7 +450,7 @@ public final class CborStreamReader extends ValueReader {
 
   @Override
   public String nextName() {
-    ensureItem();
+    ensureItemUnlessEnded();
     String name = reader.nextName();
     if (name == null) closed();
     return name;
@@ -433,7 +458,7 @@ public final class CborStreamReader extends ValueReader {
 
   @Override
   public int nextName(NameTable names) {
-    ensureItem();
+    ensureItemUnlessEnded();
     int slot = reader.nextName(names);
     if (slot == END_OF_OBJECT) closed();
     return slot;
@@ -441,7 +466,7 @@ public final class CborStreamReader extends ValueReader {
 
   @Override
   public int nextNameQuick(NameTable names, int entry, int slot, int length, long w0, long w1) {
-    ensureItem();
+    ensureItemUnlessEnded();
     return reader.nextNameQuick(names, entry, slot, length, w0, w1);
   }
 
@@ -452,13 +477,13 @@ public final class CborStreamReader extends ValueReader {
 
   @Override
   public boolean nextKeyIsValue() {
-    ensureItem();
+    ensureItemUnlessEnded();
     return reader.nextKeyIsValue();
   }
 
   @Override
   public boolean hasNextElement() {
-    has(0);
+    if (!reader.definiteContainerEnded()) has(0);
     boolean more = reader.hasNextElement();
     if (!more) closed();
     return more;
@@ -598,7 +623,7 @@ public final class CborStreamReader extends ValueReader {
   }
 
   private boolean nextKeyToSkip() {
-    has(0);
+    if (!reader.definiteContainerEnded()) has(0);
     return reader.nextKeyToSkip();
   }
 

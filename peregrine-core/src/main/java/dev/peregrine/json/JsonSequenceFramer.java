@@ -35,6 +35,8 @@ public final class JsonSequenceFramer {
   // The top-level array's state: 0 not known yet, 1 values follow one another, 2 in an array, 3 ended.
   private int mode;
   private boolean first = true;
+  // Whether the last element was a whole literal, framed without the byte after it (see frame).
+  private boolean literalBefore;
   // The elements of one document's top-level array (arrayOfDocument): the size limit applies to the whole
   // stream, and what follows the array is the document's error, as the byte[] reader reports it.
   private boolean document;
@@ -89,7 +91,7 @@ public final class JsonSequenceFramer {
    */
   public boolean arrayOfDocument() {
     document = true;
-    int p = 0;
+    int p = byteOrderMark();
     while (true) {
       if (p == limit) {
         fill(0);
@@ -128,7 +130,13 @@ public final class JsonSequenceFramer {
   public boolean next() {
     if (buf == null) throw new IllegalStateException("the sequence is closed");
     if (mode == 3) return false;
+    if (mode == 0 && base + pos == 0) pos = byteOrderMark();
+    long before = base + pos;
     int c = skipWhitespace();
+    if (literalBefore && mode == 1 && base + pos == before && c >= 0 && !isDelimiter(c)) {
+      // What the literal's element would have run into, had the framer waited for the byte after it.
+      throw unexpected(c, "whitespace or a delimiter after the literal");
+    }
     if (mode == 0) {
       if (c == '[') {
         mode = 2;
@@ -187,6 +195,7 @@ public final class JsonSequenceFramer {
     elementColumn = elementOffset - lineStart + 1;
     int c = buf[pos] & 0xFF;
     int rel = 0;
+    literalBefore = false;
     int whole = c == '{' || c == '[' ? frameInBuffer(pos) : -1;
     if (whole >= 0) {
       rel = whole;
@@ -227,23 +236,21 @@ public final class JsonSequenceFramer {
     } else {
       // A number, a literal, or bytes the parser will refuse: up to the next delimiter. A literal's bytes
       // are all the parser's to judge, delimiters or not (it reports a wrong one where it differs), so the
-      // element holds at least as many bytes as the literal has, as the whole input does.
+      // element holds at least as many bytes as the literal has, as the whole input does. A whole literal
+      // ends there: what follows it is the next element's or the array's to judge, so the element is
+      // delivered without waiting for it (next() refuses what would have run into it).
       int least = c == 't' || c == 'n' ? 4 : c == 'f' ? 5 : 0;
       while (rel < least && has(rel)) rel++;
-      while (has(rel)) {
-        int b = buf[elementStart + rel];
-        if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ',' || b == ']' || b == '}' || b == '['
-            || b == '{' || b == '"' || b == ':') {
-          break;
-        }
-        rel++;
-      }
+      literalBefore = wholeLiteral(buf, elementStart, elementStart + rel) > 0;
+      while (!literalBefore && has(rel) && !isDelimiter(buf[elementStart + rel])) rel++;
     }
     elementEnd = Math.min(elementStart + rel, limit);
     pos = elementEnd;
     // Bytes after the element, in the buffer for the parser to look at as a whole-document parse would:
-    // validating a UTF-8 sequence or an escape just before a closing quote reads past it.
-    while (limit - elementEnd < LOOKAHEAD && !eof) {
+    // validating a UTF-8 sequence or an escape just before a closing quote reads past it. Only for one
+    // document's array, which is read to its end before anything is returned: the elements of a sequence
+    // are parsed on their own and handed out as they come, so the framer must not wait for bytes after one.
+    while (document && limit - elementEnd < LOOKAHEAD && !eof) {
       int moved = fill(elementStart);
       elementStart -= moved;
       elementEnd -= moved;
@@ -290,6 +297,22 @@ public final class JsonSequenceFramer {
     return -1;
   }
 
+  /**
+   * The length of the literal {@code true}, {@code false} or {@code null} when {@code b[from, to)} is exactly
+   * one, else 0. A number or malformed bytes run to the next delimiter, but a whole literal is complete at its
+   * last byte, so a reader of a live stream need not wait for the byte after it.
+   */
+  static int wholeLiteral(byte[] b, int from, int to) {
+    int n = to - from;
+    if (n == 4 && b[from] == 't' && b[from + 1] == 'r' && b[from + 2] == 'u' && b[from + 3] == 'e') return 4;
+    if (n == 4 && b[from] == 'n' && b[from + 1] == 'u' && b[from + 2] == 'l' && b[from + 3] == 'l') return 4;
+    if (n == 5 && b[from] == 'f' && b[from + 1] == 'a' && b[from + 2] == 'l' && b[from + 3] == 's'
+        && b[from + 4] == 'e') {
+      return 5;
+    }
+    return 0;
+  }
+
   // Whether the element's byte at rel is in the buffer, reading more (and moving the element to the front)
   // if needed; false at the end of the stream.
   private boolean has(int rel) {
@@ -310,6 +333,29 @@ public final class JsonSequenceFramer {
    */
   public int lookaheadEnd() {
     return Math.min(elementEnd + LOOKAHEAD, limit);
+  }
+
+  /**
+   * At the stream's start, nothing taken yet: 3 when it starts with a UTF-8 byte order mark, which is skipped
+   * as the byte[] reader skips it (Utf8JsonReader.skipByteOrderMark), else 0. Its bytes are waited for only
+   * while they match one, so that a live stream's first element is not held back.
+   */
+  private int byteOrderMark() {
+    for (int n = 0; n < 3; n++) {
+      if (n == limit) {
+        fill(0);
+        if (n == limit) return 0;
+      }
+      if (buf[n] != BYTE_ORDER_MARK[n]) return 0;
+    }
+    return 3;
+  }
+
+  private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+  private static boolean isDelimiter(int b) {
+    return b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ',' || b == ']' || b == '}' || b == '['
+        || b == '{' || b == '"' || b == ':';
   }
 
   private void newline(int after) {

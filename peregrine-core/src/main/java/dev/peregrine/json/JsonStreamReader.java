@@ -28,9 +28,12 @@ import java.util.Arrays;
  * <p>Framing a call's tokens first scans them twice, so a call is made at once when it cannot tell: when
  * the stream has ended (the rest of the document is in the buffer), or when ROOM bytes are ahead (read
  * ahead of it) and the reader then stops LOOKAHEAD bytes or more before the buffer's end, having judged only
- * bytes of the stream. A call that runs closer to the end (a token longer than ROOM), or throws before the
- * stream's end, is taken back (the few fields a call changes, Utf8JsonReader.saveState) and made again
- * framed, which gives the byte[] reader's answer.
+ * bytes of the stream. With fewer bytes ahead and none to be had without blocking, the call's tokens are
+ * framed first, without the LOOKAHEAD bytes after them, and the call is made at once over them: on a live
+ * stream a complete value is answered when its last byte arrives (a number's at the delimiter after it),
+ * not when bytes of the next one do. A call that runs past what was judged (a token longer than ROOM), or
+ * throws before the stream's end, is taken back (the few fields a call changes, Utf8JsonReader.saveState)
+ * and made again framed with the LOOKAHEAD bytes, which gives the byte[] reader's answer.
  *
  * <p>Memory: the buffer, which grows only for a token longer than it; a token is framed up to the longest
  * the limits allow (the byte[] reader then reports the limit as it does on byte[]), so hostile input cannot
@@ -61,6 +64,8 @@ public final class JsonStreamReader extends ValueReader {
   // Whether the document-size limit applies to the whole stream (a document bound at once), not only to
   // the buffer (the token API, for documents larger than memory).
   private final boolean wholeDocument;
+  // Over a stream, before the first call: a byte order mark may still be there to skip.
+  private boolean atStart;
   private byte[] buf;
   private int limit; // bytes of buf read from the stream
   private boolean eof;
@@ -81,6 +86,7 @@ public final class JsonStreamReader extends ValueReader {
     this.maxWhitespace = (int) Math.min(limits.maxDocumentSize(), Integer.MAX_VALUE - 64);
     this.buf = new byte[CHUNK];
     this.reader = new Utf8JsonReader(buf, 0, 0, limits);
+    this.atStart = true;
   }
 
   /** A reader of {@code json[off, off + len)}, all of it at hand: nothing is copied or refilled. */
@@ -94,7 +100,7 @@ public final class JsonStreamReader extends ValueReader {
     this.limit = off + len;
     this.eof = true;
     this.base = -off;
-    this.reader = new Utf8JsonReader(json, off, len, limits);
+    this.reader = new Utf8JsonReader(json, off, len, limits).skipByteOrderMark();
   }
 
   // ---- keeping the next tokens in the buffer
@@ -102,11 +108,23 @@ public final class JsonStreamReader extends ValueReader {
   /**
    * Makes sure the buffer holds, from the reader's position, {@code tokens} more tokens (whitespace before
    * each), a comma before the first not counted when {@code commaFree}, and LOOKAHEAD bytes after them; or
-   * all that is left of the stream. A token is a string, a run of bytes up to a delimiter (a number, a
-   * literal, or bytes the reader will refuse) or one structural byte.
+   * all that is left of the stream.
    */
   private void ensure(int tokens, boolean commaFree) {
-    if (eof) return;
+    int rel = frame(tokens, commaFree);
+    if (rel >= 0) has(rel + LOOKAHEAD - 1);
+  }
+
+  /**
+   * Reads until the buffer holds, from the reader's position, {@code tokens} more tokens (whitespace before
+   * each), a comma before the first not counted when {@code commaFree}, and nothing past them that they do
+   * not need: a number or a literal runs to the delimiter after it, anything else to its last byte. A
+   * closing bracket ends the tokens, as no call reads past one. Returns where the tokens end, relative to the
+   * position; -1 when the stream has ended (the buffer then holds all of it). A token is a string, a run of
+   * bytes up to a delimiter (a number, a literal, or bytes the reader will refuse) or one structural byte.
+   */
+  private int frame(int tokens, boolean commaFree) {
+    if (eof) return -1;
     // Whitespace before the first token is the reader's to skip anyway: it is dropped here as it comes, so
     // that a long run of it takes no memory.
     while (has(0) && isWhitespace(at(0))) reader.advance(1);
@@ -116,7 +134,7 @@ public final class JsonStreamReader extends ValueReader {
       // document-size limit, past which the byte[] path refuses the document anyway.
       int from = rel;
       while (has(rel) && isWhitespace(at(rel)) && rel - from < maxWhitespace) rel++;
-      if (!has(rel)) return;
+      if (!has(rel)) return -1;
       int c = at(rel);
       if (c == '"') {
         rel++;
@@ -128,18 +146,23 @@ public final class JsonStreamReader extends ValueReader {
         }
       } else if (c == '{' || c == '}' || c == '[' || c == ']' || c == ':' || c == ',') {
         rel++;
+        if (c == '}' || c == ']') break;
         if (c == ',' && commaFree) t--;
         commaFree = false;
       } else {
-        // A literal's bytes are all the reader's to judge, delimiters or not, so all of them are held.
+        // A literal's bytes are all the reader's to judge, delimiters or not, so all of them are held. A
+        // whole one ends there: the reader judges what follows it as the next token, so it waits for none.
         int tokenStart = rel;
         int least = c == 't' || c == 'n' ? 4 : c == 'f' ? 5 : 1;
         while (rel - tokenStart < least && has(rel)) rel++;
-        while (has(rel) && rel - tokenStart < maxToken && !isDelimiter(at(rel))) rel++;
+        int p = reader.position() + tokenStart;
+        if (JsonSequenceFramer.wholeLiteral(buf, p, p + rel - tokenStart) == 0) {
+          while (has(rel) && rel - tokenStart < maxToken && !isDelimiter(at(rel))) rel++;
+        }
       }
       commaFree = false;
     }
-    has(rel + LOOKAHEAD - 1);
+    return rel;
   }
 
   private static boolean isWhitespace(int b) {
@@ -214,26 +237,59 @@ public final class JsonStreamReader extends ValueReader {
   // The reader's state before a call made at once, to take it back (Utf8JsonReader.saveState).
   private final int[] saved = new int[5];
   private String savedName;
+  // The position up to which a call made at once has judged only bytes of the stream (see kept).
+  private int keepTo;
+
+  /** {@link #atOnce(int, boolean)} for a call that reads one token. */
+  private boolean atOnce() {
+    return atOnce(1, false);
+  }
 
   /**
-   * Before a call: true when it may be made at once, without framing its tokens first: the stream has ended
-   * (the buffer holds the rest of the document, so the reader sees what it sees on byte[]), or ROOM bytes
-   * are ahead, the reader's state then saved for {@link #takeBack()}. When fewer are ahead, it reads more
-   * only if the stream has bytes that it can give without blocking: a token reader over a socket must not
-   * wait for bytes its next token does not need (a framed call reads only what its tokens need).
+   * Before a call: true when it may be made at once, its state saved for {@link #takeBack()}: the stream has
+   * ended (the buffer holds the rest of the document, so the reader sees what it sees on byte[]), or ROOM
+   * bytes are ahead, or else the call's tokens (as {@link #frame}) are in the buffer. When fewer than ROOM
+   * are ahead, it reads more only if the stream has bytes that it can give without blocking, and to frame
+   * the tokens only what they need: a token reader over a socket must not wait for bytes its call does not
+   * need, such as the LOOKAHEAD bytes after the last token of the stream's latest message. With no tokens
+   * (a call that is worth making only at once) it frames nothing and may say false.
    */
-  private boolean atOnce() {
+  private boolean atOnce(int tokens, boolean commaFree) {
     if (eof) return true;
+    if (atStart) skipByteOrderMark();
     if (limit - reader.position() < ROOM) {
-      if (!availableWithoutBlocking()) return false;
-      fill();
-      if (eof) return true;
-      if (limit - reader.position() < ROOM) return false;
+      if (availableWithoutBlocking()) {
+        fill();
+        if (eof) return true;
+      }
+      if (limit - reader.position() < ROOM) {
+        if (tokens == 0) return false;
+        int framed = frame(tokens, commaFree);
+        if (framed < 0) return true; // the stream has ended
+        // A call that stops within its framed tokens judged only bytes of the stream, which decide it as on
+        // byte[]. One that throws may have wanted bytes past them, so it is made again, with them (ensure).
+        keepTo = Math.max(limit - LOOKAHEAD, reader.position() + framed);
+        reader.saveState(saved);
+        savedName = reader.lastName();
+        return true;
+      }
     }
+    keepTo = limit - LOOKAHEAD;
     reader.saveState(saved);
     savedName = reader.lastName();
     return true;
   }
+
+  // Before the first call over a stream: skips a UTF-8 byte order mark (Utf8JsonReader.skipByteOrderMark),
+  // waiting for its bytes only while they match one, so that a live stream's first token is not held back.
+  private void skipByteOrderMark() {
+    atStart = false;
+    int n = 0;
+    while (n < 3 && has(n) && at(n) == BYTE_ORDER_MARK[n]) n++;
+    if (n == 3) reader.advance(3);
+  }
+
+  private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
   private boolean availableWithoutBlocking() {
     try {
@@ -244,12 +300,13 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   /**
-   * After a call made at once: whether its answer stands, which it does when the reader stopped LOOKAHEAD
-   * bytes or more before the buffer's end (then every byte it judged was the stream's, as on byte[]), or the
-   * stream has ended. Else the call ran into the buffer's end (a token longer than ROOM) and is taken back.
+   * After a call made at once: whether its answer stands, which it does when the reader stopped at keepTo
+   * or before (LOOKAHEAD bytes or more before the buffer's end, or within the call's framed tokens: then
+   * every byte it judged was the stream's, as on byte[]), or the stream has ended. Else the call ran into
+   * the buffer's end (a token longer than ROOM) and is taken back.
    */
   private boolean kept() {
-    return eof || reader.position() + LOOKAHEAD <= limit;
+    return eof || reader.position() <= keepTo;
   }
 
   // Takes back a call made at once, which is then made again with its tokens framed. An exception it threw
@@ -361,7 +418,7 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public String nextName() {
-    if (atOnce()) {
+    if (atOnce(2, true)) {
       try {
         String value = reader.nextName();
         if (kept()) return value;
@@ -380,7 +437,7 @@ public final class JsonStreamReader extends ValueReader {
 
   @Override
   public int nextName(NameTable names) {
-    if (atOnce()) {
+    if (atOnce(2, true)) {
       try {
         int value = reader.nextName(names);
         if (kept()) return value;
@@ -799,7 +856,7 @@ public final class JsonStreamReader extends ValueReader {
   // nextNameQuick at once only: framing first would cost what it saves, and ASK_AGAIN is always an answer.
   @Override
   public int nextNameQuick(NameTable names, int entry, int slot, int length, long w0, long w1) {
-    if (atOnce()) {
+    if (atOnce(0, false)) {
       int value = reader.nextNameQuick(names, entry, slot, length, w0, w1);
       if (kept()) return value;
       takeBack();

@@ -230,6 +230,22 @@ public final class Utf8JsonReader extends ValueReader {
     return this;
   }
 
+  /**
+   * At the start of a document: skips a UTF-8 byte order mark ({@code EF BB BF}), which some editors and
+   * Windows tools write before the text, as Jackson skips it. RFC 8259 lets a parser ignore it. Offsets,
+   * lines and columns still count its bytes: they are where the input has them.
+   */
+  public Utf8JsonReader skipByteOrderMark() {
+    int p = pos;
+    if (p == start && end - p >= 3 && isByteOrderMark(buf, p)) pos = p + 3;
+    return this;
+  }
+
+  /** Whether {@code b[at, at + 3)}, which must be there, is a UTF-8 byte order mark. */
+  private static boolean isByteOrderMark(byte[] b, int at) {
+    return b[at] == (byte) 0xEF && b[at + 1] == (byte) 0xBB && b[at + 2] == (byte) 0xBF;
+  }
+
   /** For JsonStreamReader: the index in the buffer of the next byte to read. */
   int position() {
     return pos;

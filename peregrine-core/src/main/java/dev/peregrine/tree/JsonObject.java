@@ -96,4 +96,15 @@ public class JsonObject extends LinkedHashMap<String, Object> {
   public JsonArray getArray(String name) {
     return TreeValues.asArray(get(name), name);
   }
+
+  /**
+   * The object as compact JSON, {@code {"a":1,"b":["x",null]}}, with every value, nulls too: strings escaped as
+   * RFC 8259 asks, numbers as Java prints them, NaN and the infinities (which JSON cannot hold) as
+   * {@code null}, {@code byte[]} as base64, any other value as the string of its {@code toString()}. For
+   * output with the library's options (pretty printing, nulls left out), use {@code Json.write}.
+   */
+  @Override
+  public String toString() {
+    return TreeText.of(this);
+  }
 }

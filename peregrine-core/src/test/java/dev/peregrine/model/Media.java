@@ -92,6 +92,18 @@ public record Media(String uri, String title, int width, long duration, double b
   public String toString() {
     return String.join("|", uri, String.valueOf(title), "" + width, "" + duration, "" + bitrate, "" + ratio,
         "" + copyright, "" + persons, "" + sizes, "" + counts, "" + price, "" + big, "" + when, "" + day, "" + at,
-        "" + note, "" + none, "" + images, "" + size, "" + extra);
+        "" + note, "" + none, "" + images, "" + size, "" + plain(extra));
+  }
+
+  // The tree as plain maps and lists, whose text is Java's whatever classes the tree was read into (a
+  // JsonObject prints as JSON).
+  private static Object plain(Object tree) {
+    if (tree instanceof Map<?, ?> map) {
+      Map<Object, Object> out = new LinkedHashMap<>();
+      map.forEach((k, v) -> out.put(k, plain(v)));
+      return out;
+    }
+    if (tree instanceof List<?> list) return list.stream().map(Media::plain).toList();
+    return tree;
   }
 }

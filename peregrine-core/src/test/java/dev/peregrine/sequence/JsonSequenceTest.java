@@ -142,6 +142,29 @@ class JsonSequenceTest {
     assertThrows(JsonException.class, () -> all(Streams.Chunking.WHOLE, "1,2", Integer.class));
   }
 
+  // A whole literal is delivered at its last byte, without waiting for the byte after it; a value that runs
+  // into it is refused where it starts, as the literal and the value run together would be.
+  @ParameterizedTest
+  @EnumSource(Streams.Chunking.class)
+  void aLiteralIsCompleteAtItsLastByteAndAValueRunningIntoItIsRefused(Streams.Chunking chunking) {
+    assertEquals(java.util.Arrays.asList(true, false, null, "x", true, List.of()),
+        all(chunking, "true false\nnull\"x\"true[]", Object.class));
+    for (String text : List.of("truex", "nulltrue", "false1", "true-1")) {
+      List<Object> delivered = new ArrayList<>();
+      Streams.Tracking in = chunking.over(utf8(text));
+      JsonException e = assertThrows(JsonException.class, () -> {
+        try (Stream<Object> s = JSON.readSequence(in, Object.class)) {
+          s.forEach(delivered::add);
+        }
+      }, text);
+      assertEquals(1, delivered.size(), text);
+      assertEquals(text.startsWith("f") ? 5 : 4, e.offset(), text);
+    }
+    JsonException inArray = assertThrows(JsonException.class, () -> all(chunking, "[true,nullx]", Object.class));
+    assertEquals(10, inArray.offset());
+    assertTrue(inArray.getMessage().startsWith("unexpected 'x', expected ',' or ']'"), inArray.getMessage());
+  }
+
   /** Cut anywhere and read in any chunking, a document gives our exception or its elements, never another. */
   @ParameterizedTest
   @EnumSource(Streams.Chunking.class)
