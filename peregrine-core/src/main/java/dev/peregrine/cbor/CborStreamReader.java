@@ -214,7 +214,12 @@ public final class CborStreamReader extends ValueReader {
       int ai = ib & 31;
       // Each tag of the run before the item nests a level, so the reader refuses a run longer than the depth
       // limit at the tag past it: the frame ends there (the buffer then holds the tag, see ensureItem).
-      if (depth == 0 && major == 6 && ++tagsFramed > limits.maxDepth()) return rel;
+      if (depth == 0 && major == 6 && ++tagsFramed > limits.maxDepth()) {
+        // The reader refuses this tag at its head: the head is held whole (it is not waited for as lookahead
+        // is), so that the reader finds the tag and not the end of the buffer.
+        has(rel + (ai < 24 ? 0 : ai == 24 ? 1 : ai == 25 ? 2 : ai == 26 ? 4 : ai == 27 ? 8 : 0));
+        return rel;
+      }
       if (depth == 0 && major != 6 && headRel < 0) headRel = rel;
       if (ib == 0xff) { // a break ends the innermost indefinite item
         rel++;
