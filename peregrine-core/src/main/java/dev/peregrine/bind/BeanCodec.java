@@ -444,13 +444,15 @@ final class BeanCodec implements BeanTwin, References.Shareable {
    * class's (without the references decorator, which has seen the value already), so that none of its
    * properties is lost; null, to write it as this type, for a class that is not bound by its own properties
    * (a hidden class such as a lambda's, a dynamic proxy, a JDK class). The last class asked is kept, so that
-   * a run of values of one class looks its codec up once.
+   * a run of values of one class looks its codec up once; but only a class of this type's own loader: one of
+   * another loader (a web application's subclass of a shared library's type) kept here would keep that loader
+   * alive after it is dropped, so it is looked up each time, where the binder caches it on the class itself.
    */
   private Codec<Object> runtimeCodec(Class<?> c) {
     RuntimeCodec last = lastRuntime;
     if (last != null && last.type == c) return last.codec;
     Codec<Object> codec = boundByOwnProperties(c) ? References.unwrapped(context.codec(c)) : null;
-    lastRuntime = new RuntimeCodec(c, codec);
+    if (c.getClassLoader() == model.type.getClassLoader()) lastRuntime = new RuntimeCodec(c, codec);
     return codec;
   }
 

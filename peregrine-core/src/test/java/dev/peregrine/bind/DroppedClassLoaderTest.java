@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the classes it bound live on is collected too. The classes are compiled at test time into a folder that
  * only a fresh {@code URLClassLoader} reads.
  */
-class DroppedClassLoaderTest {
+public class DroppedClassLoaderTest {
   @TempDir static Path classes;
 
   static final String BEAN = """
@@ -69,6 +69,23 @@ class DroppedClassLoaderTest {
       }
       """;
 
+  static final String SUB = """
+      package leaky;
+      public class Sub extends dev.peregrine.bind.DroppedClassLoaderTest.SharedBase {
+        public int extra = 3;
+      }
+      """;
+
+  /** A type of the application's shared loader, with a subclass in the dropped loader. */
+  public static class SharedBase {
+    public String name = "s";
+  }
+
+  /** A property declared as the shared type, holding the dropped loader's subclass. */
+  public static class SharedHolder {
+    public SharedBase item;
+  }
+
   @BeforeAll
   static void compile() throws IOException {
     ToolProvider javac = ToolProvider.findFirst("javac").orElse(null);
@@ -77,9 +94,11 @@ class DroppedClassLoaderTest {
     Files.writeString(src.resolve("Bean.java"), BEAN);
     Files.writeString(src.resolve("Kind.java"), KIND);
     Files.writeString(src.resolve("Holder.java"), HOLDER);
+    Files.writeString(src.resolve("Sub.java"), SUB);
     Path out = Files.createDirectories(classes.resolve("out"));
     int status = javac.run(System.out, System.err, "--release", "17", "-d", out.toString(),
-        src.resolve("Bean.java").toString(), src.resolve("Kind.java").toString(), src.resolve("Holder.java").toString());
+        "-classpath", System.getProperty("java.class.path"), src.resolve("Bean.java").toString(),
+        src.resolve("Kind.java").toString(), src.resolve("Holder.java").toString(), src.resolve("Sub.java").toString());
     assertEquals(0, status, "compiled");
   }
 
@@ -159,6 +178,25 @@ class DroppedClassLoaderTest {
     assertCollected(useAndDrop(() -> reflective, () -> reflectiveCbor), "the loader bound by reflection");
     assertCollected(useAndDrop(() -> generated, () -> generatedCbor), "the loader bound by generated codecs");
     assertTrue(reflective.write(Map.of("a", 1)).contains("1"), "the facades outlive the loaders");
+  }
+
+  @Test
+  void aDroppedLoadersSubclassOfASharedTypeIsNotKeptByTheSharedTypesCodec() throws Exception {
+    assertCollected(writeSubclassAndDrop(), "the loader of a subclass written through a shared type's codec");
+  }
+
+  private static WeakReference<ClassLoader> writeSubclassAndDrop() throws Exception {
+    URLClassLoader loader = freshLoader();
+    SharedHolder holder = new SharedHolder();
+    holder.item = (SharedBase) loader.loadClass("leaky.Sub").getConstructor().newInstance();
+    for (int i = 0; i < USES; i++) {
+      assertEquals("{\"item\":{\"name\":\"s\",\"extra\":3}}", Json.create().write(holder));
+      assertEquals("[{\"name\":\"s\",\"extra\":3}]", Json.create().write(List.of(holder.item)));
+      Cbor.create().write(holder);
+    }
+    holder.item = null;
+    loader.close();
+    return new WeakReference<>(loader);
   }
 
   private static WeakReference<Json> bindAndDropFacade(ClassLoader loader) throws Exception {
