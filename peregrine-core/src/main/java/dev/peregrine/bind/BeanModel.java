@@ -138,6 +138,7 @@ final class BeanModel {
 
   static BeanModel of(Type beanType, BindConfig config) {
     Class<?> raw = Types.raw(beanType);
+    JacksonAnnotations.check(raw);
     return raw.isRecord() ? ofRecord(beanType, raw) : ofClass(beanType, raw, config.privateFields());
   }
 

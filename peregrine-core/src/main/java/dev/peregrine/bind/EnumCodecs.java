@@ -45,6 +45,7 @@ final class EnumCodecs implements CodecFactory {
     // codec is that of the enum it belongs to.
     Class<?> e = c;
     while (!e.isEnum()) e = e.getSuperclass();
+    JacksonAnnotations.check(e);
     return new EnumCodec(e, context.config().enumsAsOrdinals());
   }
 
