@@ -78,6 +78,7 @@ class JsonFuzzTest {
 
   private static boolean holdsInfinity(Object tree) {
     java.util.ArrayDeque<Object> open = new java.util.ArrayDeque<>();
+    if (tree == null) return false; // the document null (an ArrayDeque holds no null)
     open.push(tree);
     while (!open.isEmpty()) {
       Object v = open.pop();
