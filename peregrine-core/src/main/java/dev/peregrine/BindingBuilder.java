@@ -130,8 +130,8 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
    * {@code OffsetDateTime}, {@code ZonedDateTime} and {@code Duration} as decimal seconds
    * ({@code 1700000000.123456789}), {@code Date}, {@code Calendar}, {@code java.sql.Timestamp} and
    * {@code java.sql.Date} as epoch milliseconds, {@code LocalDate}, {@code LocalDateTime}, {@code LocalTime},
-   * {@code OffsetTime} and {@code YearMonth} as arrays of their fields ({@code [2024,1,2]}). Default off: ISO-8601
-   * text. Every one of these forms is read whichever way this is set; {@code @Format} still wins.
+   * {@code OffsetTime} and {@code YearMonth} as arrays of their fields ({@code [2024,1,2]}), {@code Year} as a
+   * number. Default off: ISO-8601 text. Every one of these forms is read whichever way this is set; {@code @Format} still wins.
    */
   public B datesAsTimestamps(boolean on) {
     config = config.withDatesAsTimestamps(on);

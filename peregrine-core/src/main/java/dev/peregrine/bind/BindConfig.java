@@ -39,7 +39,8 @@ import java.util.Map;
  *     read integers as milliseconds either way
  * @param datesAsTimestamps write dates and times in Jackson's timestamp forms ({@code WRITE_DATES_AS_TIMESTAMPS}):
  *     instants and durations as decimal seconds, {@code Date} and its kin as epoch milliseconds, local dates and
- *     times as arrays of their fields (default off: ISO-8601 text). Every form is read either way
+ *     times as arrays of their fields, a year as a number (default off: ISO-8601 text). Every form is read
+ *     either way
  */
 public record BindConfig(
     boolean includeNulls,

@@ -148,6 +148,7 @@ final class TimeCodecs {
     if (type == LocalTime.class) return new TimestampCodec<>((Codec<LocalTime>) iso, TimestampForms::writeLocalTime);
     if (type == OffsetTime.class) return new TimestampCodec<>((Codec<OffsetTime>) iso, TimestampForms::writeOffsetTime);
     if (type == YearMonth.class) return new TimestampCodec<>((Codec<YearMonth>) iso, TimestampForms::writeYearMonth);
+    if (type == Year.class) return new TimestampCodec<>((Codec<Year>) iso, (out, y) -> out.value(y.getValue()));
     return iso;
   }
 

@@ -29,7 +29,8 @@ import static dev.peregrine.bind.NumericText.quote;
  *   <li>a {@code LocalDate} as {@code [2024,1,2]} (an integer: its epoch day), a {@code LocalDateTime} as
  *       {@code [2024,1,2,3,4,5,6]}, a {@code LocalTime} as {@code [3,4,5,6]}, an {@code OffsetTime} as
  *       {@code [3,4,5,6,"+01:00"]} (seconds and nanoseconds left out when both are zero, the nanoseconds
- *       when they are), a {@code YearMonth} as {@code [2024,1]}.
+ *       when they are), a {@code YearMonth} as {@code [2024,1]};
+ *   <li>a {@code Year} as a number, which is read either way.
  * </ul>
  *
  * <p>These reads are reached only when the value is not text, so the ISO path is unchanged. A fraction past

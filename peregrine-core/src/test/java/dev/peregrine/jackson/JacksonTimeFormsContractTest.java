@@ -23,6 +23,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.OffsetTime;
+import java.time.Year;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -67,6 +68,7 @@ class JacksonTimeFormsContractTest {
     public LocalTime localTime;
     public OffsetTime offsetTime;
     public YearMonth yearMonth;
+    public Year year;
     public Date date;
     public Calendar calendar;
     public java.sql.Timestamp timestamp;
@@ -83,6 +85,7 @@ class JacksonTimeFormsContractTest {
       s.localTime = LocalTime.of(3, 4);
       s.offsetTime = OffsetTime.of(3, 4, 5, 0, ZoneOffset.ofHours(1));
       s.yearMonth = YearMonth.of(2024, 1);
+      s.year = Year.of(2024);
       s.date = new Date(1_700_000_000_123L);
       GregorianCalendar c = new GregorianCalendar(TimeZone.getTimeZone("UTC"));
       c.setTimeInMillis(1_700_000_000_456L);
@@ -96,7 +99,7 @@ class JacksonTimeFormsContractTest {
     List<String> values() {
       return List.of(String.valueOf(instant), String.valueOf(offsetDateTime), String.valueOf(zonedDateTime),
           String.valueOf(duration), String.valueOf(localDate), String.valueOf(localDateTime),
-          String.valueOf(localTime), String.valueOf(offsetTime), String.valueOf(yearMonth),
+          String.valueOf(localTime), String.valueOf(offsetTime), String.valueOf(yearMonth), String.valueOf(year),
           String.valueOf(date == null ? null : date.getTime()),
           String.valueOf(calendar == null ? null : calendar.getTimeInMillis()),
           String.valueOf(timestamp == null ? null : timestamp.getTime()),
@@ -108,7 +111,7 @@ class JacksonTimeFormsContractTest {
   static final String JACKSON_DOCUMENT = "{\"instant\":1700000000.123456789,\"offsetDateTime\":-1.5,"
       + "\"zonedDateTime\":1704164645.000000000,\"duration\":-1.500000000,\"localDate\":[2024,1,2],"
       + "\"localDateTime\":[2024,1,2,3,4,5,6],\"localTime\":[3,4],\"offsetTime\":[3,4,5,\"+01:00\"],"
-      + "\"yearMonth\":[2024,1],\"date\":1700000000123,\"calendar\":1700000000456,\"timestamp\":1700000000789,"
+      + "\"yearMonth\":[2024,1],\"year\":2024,\"date\":1700000000123,\"calendar\":1700000000456,\"timestamp\":1700000000789,"
       + "\"sqlDate\":1704153600000}";
 
   @NamedContractTest
