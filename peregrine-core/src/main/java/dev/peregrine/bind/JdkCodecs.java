@@ -50,9 +50,9 @@ import static dev.peregrine.bind.NumericText.quote;
  *       protocol handler is looked up by a name from the input; nothing is opened or resolved.
  *   <li>{@code Path} reads a path or a {@code file:} URI on the default file system, and refuses other schemes
  *       (as Jackson does), so no file system provider is started by the input.
- *   <li>{@code Pattern} refuses a pattern that nests groups or classes deeper than the depth limit, which would
- *       overflow the stack of the JDK's recursive compiler. Matching input against a pattern that input chose
- *       can take exponential time: that is the caller's to bound.
+ *   <li>{@code Pattern}: one nested too deep for the JDK's recursive compiler is its syntax error ("Stack
+ *       overflow during pattern compilation"), an error like any other. Matching input against a pattern that
+ *       input chose can take exponential time: that is the caller's to bound.
  *   <li>{@code TimeZone} refuses an unknown id, where {@code TimeZone.getTimeZone} (and Jackson) quietly gives
  *       GMT.
  *   <li>{@code Class} is refused when the codec is built: binding it would load a class the document names, the
@@ -257,33 +257,11 @@ final class JdkCodecs implements CodecFactory {
     @Override
     public Pattern read(ValueReader in) {
       String s = in.readString();
-      int depth = nesting(s);
-      int max = in.limits().maxDepth();
-      if (depth > max) {
-        throw in.error("pattern nests groups and classes " + depth + " deep, deeper than the depth limit " + max);
-      }
       try {
         return Pattern.compile(s);
       } catch (PatternSyntaxException e) {
         throw in.error(quote(s) + " is not a regular expression: " + e.getDescription(), e);
       }
-    }
-
-    /** How deep groups and character classes nest, at most (an escaped bracket counts for nothing). */
-    private static int nesting(String s) {
-      int depth = 0;
-      int max = 0;
-      for (int i = 0; i < s.length(); i++) {
-        char ch = s.charAt(i);
-        if (ch == '\\') {
-          i++;
-        } else if (ch == '(' || ch == '[') {
-          max = Math.max(max, ++depth);
-        } else if ((ch == ')' || ch == ']') && depth > 0) {
-          depth--;
-        }
-      }
-      return max;
     }
 
     @Override

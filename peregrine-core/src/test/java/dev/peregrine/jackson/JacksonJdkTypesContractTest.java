@@ -215,7 +215,7 @@ class JacksonJdkTypesContractTest {
         {"\"gopher2://x/\"", "url"}, {"\"evil:payload\"", "url"}, {"\"no protocol\"", "url"},
         {"\"http://example.com/x\"", "path"}, {"\"jar:file:/x.zip!/a\"", "path"}, {"\"file://host/share\"", "path"},
         {"\"Nowhere/Zone\"", "timeZone"}, {"\"+25:00\"", "timeZone"}, {"\"no-such-charset\"", "charset"},
-        {"\"a(b\"", "pattern"}, {"\"" + "(".repeat(1001) + ")".repeat(1001) + "\"", "pattern"},
+        {"\"a(b\"", "pattern"}, {"\"" + "(".repeat(100_000) + ")".repeat(100_000) + "\"", "pattern"},
         {"\"a\\u0000b\"", "file"}};
     for (String[] b : bad) {
       String doc = "{\"" + b[1] + "\":" + b[0] + "}";
