@@ -31,6 +31,9 @@ module dev.peregrine {
   // at run time nothing outside the module is needed. On exploded classes (the tests), add the ASM module
   // with --add-modules org.objectweb.asm.
   requires static org.objectweb.asm;
+  // Only for programs that bind java.sql.Timestamp, Date or Time, which then have the module: its classes are
+  // named by one class of bind alone, loaded only when such a type is bound.
+  requires static java.sql;
 
   exports dev.peregrine;
   exports dev.peregrine.bind;

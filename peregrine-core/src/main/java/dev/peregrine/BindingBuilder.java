@@ -114,6 +114,30 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
     return self();
   }
 
+  /**
+   * Reads an integer {@code Instant}, {@code OffsetDateTime} or {@code ZonedDateTime} as seconds since the epoch,
+   * as Jackson does (default off: as milliseconds, as fastjson2 does). A decimal number
+   * ({@code 1700000000.123456789}) is seconds with a fraction either way; a {@code Duration}'s integer is always
+   * seconds, and {@code Date}, {@code Calendar} and the {@code java.sql} types always read milliseconds.
+   */
+  public B epochSeconds(boolean on) {
+    config = config.withEpochSeconds(on);
+    return self();
+  }
+
+  /**
+   * Writes dates and times as Jackson does by default ({@code WRITE_DATES_AS_TIMESTAMPS}): {@code Instant},
+   * {@code OffsetDateTime}, {@code ZonedDateTime} and {@code Duration} as decimal seconds
+   * ({@code 1700000000.123456789}), {@code Date}, {@code Calendar}, {@code java.sql.Timestamp} and
+   * {@code java.sql.Date} as epoch milliseconds, {@code LocalDate}, {@code LocalDateTime}, {@code LocalTime},
+   * {@code OffsetTime} and {@code YearMonth} as arrays of their fields ({@code [2024,1,2]}), {@code Year} as a
+   * number. Default off: ISO-8601 text. Every one of these forms is read whichever way this is set; {@code @Format} still wins.
+   */
+  public B datesAsTimestamps(boolean on) {
+    config = config.withDatesAsTimestamps(on);
+    return self();
+  }
+
   /** The default name of the property that carries a subtype's id (default {@code "@type"}). */
   public B typeProperty(String name) {
     config = config.withTypeProperty(name);

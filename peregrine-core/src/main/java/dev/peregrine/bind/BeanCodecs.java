@@ -33,7 +33,7 @@ final class BeanCodecs implements CodecFactory {
     if (pkg.startsWith("java.") || pkg.startsWith("javax.") || pkg.startsWith("jdk.") || pkg.startsWith("sun.")
         || pkg.startsWith("com.sun.")) {
       // Marker-like JDK interfaces a property may be declared as: written by runtime class, read as a tree
-      // value. Every other JDK type needs its own codec (and Class, Path, URL never get one).
+      // value. Every other JDK type needs its own codec (JdkCodecs refuses Class before this).
       return GENERAL.contains(raw) ? new TreeCodec(context) : null;
     }
     String[] identity = Polymorphism.declaredIdentity(raw, context.config());

@@ -33,6 +33,14 @@ import java.util.Map;
  * @param privateFields make every non-public field a property of its own, in classes with getters or setters
  *     too (default off: there, only public fields, getters, setters and {@code @Property} members are
  *     properties, a non-public field joining the property of its name as its backing field)
+ * @param epochSeconds read an integer {@code Instant}, {@code OffsetDateTime} or {@code ZonedDateTime} as seconds
+ *     since the epoch, as Jackson does (default off: milliseconds, as fastjson2 does). A decimal number is
+ *     seconds with a fraction either way, and {@code Date}, {@code Calendar} and the {@code java.sql} types
+ *     read integers as milliseconds either way
+ * @param datesAsTimestamps write dates and times in Jackson's timestamp forms ({@code WRITE_DATES_AS_TIMESTAMPS}):
+ *     instants and durations as decimal seconds, {@code Date} and its kin as epoch milliseconds, local dates and
+ *     times as arrays of their fields, a year as a number (default off: ISO-8601 text). Every form is read
+ *     either way
  */
 public record BindConfig(
     boolean includeNulls,
@@ -47,18 +55,20 @@ public record BindConfig(
     boolean codegen,
     boolean coerceScalars,
     boolean staticTyping,
-    boolean privateFields) {
+    boolean privateFields,
+    boolean epochSeconds,
+    boolean datesAsTimestamps) {
 
   /** The defaults. */
   public static final BindConfig DEFAULT = new BindConfig(false, false, false, false, "@type", List.of(), Map.of(),
-      false, false, codegenByDefault(), true, false, false);
+      false, false, codegenByDefault(), true, false, false, false, false);
 
   /** The settings before code generation was a choice; {@code codegen} takes its default. */
   public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegenByDefault(), true, false, false);
+        beansAsArrays, false, codegenByDefault(), true, false, false, false, false);
   }
 
   /** The settings before enum ordinals were a choice; {@code enumsAsOrdinals} is off. */
@@ -66,7 +76,7 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegen, true, false, false);
+        beansAsArrays, false, codegen, true, false, false, false, false);
   }
 
   /** The settings before scalar coercion was a choice; {@code coerceScalars} is on. */
@@ -74,7 +84,7 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, enumsAsOrdinals, codegen, true, false, false);
+        beansAsArrays, enumsAsOrdinals, codegen, true, false, false, false, false);
   }
 
   /** The settings before static typing and private fields were choices; both are off. */
@@ -82,7 +92,16 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen, boolean coerceScalars) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, false, false);
+        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, false, false, false, false);
+  }
+
+  /** The settings before Jackson's forms of dates were a choice; both are off. */
+  public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
+      String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
+      boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen, boolean coerceScalars, boolean staticTyping,
+      boolean privateFields) {
+    this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
+        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, false, false);
   }
 
   /** On unless the system property {@code peregrine.codegen} is {@code false} (to compare both paths). */
@@ -101,28 +120,28 @@ public record BindConfig(
   }
 
   public BindConfig withIncludeNulls(boolean on) {
-    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   public BindConfig withFailOnUnknownProperties(boolean on) {
-    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   public BindConfig withBigDecimals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   public BindConfig withReferences(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   public BindConfig withTypeProperty(String name) {
     if (name == null || name.isEmpty()) throw new IllegalArgumentException("type property name must not be empty");
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   public BindConfig withBeansAsArrays(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   /**
@@ -130,18 +149,18 @@ public record BindConfig(
    * default). Documents then depend on the declaration order of the constants.
    */
   public BindConfig withEnumsAsOrdinals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   /** Generates a codec class per bean type at run time (on), or binds beans through reflection only (off). */
   public BindConfig withCodegen(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   /** Reads scalars across kinds ({@code "13"} for a number, 13 for a String) (on), or each from its own token. */
   public BindConfig withCoerceScalars(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on, staticTyping, privateFields);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   /**
@@ -150,7 +169,7 @@ public record BindConfig(
    */
   public BindConfig withStaticTyping(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, on, privateFields);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, on, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   /**
@@ -159,14 +178,31 @@ public record BindConfig(
    */
   public BindConfig withPrivateFields(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, on);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, on, epochSeconds, datesAsTimestamps);
+  }
+
+  /**
+   * Reads an integer {@code Instant}, {@code OffsetDateTime} or {@code ZonedDateTime} as seconds since the epoch
+   * (on, as Jackson), or as milliseconds (off, the default, as fastjson2).
+   */
+  public BindConfig withEpochSeconds(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, on,
+        datesAsTimestamps);
+  }
+
+  /** Writes dates and times in Jackson's timestamp forms (on), or as ISO-8601 text (off, the default). */
+  public BindConfig withDatesAsTimestamps(boolean on) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds,
+        on);
   }
 
   /** Adds a user factory after the user factories already added. */
   public BindConfig withFactory(CodecFactory factory) {
     List<CodecFactory> list = new ArrayList<>(factories);
     list.add(java.util.Objects.requireNonNull(factory, "factory"));
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 
   /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
@@ -184,6 +220,6 @@ public record BindConfig(
       throw new IllegalArgumentException("type id '" + id + "' of " + base.getName() + " is taken by " + previous.getName());
     }
     copy.put(base, ids);
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
   }
 }

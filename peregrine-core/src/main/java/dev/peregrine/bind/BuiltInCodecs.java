@@ -15,6 +15,6 @@ final class BuiltInCodecs {
 
   /** Scalars and enums, asked before containers and beans. */
   private static List<CodecFactory> scalars() {
-    return List.of(new ScalarCodecs(), new EnumCodecs());
+    return List.of(new ScalarCodecs(), new JdkCodecs(), new EnumCodecs());
   }
 }

@@ -55,9 +55,8 @@ import static dev.peregrine.bind.NumericText.readNumericString;
  * <p>Primitive codecs are {@link NullableCodec}s that read null as the type's default (0, false,
  * {@code '\0'}), as Jackson does by default; the {@code Optional} codecs read it as the empty value.
  *
- * <p>Deliberately absent: {@code java.lang.Class} (binding must never load a class named by the input),
- * {@code java.net.URL} (its equals and hashCode resolve host names), {@code java.nio.file.Path} (bound to
- * a file system) and the {@code java.sql} types (module java.sql is not required).
+ * <p>The JDK's other value types that Jackson binds ({@code URL}, {@code Path}, {@code InetAddress}, the
+ * {@code java.sql} types...) are {@link JdkCodecs}'s, which also refuses {@code java.lang.Class}.
  */
 final class ScalarCodecs implements CodecFactory {
   /** The codecs that need neither annotations nor configuration, by exact class. */
@@ -81,7 +80,7 @@ final class ScalarCodecs implements CodecFactory {
       Codec<?> formatted = DecimalFormatCodec.create(c, format.value(), (Codec<?>) PLAIN.get(c));
       if (formatted == null && isTime(c)) formatted = TimeCodecs.formatted(c, format.value());
       if (formatted != null) return formatted;
-      if (PLAIN.containsKey(c) || c == Number.class || (isTime(c) && TimeCodecs.plain(c) != null)) {
+      if (PLAIN.containsKey(c) || c == Number.class || (isTime(c) && TimeCodecs.plain(c, context.config()) != null)) {
         throw new PeregrineException("@Format does not apply to " + c.getName(), null);
       }
       return null;
@@ -89,13 +88,14 @@ final class ScalarCodecs implements CodecFactory {
     Codec<?> plain = PLAIN.get(c);
     if (c == Number.class) plain = new NumberCodec(context.config().bigDecimals());
     if (plain != null) return context.config().coerceScalars() ? plain : StrictScalars.of(c, plain);
-    return isTime(c) ? TimeCodecs.plain(c) : null;
+    return isTime(c) ? TimeCodecs.plain(c, context.config()) : null;
   }
 
   // Only these reach TimeCodecs, so binding other types never loads it (its formatters and java.time.format
   // cost a cold start several milliseconds).
   private static boolean isTime(Class<?> c) {
-    return c == java.util.Date.class || c.getPackageName().equals("java.time");
+    return c == java.util.Date.class || c == java.util.Calendar.class || c == java.util.GregorianCalendar.class
+        || c.getPackageName().equals("java.time");
   }
 
   private static Format formatOf(Set<? extends Annotation> annotations) {

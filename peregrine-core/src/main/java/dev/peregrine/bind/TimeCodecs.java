@@ -27,18 +27,30 @@ import java.time.temporal.ChronoField;
 import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalQueries;
 import java.time.temporal.TemporalQuery;
+import java.util.Calendar;
 import java.util.Date;
+import java.util.GregorianCalendar;
+import java.util.TimeZone;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 import static dev.peregrine.bind.NumericText.describe;
 import static dev.peregrine.bind.NumericText.quote;
 
 /**
- * Codecs of {@code java.time} values and {@code java.util.Date}.
+ * Codecs of {@code java.time} values, {@code java.util.Date} and {@code Calendar}.
  *
  * <p>By default a value is the ISO-8601 text of its type's {@code toString}, read back with its
- * {@code parse}. {@code Instant} and {@code Date} also read a number as milliseconds since the epoch, and
- * {@code Year} reads a number as the year. {@code Date} is written as an instant in UTC with exactly three
- * fraction digits ({@code "2024-01-02T03:04:05.678Z"}) and read from an instant with any offset.
+ * {@code parse}. {@code Date} and {@code Calendar} are written as an instant in UTC with exactly three
+ * fraction digits ({@code "2024-01-02T03:04:05.678Z"}) and read from an instant with any offset (a Calendar
+ * read is in UTC, as Jackson reads it).
+ *
+ * <p>What a number means, for the types that read one: {@code Date} and {@code Calendar}, an integer of
+ * milliseconds since the epoch; {@code Instant}, {@code OffsetDateTime} and {@code ZonedDateTime} (the latter
+ * two in UTC), decimal seconds since the epoch ({@code 1700000000.123456789}, Jackson's form), and an integer
+ * of milliseconds, or of seconds under {@code epochSeconds}; {@code Duration}, seconds; {@code LocalDate}, an
+ * integer epoch day; {@code Year}, the year. {@code LocalDate}, {@code LocalDateTime}, {@code LocalTime},
+ * {@code OffsetTime} and {@code YearMonth} also read Jackson's arrays of fields. See {@link TimestampForms},
+ * which also writes these forms under {@code datesAsTimestamps}.
  *
  * <p>Under {@code @Format} the types that have fields to print use a {@link DateTimeFormatter} pattern,
  * built once per codec (formatters are immutable and thread-safe). {@code Instant} and {@code Date} are
@@ -66,28 +78,99 @@ final class TimeCodecs {
 
   private static final IsoParser<Instant> INSTANT = IsoText::parseInstant;
 
+  /**
+   * The codec for {@code type} under {@code config} (ISO text, or Jackson's timestamps under
+   * {@code datesAsTimestamps}), or null when it is not a date or time type.
+   */
+  static Codec<?> plain(Class<?> type, BindConfig config) {
+    Codec<?> iso = iso(type, config.epochSeconds());
+    return iso != null && config.datesAsTimestamps() ? timestamps(type, iso) : iso;
+  }
+
   /** The ISO codec for {@code type}, or null when it is not a date or time type. */
-  static Codec<?> plain(Class<?> type) {
-    if (type == Instant.class) return new InstantCodec();
+  private static Codec<?> iso(Class<?> type, boolean epochSeconds) {
+    if (type == Instant.class) return new InstantCodec(epochSeconds);
     if (type == Date.class) return new DateCodec();
+    if (type == Calendar.class || type == GregorianCalendar.class) return new CalendarCodec();
     // The common ISO forms are parsed and printed in place (IsoText); the parser declines what it does not
     // take, and the JDK's parse then decides, so what is accepted is the JDK's.
     if (type == LocalDate.class) return new LocalDateCodec();
     if (type == LocalTime.class) return new LocalTimeCodec();
     if (type == LocalDateTime.class) return new LocalDateTimeCodec();
-    if (type == OffsetDateTime.class) return new OffsetDateTimeCodec();
+    if (type == OffsetDateTime.class) return new OffsetDateTimeCodec(epochSeconds);
     if (type == OffsetTime.class) return new OffsetTimeCodec();
-    if (type == ZonedDateTime.class) return new ZonedCodec();
+    if (type == ZonedDateTime.class) return new ZonedCodec(epochSeconds);
     if (type == Duration.class) return new DurationCodec();
     if (type == Period.class) return new IsoCodec<>("a Period", Period::parse);
     if (type == Year.class) return new YearCodec();
-    if (type == YearMonth.class) return new IsoCodec<>("a YearMonth", YearMonth::parse);
+    if (type == YearMonth.class) {
+      return new IsoCodec<YearMonth>("a YearMonth", YearMonth::parse) {
+        @Override
+        YearMonth readOther(ValueReader in) {
+          return TimestampForms.yearMonth(in);
+        }
+      };
+    }
     if (type == MonthDay.class) return new IsoCodec<>("a MonthDay", MonthDay::parse);
     if (type == ZoneOffset.class) return new IsoCodec<>("a ZoneOffset", ZoneOffset::of);
     // ZoneId is abstract: values are ZoneOffset or a JDK-private region class, which a writer that looks
     // codecs up by runtime class asks for.
     if (ZoneId.class.isAssignableFrom(type)) return new IsoCodec<ZoneId>("a ZoneId", ZoneId::of);
     return null;
+  }
+
+  /**
+   * {@code iso} writing Jackson's timestamp form of {@code type} instead of its text, and reading as
+   * {@code iso} does (every form); {@code iso} itself for the types Jackson writes as text even then.
+   */
+  @SuppressWarnings("unchecked")
+  private static Codec<?> timestamps(Class<?> type, Codec<?> iso) {
+    if (type == Instant.class) {
+      return new TimestampCodec<>((Codec<Instant>) iso, (out, i) -> TimestampForms.writeSeconds(out, i.getEpochSecond(), i.getNano()));
+    }
+    if (type == OffsetDateTime.class) {
+      return new TimestampCodec<>((Codec<OffsetDateTime>) iso, (out, t) -> TimestampForms.writeSeconds(out, t.toEpochSecond(), t.getNano()));
+    }
+    if (type == ZonedDateTime.class) {
+      return new TimestampCodec<>((Codec<ZonedDateTime>) iso, (out, t) -> TimestampForms.writeSeconds(out, t.toEpochSecond(), t.getNano()));
+    }
+    if (type == Duration.class) {
+      return new TimestampCodec<>((Codec<Duration>) iso, (out, d) -> TimestampForms.writeSeconds(out, d.getSeconds(), d.getNano()));
+    }
+    if (type == Date.class) return new TimestampCodec<>((Codec<Date>) iso, (out, d) -> out.value(d.getTime()));
+    if (type == Calendar.class || type == GregorianCalendar.class) {
+      return new TimestampCodec<>((Codec<Calendar>) iso, (out, c) -> out.value(c.getTimeInMillis()));
+    }
+    if (type == LocalDate.class) return new TimestampCodec<>((Codec<LocalDate>) iso, TimestampForms::writeLocalDate);
+    if (type == LocalDateTime.class) {
+      return new TimestampCodec<>((Codec<LocalDateTime>) iso, TimestampForms::writeLocalDateTime);
+    }
+    if (type == LocalTime.class) return new TimestampCodec<>((Codec<LocalTime>) iso, TimestampForms::writeLocalTime);
+    if (type == OffsetTime.class) return new TimestampCodec<>((Codec<OffsetTime>) iso, TimestampForms::writeOffsetTime);
+    if (type == YearMonth.class) return new TimestampCodec<>((Codec<YearMonth>) iso, TimestampForms::writeYearMonth);
+    if (type == Year.class) return new TimestampCodec<>((Codec<Year>) iso, (out, y) -> out.value(y.getValue()));
+    return iso;
+  }
+
+  /** A codec that reads as its ISO codec and writes a timestamp form. */
+  static final class TimestampCodec<T> implements Codec<T> {
+    private final Codec<T> iso;
+    private final BiConsumer<ValueWriter, T> writer;
+
+    TimestampCodec(Codec<T> iso, BiConsumer<ValueWriter, T> writer) {
+      this.iso = iso;
+      this.writer = writer;
+    }
+
+    @Override
+    public T read(ValueReader in) {
+      return iso.read(in);
+    }
+
+    @Override
+    public void write(ValueWriter out, T value) {
+      writer.accept(out, value);
+    }
   }
 
   /**
@@ -169,12 +252,21 @@ final class TimeCodecs {
 
     @Override
     public T read(ValueReader in) {
-      return parsed(in, readText(in, name));
+      if (in.peek() != Kind.STRING) return readOther(in);
+      return parsed(in, in.readString());
     }
 
     @Override
     public void write(ValueWriter out, T value) {
       out.value(value.toString());
+    }
+
+    /**
+     * The read of a value that is not text: an error, unless the type has another form (Jackson's timestamps,
+     * {@link TimestampForms}), which a subclass then reads. Only reached off the text path.
+     */
+    T readOther(ValueReader in) {
+      throw in.error("expected " + name + " as a string, found " + describe(in.peek()));
     }
 
     /**
@@ -190,7 +282,7 @@ final class TimeCodecs {
      * first, too big to inline later, nothing changes (LocalDate stayed at 0.83).
      */
     final T read(ValueReader in, IsoParser<T> parser) {
-      expectText(in, name);
+      if (in.peek() != Kind.STRING) return readOther(in);
       T value = in.readText(parser);
       return value != null ? value : parsed(in, in.unmatchedString());
     }
@@ -234,6 +326,11 @@ final class TimeCodecs {
     }
 
     @Override
+    LocalDate readOther(ValueReader in) {
+      return TimestampForms.localDate(in);
+    }
+
+    @Override
     public void write(ValueWriter out, LocalDate value) {
       out.textValue(value, IsoText.MAX_DATE, PRINTER);
     }
@@ -250,6 +347,11 @@ final class TimeCodecs {
     @Override
     public LocalTime read(ValueReader in) {
       return read(in, PARSER);
+    }
+
+    @Override
+    LocalTime readOther(ValueReader in) {
+      return TimestampForms.localTime(in);
     }
 
     @Override
@@ -272,6 +374,11 @@ final class TimeCodecs {
     }
 
     @Override
+    LocalDateTime readOther(ValueReader in) {
+      return TimestampForms.localDateTime(in);
+    }
+
+    @Override
     public void write(ValueWriter out, LocalDateTime value) {
       out.textValue(value, IsoText.MAX_DATE_TIME, PRINTER);
     }
@@ -281,13 +388,23 @@ final class TimeCodecs {
     private static final IsoParser<OffsetDateTime> PARSER = IsoText::parseOffsetDateTime;
     private static final TextPrinter<OffsetDateTime> PRINTER = IsoText::printOffsetDateTime;
 
-    OffsetDateTimeCodec() {
+    private final boolean epochSeconds;
+
+    OffsetDateTimeCodec(boolean epochSeconds) {
       super("an OffsetDateTime", OffsetDateTime::parse);
+      this.epochSeconds = epochSeconds;
     }
 
     @Override
     public OffsetDateTime read(ValueReader in) {
       return read(in, PARSER);
+    }
+
+    /** A number is an instant, taken in UTC (as Jackson does unless told of another time zone). */
+    @Override
+    OffsetDateTime readOther(ValueReader in) {
+      if (in.peek() != Kind.NUMBER) return super.readOther(in);
+      return TimestampForms.instant(in, epochSeconds, "an OffsetDateTime").atOffset(ZoneOffset.UTC);
     }
 
     @Override
@@ -310,6 +427,11 @@ final class TimeCodecs {
     }
 
     @Override
+    OffsetTime readOther(ValueReader in) {
+      return TimestampForms.offsetTime(in);
+    }
+
+    @Override
     public void write(ValueWriter out, OffsetTime value) {
       out.textValue(value, IsoText.MAX_OFFSET_TIME, PRINTER);
     }
@@ -320,13 +442,23 @@ final class TimeCodecs {
     private static final IsoParser<ZonedDateTime> PARSER = IsoText::parseZonedDateTime;
     private static final TextPrinter<ZonedDateTime> PRINTER = IsoText::printZonedDateTime;
 
-    ZonedCodec() {
+    private final boolean epochSeconds;
+
+    ZonedCodec(boolean epochSeconds) {
       super("a ZonedDateTime", ZonedDateTime::parse);
+      this.epochSeconds = epochSeconds;
     }
 
     @Override
     public ZonedDateTime read(ValueReader in) {
       return read(in, PARSER);
+    }
+
+    /** A number is an instant, taken in UTC (as Jackson does unless told of another time zone). */
+    @Override
+    ZonedDateTime readOther(ValueReader in) {
+      if (in.peek() != Kind.NUMBER) return super.readOther(in);
+      return TimestampForms.instant(in, epochSeconds, "a ZonedDateTime").atZone(ZoneOffset.UTC);
     }
 
     @Override
@@ -349,19 +481,28 @@ final class TimeCodecs {
     }
 
     @Override
+    Duration readOther(ValueReader in) {
+      if (in.peek() != Kind.NUMBER) return super.readOther(in);
+      return TimestampForms.duration(in);
+    }
+
+    @Override
     public void write(ValueWriter out, Duration value) {
       out.textValue(value, IsoText.MAX_DURATION, PRINTER);
     }
   }
 
   static final class InstantCodec implements Codec<Instant> {
+    private final boolean epochSeconds;
+
+    InstantCodec(boolean epochSeconds) {
+      this.epochSeconds = epochSeconds;
+    }
+
     @Override
     public Instant read(ValueReader in) {
       Kind k = in.peek();
-      if (k == Kind.NUMBER) {
-        long millis = in.readLong();
-        return Instant.ofEpochMilli(millis);
-      }
+      if (k == Kind.NUMBER) return TimestampForms.instant(in, epochSeconds, "an Instant");
       return parseInstant(in, "an Instant");
     }
 
@@ -372,7 +513,7 @@ final class TimeCodecs {
   }
 
   /** An instant's text as ISO_INSTANT reads it (the common shape in place), or the reader's error. */
-  private static Instant parseInstant(ValueReader in, String name) {
+  static Instant parseInstant(ValueReader in, String name) {
     expectText(in, name);
     Instant value = in.readText(INSTANT);
     if (value != null) return value;
@@ -405,7 +546,35 @@ final class TimeCodecs {
       out.textValue(value.toInstant(), IsoText.MAX_INSTANT, DATE_PRINTER);
     }
 
-    private static final TextPrinter<Instant> DATE_PRINTER = (instant, b, p) -> IsoText.printInstant(instant, b, p, true);
+    static final TextPrinter<Instant> DATE_PRINTER = (instant, b, p) -> IsoText.printInstant(instant, b, p, true);
+  }
+
+  /** A Calendar as an instant (as Date), read as a GregorianCalendar in UTC, as Jackson reads it. */
+  static final class CalendarCodec implements Codec<Calendar> {
+    private static final TimeZone UTC = TimeZone.getTimeZone(ZoneOffset.UTC);
+
+    @Override
+    public Calendar read(ValueReader in) {
+      long millis;
+      if (in.peek() == Kind.NUMBER) {
+        millis = in.readLong();
+      } else {
+        Instant instant = parseInstant(in, "a Calendar");
+        try {
+          millis = instant.toEpochMilli();
+        } catch (ArithmeticException e) {
+          throw in.error(quote(instant.toString()) + " is not a Calendar", e);
+        }
+      }
+      GregorianCalendar c = new GregorianCalendar(UTC);
+      c.setTimeInMillis(millis);
+      return c;
+    }
+
+    @Override
+    public void write(ValueWriter out, Calendar value) {
+      out.textValue(value.toInstant(), IsoText.MAX_INSTANT, DateCodec.DATE_PRINTER);
+    }
   }
 
   static final class YearCodec implements Codec<Year> {

@@ -6,7 +6,7 @@ import dev.peregrine.contract.NamedContractTest;
 import dev.peregrine.contract.Variant;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
-import java.nio.file.Path;
+import java.util.concurrent.Semaphore;
 import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,7 +21,7 @@ class MissingCodecContractTest {
   public static final class Parent {
     public Sibling sibling;
     public List<Child> kids;
-    public Path path;
+    public Semaphore permits;
   }
 
   public static final class Child {
@@ -43,8 +43,8 @@ class MissingCodecContractTest {
     Variant.Built facade = v.built();
     for (int round = 0; round < 3; round++) {
       PeregrineException e = assertThrows(v.error(), () -> facade.read("{\"kids\":[]}", Parent.class));
-      assertEquals("no codec for java.nio.file.Path (register a Codec or CodecFactory for it), needed by "
-          + Parent.class.getName() + ".path", e.reason(), "round " + round);
+      assertEquals("no codec for java.util.concurrent.Semaphore (register a Codec or CodecFactory for it), needed by "
+          + Parent.class.getName() + ".permits", e.reason(), "round " + round);
       assertEquals(0, e.offset());
       // Child reaches Parent: it fails for the same reason, never on a codec left half built
       PeregrineException c = assertThrows(v.error(), () -> facade.read("{\"name\":\"c\"}", Child.class));
@@ -58,35 +58,35 @@ class MissingCodecContractTest {
 
   @ContractTest
   void aRegisteredCodecMakesTheSameGraphWork(Variant v) {
-    Variant withPath = v.with(b -> b.register(Path.class, new Codec<Path>() {
+    Variant withPermits = v.with(b -> b.register(Semaphore.class, new Codec<Semaphore>() {
       @Override
-      public Path read(ValueReader in) {
-        return Path.of(in.readString());
+      public Semaphore read(ValueReader in) {
+        return new Semaphore(in.readInt());
       }
 
       @Override
-      public void write(ValueWriter out, Path value) {
-        out.value(value.toString());
+      public void write(ValueWriter out, Semaphore value) {
+        out.value(value.availablePermits());
       }
     }));
     Parent p = new Parent();
-    p.path = Path.of("/tmp/x");
+    p.permits = new Semaphore(3);
     p.kids = List.of(new Child());
-    Parent back = withPath.roundTrip(p, Parent.class);
-    assertEquals(Path.of("/tmp/x"), back.path);
+    Parent back = withPermits.roundTrip(p, Parent.class);
+    assertEquals(3, back.permits.availablePermits());
     assertEquals(1, back.kids.size());
   }
 
   @ContractTest
   void noCodecOnReadIsTheFormatsException(Variant v) {
-    PeregrineException e = assertThrows(v.error(), () -> v.read("\"/tmp\"", Path.class));
-    assertTrue(e.reason().startsWith("no codec for java.nio.file.Path"), e.getMessage());
+    PeregrineException e = assertThrows(v.error(), () -> v.read("3", Semaphore.class));
+    assertTrue(e.reason().startsWith("no codec for java.util.concurrent.Semaphore"), e.getMessage());
     assertEquals(0, e.offset());
   }
 
   @NamedContractTest
   void noCodecOnWriteIsTheFormatsExceptionWithThePath(Variant v) {
-    for (Object value : new Object[] {Path.of("/tmp"), Thread.currentThread()}) {
+    for (Object value : new Object[] {new Semaphore(1), Thread.currentThread()}) {
       Holder h = new Holder();
       h.name = "h";
       h.value = value;

@@ -72,6 +72,17 @@ public final class Main {
         check(engine + " error", e.getMessage().contains("$.width") && e.getMessage().contains("offset 20"), e.getMessage());
       }
     }
+    // The JDK types Peregrine binds as Jackson does, in a module graph without java.sql, which Peregrine
+    // requires statically: only the java.sql types themselves need it.
+    check("no java.sql in the graph", ModuleLayer.boot().findModule("java.sql").isEmpty(), ModuleLayer.boot());
+    Json json = Json.create();
+    String jdk = "[\"file:///tmp/x\",\"127.0.0.1\",\"UTC\",1700000000.5]";
+    List<Object> values = json.read(jdk, new TypeRef<List<Object>>() {});
+    check("jdk types as text", values.size() == 4, values);
+    java.nio.file.Path path = json.read("\"file:///tmp/x\"", java.nio.file.Path.class);
+    check("path", path.equals(java.nio.file.Path.of("/tmp/x")) && json.write(path).equals("\"file:///tmp/x\""), path);
+    check("inet address", json.read("\"127.0.0.1\"", java.net.InetAddress.class).isLoopbackAddress(), "");
+    check("instant seconds", json.read("1700000000.5", java.time.Instant.class).toEpochMilli() == 1700000000500L, "");
     System.out.println(failures == 0 ? "ALL OK" : failures + " FAILED");
   }
 
