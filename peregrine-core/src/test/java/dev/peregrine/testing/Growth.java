@@ -37,7 +37,7 @@ public final class Growth {
     long one = 0;
     long four = 0;
     // Retries of both: a machine shared with other work, or a collection, can slow one size's every try.
-    for (int round = 0; round < 3 && ratio > 6; round++) {
+    for (int round = 0; round < 5 && ratio > 6; round++) {
       one = Long.MAX_VALUE;
       four = Long.MAX_VALUE;
       for (int i = 0; i < TRIES; i++) { // the sizes in turns, so that a busy spell slows both alike
