@@ -36,6 +36,8 @@ final class BeanCodecs implements CodecFactory {
       // value. Every other JDK type needs its own codec (and Class, Path, URL never get one).
       return GENERAL.contains(raw) ? new TreeCodec(context) : null;
     }
+    Codec<Object> single = JacksonValues.valueCodec(type, raw, context); // @JsonValue, a delegating creator
+    if (single != null) return single;
     String[] identity = Polymorphism.declaredIdentity(raw, context.config());
     BeanModel model = BeanModel.of(type, context.config());
     BeanCodec reflective = new BeanCodec(model, context,

@@ -1,0 +1,332 @@
+package dev.peregrine.bind;
+
+import dev.peregrine.PeregrineException;
+import dev.peregrine.Property;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.AccessibleObject;
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Parameter;
+import java.lang.reflect.Type;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Jackson's creators and values, read as Peregrine's own machinery: a {@code @JsonCreator} in properties mode
+ * (and a {@code @ConstructorProperties} constructor) is a {@link dev.peregrine.Creator}; a {@code @JsonValue}
+ * or a delegating creator makes a class a single value ({@link #valueCodec}). Read when a codec is built, never
+ * per value.
+ *
+ * <p>Jackson's rule for a {@code @JsonCreator} of mode DEFAULT with one parameter is followed as Jackson applies
+ * it with parameter names known (Jackson 3, or Jackson 2 with its parameter-names module): properties mode when
+ * the parameter is named by {@code @JsonProperty} (or {@code @Property}), or when its compiled name is that of a
+ * visible property (a public getter or field, a record component, or an annotated member); else delegating: the whole value is read
+ * as the parameter's type and handed to it.
+ */
+final class JacksonValues {
+  private JacksonValues() {}
+
+  private static final String CONSTRUCTOR_PROPERTIES = "java.beans.ConstructorProperties";
+
+  /** The mode of a {@code @JsonCreator} on {@code e}, or null when it has none. */
+  static String creatorMode(Executable e) {
+    Annotation a = JacksonAnnotations.find(e, "JsonCreator");
+    return a == null ? null : (String) JacksonAnnotations.attribute(a, "mode");
+  }
+
+  /** Whether {@code e} carries {@code @JsonCreator(mode = DISABLED)}: never a creator, not even implicitly. */
+  static boolean disabled(Executable e) {
+    return "DISABLED".equals(creatorMode(e));
+  }
+
+  /**
+   * The members of {@code raw} marked {@code @JsonCreator} that take properties (not DISABLED, not
+   * delegating); else its {@code @ConstructorProperties} constructors, which Jackson takes as properties
+   * creators too. A static factory must be static and return the class, as a {@code @Creator} must.
+   */
+  static List<Executable> propertiesCreators(Class<?> raw) {
+    List<Executable> out = new ArrayList<>();
+    for (Executable e : creators(raw)) if (!delegating(raw, e)) out.add(e);
+    if (!out.isEmpty() || delegatingCreator(raw) != null) return out;
+    for (Constructor<?> c : raw.getDeclaredConstructors()) {
+      if (!c.isSynthetic() && constructorProperties(c) != null && !disabled(c)) out.add(c);
+    }
+    return out;
+  }
+
+  /** The members of {@code raw} marked {@code @JsonCreator}, DISABLED ones left out. */
+  private static List<Executable> creators(Class<?> raw) {
+    List<Executable> out = new ArrayList<>();
+    for (Constructor<?> c : raw.getDeclaredConstructors()) {
+      String mode = c.isSynthetic() ? null : creatorMode(c);
+      if (mode != null && !mode.equals("DISABLED")) out.add(c);
+    }
+    for (Method m : raw.getDeclaredMethods()) {
+      String mode = m.isSynthetic() || m.isBridge() ? null : creatorMode(m);
+      if (mode == null || mode.equals("DISABLED")) continue;
+      if (!Modifier.isStatic(m.getModifiers()) || !raw.isAssignableFrom(m.getReturnType())) {
+        throw new PeregrineException("@JsonCreator method " + m.getName() + " must be static and return "
+            + raw.getSimpleName(), null);
+      }
+      out.add(m);
+    }
+    return out;
+  }
+
+  /** The names {@code @ConstructorProperties} gives the parameters of {@code c}, or null. */
+  static String[] constructorProperties(Constructor<?> c) {
+    for (Annotation a : c.getDeclaredAnnotations()) {
+      // By name: Peregrine does not require the module java.desktop, where the annotation lives.
+      if (a.annotationType().getName().equals(CONSTRUCTOR_PROPERTIES)) {
+        Object names = JacksonAnnotations.attribute(a, "value");
+        if (names instanceof String[] s && s.length == c.getParameterCount()) return s;
+        throw new PeregrineException("@ConstructorProperties on a constructor of " + c.getDeclaringClass().getName()
+            + " names " + (names instanceof String[] s ? s.length : 0) + " parameters of "
+            + c.getParameterCount(), null);
+      }
+    }
+    return null;
+  }
+
+  /** The name {@code @JsonProperty} gives a creator parameter, or null. */
+  static String parameterName(Parameter p) {
+    Annotation a = JacksonAnnotations.find(p, "JsonProperty");
+    if (a == null) return null;
+    String name = (String) JacksonAnnotations.attribute(a, "value");
+    return name.isEmpty() ? null : name;
+  }
+
+  /** The delegating {@code @JsonCreator} of {@code raw}, or null. */
+  static Executable delegatingCreator(Class<?> raw) {
+    Executable found = null;
+    for (Executable e : creators(raw)) {
+      if (!delegating(raw, e)) continue;
+      if (found != null) {
+        throw new PeregrineException("more than one delegating @JsonCreator in " + raw.getName(), null);
+      }
+      if (e.getParameterCount() != 1) {
+        throw new PeregrineException("the delegating @JsonCreator of " + raw.getName() + " takes "
+            + e.getParameterCount() + " parameters: Peregrine injects no values, so it must take exactly one", null);
+      }
+      found = e;
+    }
+    return found;
+  }
+
+  private static boolean delegating(Class<?> raw, Executable e) {
+    String mode = creatorMode(e);
+    if ("DELEGATING".equals(mode)) return true;
+    if (!"DEFAULT".equals(mode) || e.getParameterCount() != 1) return false;
+    Parameter p = e.getParameters()[0];
+    if (parameterName(p) != null) return false;
+    Property named = p.getAnnotation(Property.class);
+    if (named != null && !named.value().isEmpty()) return false;
+    return !p.isNamePresent() || !visibleProperty(raw, p.getName());
+  }
+
+  /**
+   * Whether {@code raw} has a property {@code name} Jackson would write: a public getter or field of that
+   * name, or a member of it marked {@code @JsonProperty} or {@code @Property}.
+   */
+  private static boolean visibleProperty(Class<?> raw, String name) {
+    if (raw.isRecord()) {
+      for (java.lang.reflect.RecordComponent rc : raw.getRecordComponents()) if (rc.getName().equals(name)) return true;
+    }
+    String cap = Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    for (Method m : raw.getMethods()) {
+      if (m.getParameterCount() == 0 && !Modifier.isStatic(m.getModifiers())
+          && (m.getName().equals("get" + cap) || m.getName().equals("is" + cap) && m.getReturnType() == boolean.class)) {
+        return true;
+      }
+    }
+    for (Class<?> c = raw; c != null && c != Object.class; c = c.getSuperclass()) {
+      for (Field f : c.getDeclaredFields()) {
+        if (f.getName().equals(name) && !Modifier.isStatic(f.getModifiers())
+            && (Modifier.isPublic(f.getModifiers()) || marked(f))) {
+          return true;
+        }
+      }
+      for (Method m : c.getDeclaredMethods()) {
+        if (m.getParameterCount() == 0 && marked(m) && BeanModel.decapitalize(stripPrefix(m.getName())).equals(name)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static String stripPrefix(String n) {
+    if (n.startsWith("get") && n.length() > 3) return n.substring(3);
+    if (n.startsWith("is") && n.length() > 2) return n.substring(2);
+    return n;
+  }
+
+  private static boolean marked(AnnotatedElement e) {
+    return e.isAnnotationPresent(Property.class) || JacksonAnnotations.find(e, "JsonProperty") != null;
+  }
+
+  /**
+   * The member marked {@code @JsonValue} (a method without parameters or a field) of {@code raw} or its
+   * supertypes, the nearest first; null when there is none. Two in one class are an error, as in Jackson.
+   */
+  static AccessibleObject jsonValue(Class<?> raw) {
+    Deque<Class<?>> todo = new ArrayDeque<>();
+    Set<Class<?>> seen = new HashSet<>();
+    todo.add(raw);
+    while (!todo.isEmpty()) {
+      Class<?> c = todo.poll();
+      if (c == Object.class || !seen.add(c)) continue;
+      AccessibleObject found = null;
+      for (Method m : c.getDeclaredMethods()) {
+        if (m.isSynthetic() || m.isBridge() || !isJsonValue(m)) continue;
+        if (m.getParameterCount() != 0 || m.getReturnType() == void.class || Modifier.isStatic(m.getModifiers())) {
+          throw new PeregrineException("@JsonValue method " + c.getName() + "." + m.getName()
+              + "() must be an instance method without parameters that returns a value", null);
+        }
+        found = one(c, found, m);
+      }
+      for (Field f : c.getDeclaredFields()) {
+        if (!f.isSynthetic() && !Modifier.isStatic(f.getModifiers()) && isJsonValue(f)) found = one(c, found, f);
+      }
+      if (found != null) return found;
+      if (c.getSuperclass() != null) todo.add(c.getSuperclass());
+      for (Class<?> i : c.getInterfaces()) todo.add(i);
+    }
+    return null;
+  }
+
+  private static AccessibleObject one(Class<?> c, AccessibleObject found, AccessibleObject next) {
+    if (found != null) throw new PeregrineException("more than one @JsonValue in " + c.getName(), null);
+    return next;
+  }
+
+  private static boolean isJsonValue(AnnotatedElement e) {
+    Annotation a = JacksonAnnotations.find(e, "JsonValue");
+    return a != null && Boolean.TRUE.equals(JacksonAnnotations.attribute(a, "value"));
+  }
+
+  /**
+   * The codec of a class written as one value ({@code @JsonValue}) or read from one (a delegating
+   * {@code @JsonCreator}), or null when it is neither. Written through its {@code @JsonValue} (else as a
+   * bean); read through its delegating creator, else through a single-argument constructor or static
+   * {@code valueOf}/{@code fromString} taking the {@code @JsonValue}'s type (as Jackson finds them), else as
+   * a bean.
+   */
+  static Codec<Object> valueCodec(Type type, Class<?> raw, CodecContext context) {
+    if (raw.isInterface() || raw.isEnum()) return null;
+    AccessibleObject value = jsonValue(raw);
+    Executable delegate = Modifier.isAbstract(raw.getModifiers()) ? null : delegatingCreator(raw);
+    if (value == null && delegate == null) return null;
+    JacksonAnnotations.check(raw);
+    if (delegate == null && !Modifier.isAbstract(raw.getModifiers())) delegate = implicitDelegate(raw, value);
+    return new ValueCodec(type, raw, value, delegate, context);
+  }
+
+  // A public one-argument constructor, or static valueOf or fromString, taking what the @JsonValue returns.
+  private static Executable implicitDelegate(Class<?> raw, AccessibleObject value) {
+    Class<?> t = value instanceof Method m ? m.getReturnType() : ((Field) value).getType();
+    for (Constructor<?> c : raw.getConstructors()) {
+      if (c.getParameterCount() == 1 && c.getParameterTypes()[0] == t && !disabled(c)) return c;
+    }
+    for (Method m : raw.getMethods()) {
+      if (Modifier.isStatic(m.getModifiers()) && m.getParameterCount() == 1 && m.getParameterTypes()[0] == t
+          && raw.isAssignableFrom(m.getReturnType()) && !disabled(m)
+          && (m.getName().equals("valueOf") || m.getName().equals("fromString") && t == String.class)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** A class bound as a single value: see {@link #valueCodec}. */
+  static final class ValueCodec implements Codec<Object> {
+    private final Class<?> raw;
+    private final AccessibleObject value; // null: written as a bean
+    private final Codec<Object> valueCodec;
+    private final Executable delegate; // null: read as a bean
+    private final Codec<Object> delegateCodec;
+    private final Object delegateNull; // what the delegate takes for null: a primitive's default
+    private final Type type;
+    private final CodecContext context;
+    private volatile Codec<Object> bean; // built on first use, for the direction that binds it as a bean
+
+    ValueCodec(Type type, Class<?> raw, AccessibleObject value, Executable delegate, CodecContext context) {
+      this.type = type;
+      this.raw = raw;
+      this.value = value;
+      this.delegate = delegate;
+      this.context = context;
+      try {
+        if (value != null) value.setAccessible(true);
+        if (delegate != null) delegate.setAccessible(true);
+      } catch (java.lang.reflect.InaccessibleObjectException e) {
+        throw new PeregrineException(BeanModel.notOpen(raw), null);
+      }
+      Type valueType = value instanceof Method m ? Types.resolve(type, m.getDeclaringClass(), m.getGenericReturnType())
+          : value instanceof Field f ? Types.resolve(type, f.getDeclaringClass(), f.getGenericType()) : null;
+      this.valueCodec = valueType == null ? null
+          : context.codec(valueType, annotationsOf(value));
+      Class<?> param = delegate == null ? null : delegate.getParameterTypes()[0];
+      this.delegateCodec = delegate == null ? null
+          : context.codec(Types.resolve(type, raw, delegate.getGenericParameterTypes()[0]),
+              annotationsOf(delegate.getParameters()[0]));
+      this.delegateNull = param != null && param.isPrimitive() ? BeanModel.defaultOf(param) : null;
+    }
+
+    // A @JsonFormat on the member shapes the value it reads or writes, as on a property.
+    private static Set<Annotation> annotationsOf(AnnotatedElement e) {
+      Annotation format = JacksonAnnotations.find(e, "JsonFormat");
+      return format == null ? Set.of() : Set.of(format);
+    }
+
+    private Codec<Object> bean() {
+      Codec<Object> b = bean;
+      if (b == null) bean = b = new BeanCodec(BeanModel.of(type, context.config()), context, null, null);
+      return b;
+    }
+
+    @Override
+    public Object read(ValueReader in) {
+      if (delegate == null) return bean().read(in);
+      Object arg = Binder.readNullable(in, delegateCodec);
+      if (arg == null) arg = delegateNull;
+      try {
+        return delegate instanceof Constructor<?> c ? c.newInstance(arg) : ((Method) delegate).invoke(null, arg);
+      } catch (InvocationTargetException e) {
+        Throwable cause = e.getCause() == null ? e : e.getCause();
+        throw in.error("cannot create " + raw.getName() + ": " + Binder.describe(cause), cause);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw in.error("cannot create " + raw.getName() + ": " + Binder.describe(e), e);
+      }
+    }
+
+    @Override
+    public void write(ValueWriter out, Object v) {
+      if (value == null) {
+        bean().write(out, v);
+        return;
+      }
+      Object written;
+      try {
+        written = value instanceof Method m ? m.invoke(v) : ((Field) value).get(v);
+      } catch (InvocationTargetException e) {
+        Throwable cause = e.getCause() == null ? e : e.getCause();
+        throw out.error("cannot get the @JsonValue of " + raw.getName() + ": " + Binder.describe(cause));
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw out.error("cannot get the @JsonValue of " + raw.getName() + ": " + Binder.describe(e));
+      }
+      Binder.writeNullable(out, valueCodec, written);
+    }
+  }
+}
