@@ -207,8 +207,12 @@ final class JacksonValues {
   }
 
   private static AccessibleObject one(Class<?> c, AccessibleObject found, AccessibleObject next) {
-    if (found != null) throw new PeregrineException("more than one @JsonValue in " + c.getName(), null);
-    return next;
+    if (found == null) return next;
+    // On a record component the annotation lands on both its field and its accessor: one value.
+    if (c.isRecord() && found instanceof Method m && next instanceof Field f && m.getName().equals(f.getName())) {
+      return found;
+    }
+    throw new PeregrineException("more than one @JsonValue in " + c.getName(), null);
   }
 
   private static boolean isJsonValue(AnnotatedElement e) {
@@ -328,5 +332,100 @@ final class JacksonValues {
       }
       Binder.writeNullable(out, valueCodec, written);
     }
+  }
+
+  // ---- enums
+
+  /** The name {@code @JsonProperty} gives an enum constant's field, or null. */
+  static String constantName(Field constant) {
+    Annotation a = JacksonAnnotations.find(constant, "JsonProperty");
+    if (a == null) return null;
+    String name = (String) JacksonAnnotations.attribute(a, "value");
+    return name.isEmpty() ? null : name;
+  }
+
+  /** The names {@code @JsonAlias} adds to an enum constant (read only). */
+  static String[] constantAliases(Field constant) {
+    Annotation a = JacksonAnnotations.find(constant, "JsonAlias");
+    return a == null ? new String[0] : (String[]) JacksonAnnotations.attribute(a, "value");
+  }
+
+  /** Whether an enum constant is {@code @JsonEnumDefaultValue}: Peregrine's {@code @EnumFallback}. */
+  static boolean defaultConstant(Field constant) {
+    return JacksonAnnotations.find(constant, "JsonEnumDefaultValue") != null;
+  }
+
+  /**
+   * The names an enum's {@code @JsonValue} gives its constants, by ordinal, or null when it has none. Jackson
+   * writes them through the value's own type; Peregrine writes constants as text, so the value must be text.
+   */
+  static String[] enumValues(Class<?> type) {
+    AccessibleObject value = jsonValue(type);
+    if (value == null) return null;
+    Class<?> t = value instanceof Method m ? m.getReturnType() : ((Field) value).getType();
+    if (t != String.class) {
+      throw new PeregrineException("the @JsonValue of enum " + type.getName() + " is a " + t.getName()
+          + ": Peregrine writes enum constants as text, so it must return a String (or register a Codec for "
+          + type.getSimpleName() + ")", null);
+    }
+    Object[] constants = type.getEnumConstants();
+    String[] out = new String[constants.length];
+    try {
+      value.setAccessible(true);
+      for (int i = 0; i < constants.length; i++) {
+        Object v = value instanceof Method m ? m.invoke(constants[i]) : ((Field) value).get(constants[i]);
+        if (v == null) throw new PeregrineException("the @JsonValue of " + constants[i] + " is null", null);
+        out[i] = (String) v;
+      }
+    } catch (InvocationTargetException e) {
+      throw new PeregrineException("the @JsonValue of enum " + type.getName() + " failed: "
+          + Binder.describe(e.getCause()), e.getCause());
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      if (e instanceof PeregrineException p) throw p;
+      throw new PeregrineException("cannot read the @JsonValue of enum " + type.getName() + ": " + Binder.describe(e), e);
+    }
+    return out;
+  }
+
+  /**
+   * Whether an enum is written as its ordinals: {@code @JsonFormat(shape = NUMBER or NUMBER_INT)} on the
+   * property (first) or on the enum; {@code STRING} or the natural shapes keep {@code byDefault}.
+   */
+  static boolean enumAsOrdinals(Class<?> type, Set<? extends Annotation> annotations, boolean byDefault) {
+    Annotation format = jsonFormat(annotations);
+    String shape = format == null ? null : shapeOf(format);
+    if (shape == null) {
+      format = JacksonAnnotations.find(type, "JsonFormat");
+      shape = format == null ? null : shapeOf(format);
+    }
+    if (shape == null) return byDefault;
+    switch (shape) {
+      case "NUMBER", "NUMBER_INT":
+        return true;
+      case "STRING":
+        return false;
+      default:
+        throw new PeregrineException("@JsonFormat(shape = " + shape + ") on enum " + type.getName()
+            + " is not supported: Peregrine writes a constant as its name (STRING) or its ordinal (NUMBER)", null);
+    }
+  }
+
+  // ---- @JsonFormat
+
+  /** The {@code @JsonFormat} among a property's annotations, or null. */
+  static Annotation jsonFormat(Set<? extends Annotation> annotations) {
+    for (Annotation a : annotations) {
+      Class<? extends Annotation> t = a.annotationType();
+      if (t.getSimpleName().equals("JsonFormat") && t.getPackageName().equals("com.fasterxml.jackson.annotation")) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** The shape a {@code @JsonFormat} asks for, or null for ANY, NATURAL and SCALAR (the type's own). */
+  static String shapeOf(Annotation format) {
+    String shape = (String) JacksonAnnotations.attribute(format, "shape");
+    return shape.equals("ANY") || shape.equals("NATURAL") || shape.equals("SCALAR") ? null : shape;
   }
 }
