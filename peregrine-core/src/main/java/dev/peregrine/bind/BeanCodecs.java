@@ -28,7 +28,10 @@ final class BeanCodecs implements CodecFactory {
     if (raw == Object.class || raw == Enum.class) return new TreeCodec(context);
     if (raw.isPrimitive() || raw.isArray() || raw.isEnum() || raw.isAnnotation()) return null;
     Map<String, Class<?>> subtypes = Polymorphism.subtypesOf(raw, context.config());
-    if (!subtypes.isEmpty()) return new Polymorphism.PolymorphicCodec(raw, subtypes, context);
+    if (!subtypes.isEmpty()) {
+      JacksonAnnotations.check(raw); // an interface base is no bean: its annotations are checked here
+      return new Polymorphism.PolymorphicCodec(raw, subtypes, context);
+    }
     String pkg = raw.getPackageName();
     if (pkg.startsWith("java.") || pkg.startsWith("javax.") || pkg.startsWith("jdk.") || pkg.startsWith("sun.")
         || pkg.startsWith("com.sun.")) {
@@ -40,6 +43,9 @@ final class BeanCodecs implements CodecFactory {
     if (single != null) return single;
     String[] identity = Polymorphism.declaredIdentity(raw, context.config());
     BeanModel model = BeanModel.of(type, context.config());
+    if (identity != null && identity[2] != null) { // Jackson's @JsonTypeInfo: its way of carrying the id
+      return Polymorphism.memberCodec(model, context, identity[0], identity[1], identity[2]);
+    }
     BeanCodec reflective = new BeanCodec(model, context,
         identity == null ? null : identity[0], identity == null ? null : identity[1]);
     BindConfig config = context.config();

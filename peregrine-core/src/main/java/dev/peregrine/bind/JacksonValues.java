@@ -334,6 +334,31 @@ final class JacksonValues {
     }
   }
 
+  /**
+   * Why an annotation of {@code JacksonAnnotations.VALUE_ANNOTATIONS} is refused where it stands, for what it
+   * says (the annotation itself is honoured), or null.
+   */
+  static String refusal(Annotation a, AnnotatedElement e) {
+    switch (a.annotationType().getSimpleName()) {
+      case "JsonTypeInfo":
+        if (!(e instanceof Class<?>)) return "type information on a property is not supported: put @JsonTypeInfo on the base type";
+        return typeInfoRefusal(a);
+      case "JsonSubTypes":
+        return e instanceof Class<?> ? null : "subtypes listed on a property are not supported: put @JsonSubTypes on the base type";
+      case "JsonFormat":
+        if (((String[]) JacksonAnnotations.attribute(a, "with")).length > 0
+            || ((String[]) JacksonAnnotations.attribute(a, "without")).length > 0) {
+          return "Jackson's format features (with, without) are not supported: the builder's options are Peregrine's";
+        }
+        if (!JacksonAnnotations.attribute(a, "lenient").equals("DEFAULT")) {
+          return "lenient is not supported: Peregrine reads dates and times strictly, in ISO-8601 or the pattern";
+        }
+        return null;
+      default:
+        return null;
+    }
+  }
+
   // ---- enums
 
   /** The name {@code @JsonProperty} gives an enum constant's field, or null. */
@@ -427,5 +452,221 @@ final class JacksonValues {
   static String shapeOf(Annotation format) {
     String shape = (String) JacksonAnnotations.attribute(format, "shape");
     return shape.equals("ANY") || shape.equals("NATURAL") || shape.equals("SCALAR") ? null : shape;
+  }
+
+  // ---- polymorphism
+
+  /**
+   * A base type's {@code @JsonTypeInfo}: the property (or wrapper) that carries the type id.
+   *
+   * @param include PROPERTY, EXISTING_PROPERTY (the bean writes the id itself), WRAPPER_OBJECT or WRAPPER_ARRAY
+   * @param property the type id's property
+   * @param visible whether the id read is also handed to the bean's property of that name
+   * @param defaultImpl the class read when the id is missing or unknown, or null
+   */
+  record TypeInfo(boolean simpleName, String include, String property, boolean visible, Class<?> defaultImpl) {
+    boolean wrapper() {
+      return include.startsWith("WRAPPER_");
+    }
+  }
+
+  /**
+   * The {@code @JsonTypeInfo} {@code type} carries or inherits (the nearest supertype's first, as Jackson finds
+   * it); null when there is none or it says {@code use = NONE}. A refused one fails with its reason.
+   */
+  static TypeInfo typeInfo(Class<?> type) {
+    Annotation a = inherited(type, "JsonTypeInfo");
+    if (a == null) return null;
+    String why = typeInfoRefusal(a);
+    if (why != null) throw new PeregrineException("@JsonTypeInfo on " + type.getName() + " is not supported: " + why, null);
+    String use = (String) JacksonAnnotations.attribute(a, "use");
+    if (use.equals("NONE")) return null;
+    String property = (String) JacksonAnnotations.attribute(a, "property");
+    Class<?> defaultImpl = (Class<?>) JacksonAnnotations.attribute(a, "defaultImpl");
+    if (defaultImpl.getSimpleName().equals("JsonTypeInfo") || defaultImpl.getSimpleName().equals("None")) defaultImpl = null;
+    return new TypeInfo(use.equals("SIMPLE_NAME"), (String) JacksonAnnotations.attribute(a, "include"),
+        property.isEmpty() ? "@type" : property, Boolean.TRUE.equals(JacksonAnnotations.attribute(a, "visible")),
+        defaultImpl);
+  }
+
+  /** Why a {@code @JsonTypeInfo} is refused, or null. */
+  static String typeInfoRefusal(Annotation a) {
+    String use = (String) JacksonAnnotations.attribute(a, "use");
+    switch (use) {
+      case "CLASS", "MINIMAL_CLASS":
+        return "use = " + use + " takes a class name from the input, so a document could have any class on the "
+            + "class path loaded and created (the root of Jackson's and fastjson's deserialization "
+            + "vulnerabilities); Peregrine never loads a class named by its input: use @JsonTypeInfo(use = NAME) "
+            + "with the subtypes listed in @JsonSubTypes (or a sealed base) instead";
+      case "DEDUCTION":
+        return "use = DEDUCTION guesses the subtype from the properties present, which Peregrine does not do: "
+            + "write a type id with @JsonTypeInfo(use = NAME) and @JsonSubTypes";
+      case "CUSTOM":
+        return "use = CUSTOM needs Jackson's TypeIdResolver: use NAME with @JsonSubTypes";
+      default:
+        break;
+    }
+    String include = (String) JacksonAnnotations.attribute(a, "include");
+    if (include.equals("EXTERNAL_PROPERTY")) {
+      return "include = EXTERNAL_PROPERTY (the id beside the value, in its owner) is not supported: use PROPERTY, "
+          + "EXISTING_PROPERTY, WRAPPER_OBJECT or WRAPPER_ARRAY";
+    }
+    Class<?> defaultImpl = (Class<?>) JacksonAnnotations.attribute(a, "defaultImpl");
+    if (defaultImpl == Void.class) {
+      return "defaultImpl = Void.class (an unknown subtype read as null) is not supported: name a subtype";
+    }
+    return null;
+  }
+
+  /**
+   * The subtypes {@code @JsonSubTypes} declares for {@code base} (on it, its supertypes and, transitively, the
+   * subtypes listed), by id, the first id of each its written one; concrete classes only, and {@code base}
+   * itself when it is concrete (it is a member of its own family). Ids as Jackson gives them: the entry's
+   * {@code name} (and {@code names}, read only), else the class's {@code @JsonTypeName} or {@code @TypeName},
+   * else its unqualified name.
+   */
+  static void addSubtypes(Class<?> base, TypeInfo info, java.util.Map<String, Class<?>> ids) {
+    java.util.Map<String, Class<?>> found = new java.util.LinkedHashMap<>();
+    collectSubtypes(base, info, found);
+    boolean others = false;
+    for (Class<?> c : found.values()) others |= c != base;
+    if (!others) return; // a subtype of a family seen from itself: written with its id (declaredIdentity), no family
+    if (isConcrete(base) && !found.containsValue(base)) add(found, base, typeName(base, info), base);
+    for (java.util.Map.Entry<String, Class<?>> e : found.entrySet()) add(ids, e.getValue(), e.getKey(), base);
+  }
+
+  private static void collectSubtypes(Class<?> base, TypeInfo info, java.util.Map<String, Class<?>> ids) {
+    Deque<Class<?>> todo = new ArrayDeque<>();
+    Set<Class<?>> seen = new HashSet<>();
+    for (Class<?> c : supertypes(base)) todo.add(c);
+    while (!todo.isEmpty()) {
+      Class<?> c = todo.poll();
+      if (!seen.add(c)) continue;
+      if (c != base && base.isAssignableFrom(c) && isConcrete(c) && !ids.containsValue(c)) {
+        add(ids, c, typeName(c, info), base);
+      }
+      Annotation listed = JacksonAnnotations.find(c, "JsonSubTypes");
+      if (listed == null) continue;
+      for (Annotation entry : (Annotation[]) JacksonAnnotations.attribute(listed, "value")) {
+        Class<?> sub = (Class<?>) JacksonAnnotations.attribute(entry, "value");
+        // An entry's own name comes first: it is the id written, the class's default name is then none.
+        if (base.isAssignableFrom(sub) && isConcrete(sub)) named(ids, entry, sub, base);
+        todo.add(sub);
+      }
+    }
+  }
+
+  private static void named(java.util.Map<String, Class<?>> ids, Annotation entry, Class<?> sub, Class<?> base) {
+    String name = (String) JacksonAnnotations.attribute(entry, "name");
+    if (!name.isEmpty()) add(ids, sub, name, base);
+    for (String alias : (String[]) JacksonAnnotations.attribute(entry, "names")) add(ids, sub, alias, base);
+  }
+
+  private static void add(java.util.Map<String, Class<?>> ids, Class<?> sub, String id, Class<?> base) {
+    Class<?> previous = ids.putIfAbsent(id, sub);
+    if (previous != null && previous != sub) {
+      throw new PeregrineException("subtypes " + previous.getName() + " and " + sub.getName() + " of "
+          + base.getName() + " share the type id '" + id + "'", null);
+    }
+  }
+
+  /** The id of {@code c} under {@code info}: its {@code @JsonTypeName}, else its unqualified name. */
+  static String typeName(Class<?> c, TypeInfo info) {
+    String named = jsonTypeName(c);
+    if (named != null) return named;
+    dev.peregrine.TypeName own = c.getAnnotation(dev.peregrine.TypeName.class);
+    if (own != null) return own.value();
+    String n = c.getName();
+    // NAME keeps the enclosing classes as Jackson does ("Outer$Inner"); SIMPLE_NAME drops them.
+    int cut = info != null && info.simpleName() ? Math.max(n.lastIndexOf('.'), n.lastIndexOf('$')) : n.lastIndexOf('.');
+    return n.substring(cut + 1);
+  }
+
+  /** The id {@code @JsonTypeName} gives {@code c}, or null. */
+  static String jsonTypeName(Class<?> c) {
+    Annotation a = JacksonAnnotations.find(c, "JsonTypeName");
+    String name = a == null ? "" : (String) JacksonAnnotations.attribute(a, "value");
+    return name.isEmpty() ? null : name;
+  }
+
+  private static boolean isConcrete(Class<?> c) {
+    return !c.isInterface() && !Modifier.isAbstract(c.getModifiers()) && !c.isEnum() && !c.isPrimitive();
+  }
+
+  /** {@code type} and its supertypes, nearest first (superclasses before interfaces at each level). */
+  private static List<Class<?>> supertypes(Class<?> type) {
+    List<Class<?>> out = new ArrayList<>();
+    Deque<Class<?>> todo = new ArrayDeque<>();
+    todo.add(type);
+    while (!todo.isEmpty()) {
+      Class<?> c = todo.poll();
+      if (c == Object.class || out.contains(c)) continue;
+      out.add(c);
+      if (c.getSuperclass() != null) todo.add(c.getSuperclass());
+      todo.addAll(java.util.Arrays.asList(c.getInterfaces()));
+    }
+    return out;
+  }
+
+  private static Annotation inherited(Class<?> type, String name) {
+    for (Class<?> c : supertypes(type)) {
+      Annotation a = JacksonAnnotations.find(c, name);
+      if (a != null) return a;
+    }
+    return null;
+  }
+
+  /** A declared subtype written inside a wrapper that names it: {@code {"id": {...}}} or {@code ["id", {...}]}. */
+  static final class WrappedCodec implements Codec<Object> {
+    final Codec<Object> inner;
+    private final String id;
+    private final boolean array;
+
+    WrappedCodec(Codec<Object> inner, String id, boolean array) {
+      this.inner = inner;
+      this.id = id;
+      this.array = array;
+    }
+
+    @Override
+    public void write(ValueWriter out, Object value) {
+      if (array) {
+        out.beginArray();
+        out.value(id);
+        inner.write(out, value);
+        out.endArray();
+      } else {
+        out.beginObject();
+        out.name(id);
+        inner.write(out, value);
+        out.endObject();
+      }
+    }
+
+    @Override
+    public Object read(ValueReader in) {
+      String found;
+      if (array) {
+        in.beginArray();
+        if (!in.hasNextElement()) throw in.error("missing type id '" + id + "'");
+        found = in.readString();
+      } else {
+        in.beginObject();
+        found = in.nextName();
+        if (found == null) throw in.error("missing type id '" + id + "'");
+      }
+      if (!found.equals(id)) throw in.error("type id '" + found + "' does not name this type (its id is '" + id + "')");
+      return finish(in, inner, array);
+    }
+
+    /** Reads the wrapped value with {@code codec} and the wrapper's end. */
+    static Object finish(ValueReader in, Codec<Object> codec, boolean array) {
+      if (array && !in.hasNextElement()) throw in.error("missing the value after the type id");
+      Object v = Binder.readNullable(in, codec);
+      if (array ? in.hasNextElement() : in.nextName() != null) {
+        throw in.error("a type wrapper holds one value after the type id");
+      }
+      return v;
+    }
   }
 }
