@@ -46,9 +46,9 @@ final class BeanCodecs implements CodecFactory {
     if (identity != null && identity[2] != null) { // Jackson's @JsonTypeInfo: its way of carrying the id
       return Polymorphism.memberCodec(model, context, identity[0], identity[1], identity[2]);
     }
-    BeanCodec reflective = new BeanCodec(model, context,
-        identity == null ? null : identity[0], identity == null ? null : identity[1]);
     BindConfig config = context.config();
+    BeanCodec reflective = new BeanCodec(model, context, identity == null ? null : identity[0],
+        identity == null ? null : identity[1], config.beansAsArrays() || JacksonValues.beanAsArray(raw, annotations));
     // Code generation covers map and array mode; references, declared subtypes (whose codec Polymorphism
     // drives through BeanCodec itself) and write-only types stay reflective.
     if (generator == null || !config.codegen() || config.references() || identity != null

@@ -346,8 +346,8 @@ final class JacksonValues {
       case "JsonSubTypes":
         return e instanceof Class<?> ? null : "subtypes listed on a property are not supported: put @JsonSubTypes on the base type";
       case "JsonFormat":
-        if (((String[]) JacksonAnnotations.attribute(a, "with")).length > 0
-            || ((String[]) JacksonAnnotations.attribute(a, "without")).length > 0) {
+        if (java.lang.reflect.Array.getLength(JacksonAnnotations.attribute(a, "with")) > 0
+            || java.lang.reflect.Array.getLength(JacksonAnnotations.attribute(a, "without")) > 0) {
           return "Jackson's format features (with, without) are not supported: the builder's options are Peregrine's";
         }
         if (!JacksonAnnotations.attribute(a, "lenient").equals("DEFAULT")) {
@@ -667,6 +667,139 @@ final class JacksonValues {
         throw in.error("a type wrapper holds one value after the type id");
       }
       return v;
+    }
+  }
+
+  /**
+   * Whether a bean is written and read as an array of its property values in order: Jackson's
+   * {@code @JsonFormat(shape = ARRAY)} on the property (first) or on the class.
+   */
+  static boolean beanAsArray(Class<?> raw, Set<? extends Annotation> annotations) {
+    Annotation format = jsonFormat(annotations);
+    String shape = format == null ? null : shapeOf(format);
+    if (shape == null) {
+      format = JacksonAnnotations.find(raw, "JsonFormat");
+      shape = format == null ? null : shapeOf(format);
+    }
+    return "ARRAY".equals(shape);
+  }
+
+  // ---- @JsonFormat on scalars
+
+  /**
+   * The codec of a number, boolean, date or time under Jackson's {@code @JsonFormat}, or null to code it as
+   * usual (a natural shape without a pattern, or a format that changes nothing for the type, as in Jackson).
+   * {@code plain} is the type's own codec when it has one that needs no configuration.
+   *
+   * <p>Numbers: {@code shape = STRING} writes the number's {@code toString} as text (read from text or a
+   * number). Dates and times: {@code pattern} with {@code locale} and {@code timezone} (default UTC for
+   * {@code Date} and {@code Instant}) as a {@code DateTimeFormatter} pattern (Jackson reads {@code Date}
+   * patterns as {@code SimpleDateFormat}'s, which agree on the common letters); {@code shape = NUMBER} writes a
+   * {@code Date} as epoch milliseconds and an {@code Instant} as decimal epoch seconds, as Jackson does.
+   * What Jackson would do that Peregrine does not is refused, with the reason.
+   */
+  static Codec<?> formattedScalar(Class<?> c, Annotation format, Codec<?> plain) {
+    String shape = shapeOf(format);
+    String pattern = (String) JacksonAnnotations.attribute(format, "pattern");
+    String zone = (String) JacksonAnnotations.attribute(format, "timezone");
+    String locale = (String) JacksonAnnotations.attribute(format, "locale");
+    boolean time = c == java.util.Date.class || c.getPackageName().equals("java.time");
+    if (time) return formattedTime(c, shape, pattern, zone, locale);
+    if (plain == null) return null;
+    boolean number = c.isPrimitive() ? c != boolean.class && c != char.class : Number.class.isAssignableFrom(c);
+    if (number && "STRING".equals(shape)) return new NumberAsTextCodec(plain);
+    if ((c == boolean.class || c == Boolean.class) && shape != null && shape.startsWith("NUMBER")) {
+      throw new PeregrineException("@JsonFormat(shape = " + shape + ") on a boolean is not supported: Peregrine "
+          + "writes a boolean as true or false", null);
+    }
+    return null;
+  }
+
+  private static Codec<?> formattedTime(Class<?> c, String shape, String pattern, String zone, String locale) {
+    if (shape != null && shape.startsWith("NUMBER")) {
+      if (c == java.util.Date.class) return new EpochMillisDateCodec();
+      if (c == java.time.Instant.class) return new EpochSecondsInstantCodec();
+      throw new PeregrineException("@JsonFormat(shape = " + shape + ") on " + c.getName() + " is not supported: "
+          + "Peregrine writes it as ISO-8601 text or by a pattern", null);
+    }
+    if (shape != null && !shape.equals("STRING")) {
+      throw new PeregrineException("@JsonFormat(shape = " + shape + ") on " + c.getName() + " is not supported: "
+          + "Peregrine writes it as text", null);
+    }
+    if (pattern.isEmpty()) {
+      if (!zone.isEmpty()) {
+        throw new PeregrineException("@JsonFormat(timezone = \"" + zone + "\") without a pattern on " + c.getName()
+            + " is not supported: give the pattern to write it in", null);
+      }
+      return null; // the ISO-8601 text Peregrine writes anyway (a locale changes nothing without a pattern)
+    }
+    java.time.ZoneId zoneId = zone.isEmpty() ? null : java.util.TimeZone.getTimeZone(zone).toZoneId();
+    java.util.Locale loc = locale.isEmpty() ? null : java.util.Locale.forLanguageTag(locale.replace('_', '-'));
+    Codec<?> k = TimeCodecs.formatted(c, pattern, loc, zoneId);
+    if (k == null) {
+      throw new PeregrineException("@JsonFormat(pattern = \"" + pattern + "\") does not apply to " + c.getName(), null);
+    }
+    return k;
+  }
+
+  /** A number written as its {@code toString} text, read as its codec reads it (text or a number). */
+  private static final class NumberAsTextCodec implements Codec<Object> {
+    private final Codec<Object> plain;
+
+    @SuppressWarnings("unchecked")
+    NumberAsTextCodec(Codec<?> plain) {
+      this.plain = (Codec<Object>) plain;
+    }
+
+    @Override
+    public Object read(ValueReader in) {
+      return plain.read(in);
+    }
+
+    @Override
+    public void write(ValueWriter out, Object value) {
+      out.value(value.toString());
+    }
+  }
+
+  /** A {@code Date} as epoch milliseconds, as Jackson writes it by default; read from those or ISO-8601 text. */
+  private static final class EpochMillisDateCodec implements Codec<java.util.Date> {
+    private final Codec<?> iso = TimeCodecs.plain(java.util.Date.class);
+
+    @Override
+    public java.util.Date read(ValueReader in) {
+      return (java.util.Date) iso.read(in); // it reads a number as epoch milliseconds
+    }
+
+    @Override
+    public void write(ValueWriter out, java.util.Date value) {
+      out.value(value.getTime());
+    }
+  }
+
+  /**
+   * An {@code Instant} as decimal epoch seconds ({@code 1700000000.123456789}), as Jackson writes it with
+   * {@code shape = NUMBER}; read from a number of seconds (any fraction) or ISO-8601 text.
+   */
+  private static final class EpochSecondsInstantCodec implements Codec<java.time.Instant> {
+    private final Codec<?> iso = TimeCodecs.plain(java.time.Instant.class);
+
+    @Override
+    public java.time.Instant read(ValueReader in) {
+      if (in.peek() != ValueReader.Kind.NUMBER) return (java.time.Instant) iso.read(in);
+      java.math.BigDecimal seconds = in.readBigDecimal();
+      try {
+        java.math.BigDecimal whole = seconds.setScale(0, java.math.RoundingMode.FLOOR);
+        int nanos = seconds.subtract(whole).movePointRight(9).intValue();
+        return java.time.Instant.ofEpochSecond(whole.longValueExact(), nanos);
+      } catch (ArithmeticException | java.time.DateTimeException e) {
+        throw in.error(seconds.toPlainString() + " seconds is out of range for an Instant", e);
+      }
+    }
+
+    @Override
+    public void write(ValueWriter out, java.time.Instant value) {
+      out.value(java.math.BigDecimal.valueOf(value.getEpochSecond()).add(java.math.BigDecimal.valueOf(value.getNano(), 9)));
     }
   }
 }
