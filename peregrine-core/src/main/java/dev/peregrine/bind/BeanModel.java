@@ -160,7 +160,8 @@ final class BeanModel {
       }
       Method accessor = rc.getAccessor();
       Prop p = new Prop(nameOf(rc.getName(), rc), aliasesOf(rc), Types.resolve(beanType, raw, rc.getGenericType()),
-          valueAnnotations(rc.getAnnotations()), member(accessor), null, includeNullsOf(rc), orderOf(rc));
+          JacksonValues.withFormat(valueAnnotations(rc.getAnnotations()), accessor), member(accessor), null,
+          includeNullsOf(rc), orderOf(rc));
       p.creatorIndex = i;
       props.add(p);
     }

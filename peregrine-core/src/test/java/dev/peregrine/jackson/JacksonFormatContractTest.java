@@ -149,6 +149,25 @@ class JacksonFormatContractTest {
     assertReadsAsJackson("{\"stamp\":1700000000}", Schedule.class, read);
   }
 
+  public record Stamped(@JsonFormat(pattern = "dd.MM.yyyy") LocalDate day,
+      @JsonFormat(shape = JsonFormat.Shape.STRING) int count) {}
+
+  @NamedContractTest
+  void formatsOnRecordComponentsAsJackson(Variant v) {
+    Stamped s = new Stamped(LocalDate.of(2024, 12, 31), 3);
+    String written = v.write(s);
+    assertEquals("{\"day\":\"31.12.2024\",\"count\":\"3\"}", written);
+    assertWritesAsJackson(s, written);
+    assertEquals(s, v.read(written, Stamped.class));
+    assertReadsAsJackson(written, Stamped.class, v.read(written, Stamped.class));
+  }
+
+  @ContractTest
+  void formatsOnRecordComponentsRoundTrip(Variant v) {
+    Stamped s = new Stamped(LocalDate.of(2024, 12, 31), 3);
+    assertEquals(s, v.roundTrip(s, Stamped.class));
+  }
+
   public static class LenientDay {
     @JsonFormat(pattern = "yyyy-MM-dd", lenient = OptBoolean.TRUE)
     public LocalDate day;
