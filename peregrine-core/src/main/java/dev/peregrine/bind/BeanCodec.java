@@ -48,8 +48,13 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   private final Class<?> exactClass;
   private RuntimeCodec lastRuntime; // the codec of the last other class written: see runtimeCodec
 
-  @SuppressWarnings("unchecked")
   BeanCodec(BeanModel model, CodecContext context, String typeProperty, String typeId) {
+    this(model, context, typeProperty, typeId, context.config().beansAsArrays());
+  }
+
+  /** {@code asArray}: array mode for this class alone (Jackson's {@code @JsonFormat(shape = ARRAY)}), or all. */
+  @SuppressWarnings("unchecked")
+  BeanCodec(BeanModel model, CodecContext context, String typeProperty, String typeId, boolean asArray) {
     this.model = model;
     this.props = model.props.toArray(new BeanModel.Prop[0]);
     this.codecs = new Codec[props.length];
@@ -72,7 +77,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     this.typeProperty = typeProperty;
     this.typeId = typeId;
     this.creatorArity = model.creator == null ? 0 : model.creator.getParameterCount();
-    this.asArray = context.config().beansAsArrays();
+    this.asArray = asArray;
     this.context = context;
     this.exactClass = context.config().staticTyping() || Modifier.isFinal(model.type.getModifiers()) ? null : model.type;
     // Codecs last: a recursive type asks for this codec's placeholder while they are built.

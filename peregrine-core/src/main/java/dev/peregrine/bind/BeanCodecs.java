@@ -28,7 +28,10 @@ final class BeanCodecs implements CodecFactory {
     if (raw == Object.class || raw == Enum.class) return new TreeCodec(context);
     if (raw.isPrimitive() || raw.isArray() || raw.isEnum() || raw.isAnnotation()) return null;
     Map<String, Class<?>> subtypes = Polymorphism.subtypesOf(raw, context.config());
-    if (!subtypes.isEmpty()) return new Polymorphism.PolymorphicCodec(raw, subtypes, context);
+    if (!subtypes.isEmpty()) {
+      JacksonAnnotations.check(raw); // an interface base is no bean: its annotations are checked here
+      return new Polymorphism.PolymorphicCodec(raw, subtypes, context);
+    }
     String pkg = raw.getPackageName();
     if (pkg.startsWith("java.") || pkg.startsWith("javax.") || pkg.startsWith("jdk.") || pkg.startsWith("sun.")
         || pkg.startsWith("com.sun.")) {
@@ -36,11 +39,16 @@ final class BeanCodecs implements CodecFactory {
       // value. Every other JDK type needs its own codec (JdkCodecs refuses Class before this).
       return GENERAL.contains(raw) ? new TreeCodec(context) : null;
     }
+    Codec<Object> single = JacksonValues.valueCodec(type, raw, context); // @JsonValue, a delegating creator
+    if (single != null) return single;
     String[] identity = Polymorphism.declaredIdentity(raw, context.config());
     BeanModel model = BeanModel.of(type, context.config());
-    BeanCodec reflective = new BeanCodec(model, context,
-        identity == null ? null : identity[0], identity == null ? null : identity[1]);
+    if (identity != null && identity[2] != null) { // Jackson's @JsonTypeInfo: its way of carrying the id
+      return Polymorphism.memberCodec(model, context, identity[0], identity[1], identity[2]);
+    }
     BindConfig config = context.config();
+    BeanCodec reflective = new BeanCodec(model, context, identity == null ? null : identity[0],
+        identity == null ? null : identity[1], config.beansAsArrays() || JacksonValues.beanAsArray(raw, annotations));
     // Code generation covers map and array mode; references, declared subtypes (whose codec Polymorphism
     // drives through BeanCodec itself) and write-only types stay reflective.
     if (generator == null || !config.codegen() || config.references() || identity != null

@@ -17,8 +17,10 @@ import java.lang.reflect.Parameter;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -158,7 +160,8 @@ final class BeanModel {
       }
       Method accessor = rc.getAccessor();
       Prop p = new Prop(nameOf(rc.getName(), rc), aliasesOf(rc), Types.resolve(beanType, raw, rc.getGenericType()),
-          valueAnnotations(rc.getAnnotations()), member(accessor), null, includeNullsOf(rc), orderOf(rc));
+          JacksonValues.withFormat(valueAnnotations(rc.getAnnotations()), accessor), member(accessor), null,
+          includeNullsOf(rc), orderOf(rc));
       p.creatorIndex = i;
       props.add(p);
     }
@@ -171,6 +174,12 @@ final class BeanModel {
     } catch (ReflectiveOperationException | RuntimeException e) {
       return new BeanModel(raw, ordered(raw, props), null, "its canonical constructor is not accessible: " + e,
           ignored);
+    }
+    for (Executable e : JacksonValues.propertiesCreators(raw)) {
+      if (!e.equals(canonical)) {
+        return new BeanModel(raw, ordered(raw, props), null, "its @JsonCreator " + e.getName() + " is not its "
+            + "canonical constructor, through which Peregrine creates records", ignored);
+      }
     }
     return new BeanModel(raw, ordered(raw, props), canonical, null, ignored);
   }
@@ -224,6 +233,7 @@ final class BeanModel {
         }
       }
     }
+    accessors |= addDefaultGetters(chain, found, position);
     linkIsFields(found);
     List<Map.Entry<String, Found>> entries = new ArrayList<>(found.entrySet());
     entries.sort(BY_POSITION);
@@ -296,6 +306,7 @@ final class BeanModel {
         candidates.add(m);
       }
     }
+    for (Executable e : JacksonValues.propertiesCreators(raw)) if (!candidates.contains(e)) candidates.add(e);
     if (candidates.size() > 1) throw new PeregrineException("more than one @Creator in " + raw.getName(), null);
     Executable creator = candidates.isEmpty() ? null : candidates.get(0);
     if (creator == null) {
@@ -304,10 +315,8 @@ final class BeanModel {
         noArg.setAccessible(true);
         return noArg;
       } catch (NoSuchMethodException e) {
-        Constructor<?>[] all = raw.getDeclaredConstructors();
-        if (all.length == 1 && allNamed(all[0].getParameters())) {
-          creator = all[0];
-        } else {
+        creator = onlyConstructor(raw);
+        if (creator == null) {
           throw new PeregrineException("it has no no-arg constructor and no @Creator", null);
         }
       } catch (java.lang.reflect.InaccessibleObjectException e) {
@@ -322,11 +331,13 @@ final class BeanModel {
       throw new PeregrineException(notOpen(raw), null);
     }
     Parameter[] params = creator.getParameters();
+    String[] listed = creator instanceof Constructor<?> c ? JacksonValues.constructorProperties(c) : null;
     Set<String> used = new HashSet<>();
     for (int i = 0; i < params.length; i++) {
       Property named = params[i].getAnnotation(Property.class);
-      String name = named != null && !named.value().isEmpty() ? named.value()
-          : params[i].isNamePresent() ? params[i].getName() : null;
+      String jackson = JacksonValues.parameterName(params[i]);
+      String name = named != null && !named.value().isEmpty() ? named.value() : jackson != null ? jackson
+          : listed != null ? listed[i] : params[i].isNamePresent() ? params[i].getName() : null;
       if (name == null) {
         throw new PeregrineException("parameter " + i + " of the creator of " + raw.getName()
             + " has no name: annotate it with @Property or compile with -parameters", null);
@@ -386,6 +397,38 @@ final class BeanModel {
   };
 
   /**
+   * The getters that are default methods of the class's interfaces, for the properties the class itself has no
+   * getter for (as Jackson finds them); an interface's own interfaces after it. Whether there was any.
+   */
+  private static boolean addDefaultGetters(List<Class<?>> chain, Map<String, Found> found, int position) {
+    boolean any = false;
+    Deque<Class<?>> todo = new ArrayDeque<>();
+    for (Class<?> c : chain) todo.addAll(Arrays.asList(c.getInterfaces()));
+    Set<Class<?>> seen = new HashSet<>();
+    while (!todo.isEmpty()) {
+      Class<?> i = todo.poll();
+      if (!seen.add(i)) continue;
+      todo.addAll(Arrays.asList(i.getInterfaces()));
+      Method[] methods = i.getDeclaredMethods();
+      Arrays.sort(methods, BY_NAME);
+      for (Method m : methods) {
+        if (!m.isDefault() || !Modifier.isPublic(m.getModifiers()) || m.getParameterCount() != 0) continue;
+        String n = m.getName();
+        String prop = n.startsWith("get") && n.length() > 3 ? decapitalize(n.substring(3))
+            : n.startsWith("is") && n.length() > 2 && m.getReturnType() == boolean.class ? decapitalize(n.substring(2))
+            : null;
+        if (prop == null || m.getReturnType() == void.class) continue;
+        Found x = found(found, prop);
+        if (x.getter != null) continue; // the class's own getter, or a nearer interface's, overrides it
+        x.getter = m;
+        if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
+        any |= !m.isAnnotationPresent(Ignore.class);
+      }
+    }
+    return any;
+  }
+
+  /**
    * A boolean field named as its getter is ({@code boolean isActive} with {@code isActive()} and
    * {@code setActive}, as Lombok and IDEs generate them) is the accessors' property, {@code active}, not a
    * second property {@code isActive}: the field joins the accessors (its place, type and annotations count),
@@ -425,8 +468,24 @@ final class BeanModel {
     return x;
   }
 
+  /**
+   * The constructor that creates instances of a class without a no-arg constructor or a marked creator: its
+   * only constructor when its parameters are named (as Jackson finds a record-like class's; with a second
+   * constructor of any visibility, neither does); one marked {@code @JsonCreator} (delegating, or disabled)
+   * is never taken.
+   */
+  private static Constructor<?> onlyConstructor(Class<?> raw) {
+    Constructor<?>[] all = raw.getDeclaredConstructors();
+    Constructor<?> only = all.length == 1 ? all[0] : null;
+    return only != null && allNamed(only.getParameters()) && JacksonValues.creatorMode(only) == null ? only : null;
+  }
+
   private static boolean allNamed(Parameter[] params) {
-    for (Parameter p : params) if (!p.isNamePresent() && !p.isAnnotationPresent(Property.class)) return false;
+    for (Parameter p : params) {
+      if (!p.isNamePresent() && !p.isAnnotationPresent(Property.class) && JacksonValues.parameterName(p) == null) {
+        return false;
+      }
+    }
     return true;
   }
 

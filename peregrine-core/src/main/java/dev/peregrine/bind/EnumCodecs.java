@@ -21,13 +21,17 @@ import static dev.peregrine.bind.NumericText.quote;
 /**
  * The codec of every enum type, {@code java.time.DayOfWeek} and {@code Month} included.
  *
- * <p>A constant is written as its name, or as the {@link Property#value()} on its field; it is read from
- * that name or any of the {@link Property#aliases()}. A name the enum does not have reads as the constant
- * marked {@link EnumFallback} if there is one, and is an error otherwise. By default ordinals are not
+ * <p>A constant is written as its name, or as the {@link Property#value()} (or Jackson's {@code @JsonProperty})
+ * on its field, or as what the enum's Jackson {@code @JsonValue} method returns for it; it is read from that
+ * name or any of the {@link Property#aliases()} (or Jackson's {@code @JsonAlias}). A name the enum does not
+ * have reads as the constant marked {@link EnumFallback} (or Jackson's {@code @JsonEnumDefaultValue}, which
+ * Jackson honours only with {@code READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE} on; Peregrine needs no
+ * switch: the mark is the choice) if there is one, and is an error otherwise. By default ordinals are not
  * accepted: a number where a constant belongs is an error, because reordering constants would silently
  * change what old documents mean.
  *
- * <p>With {@link BindConfig#enumsAsOrdinals()} (an explicit choice, as positional beans are) a constant is
+ * <p>With {@link BindConfig#enumsAsOrdinals()} (an explicit choice, as positional beans are), or Jackson's
+ * {@code @JsonFormat(shape = NUMBER)} on the enum or the property, a constant is
  * written as its ordinal, whatever its {@link Property} name, and an integer reads as the constant with that
  * ordinal. An integer that is no ordinal of the enum is treated as an unknown name is: the fallback if there
  * is one (a newer writer's added constant is the case it is for), an error otherwise. Text still reads by
@@ -46,7 +50,7 @@ final class EnumCodecs implements CodecFactory {
     Class<?> e = c;
     while (!e.isEnum()) e = e.getSuperclass();
     JacksonAnnotations.check(e);
-    return new EnumCodec(e, context.config().enumsAsOrdinals());
+    return new EnumCodec(e, JacksonValues.enumAsOrdinals(e, annotations, context.config().enumsAsOrdinals()));
   }
 
   // Each enum's codec for map keys, whose names depend on the class alone (keys never use ordinals): one
@@ -91,11 +95,14 @@ final class EnumCodecs implements CodecFactory {
       List<List<String>> aliases = new ArrayList<>();
       for (int i = 0; i < constants.length; i++) aliases.add(new ArrayList<>());
       E fallback = null;
+      String[] jsonValues = JacksonValues.enumValues(type);
       for (Field f : type.getDeclaredFields()) {
         if (!f.isEnumConstant()) continue;
         E constant = Enum.valueOf(type, f.getName());
         Property p = f.getAnnotation(Property.class);
-        String name = p == null || p.value().isEmpty() ? constant.name() : p.value();
+        String jackson = JacksonValues.constantName(f);
+        String name = jsonValues != null ? jsonValues[constant.ordinal()]
+            : p != null && !p.value().isEmpty() ? p.value() : jackson != null ? jackson : constant.name();
         written[constant.ordinal()] = name;
         add(byName, name, constant);
         if (p != null) {
@@ -103,7 +110,10 @@ final class EnumCodecs implements CodecFactory {
             if (add(byName, alias, constant)) aliases.get(constant.ordinal()).add(alias);
           }
         }
-        if (f.isAnnotationPresent(EnumFallback.class)) {
+        for (String alias : JacksonValues.constantAliases(f)) {
+          if (add(byName, alias, constant)) aliases.get(constant.ordinal()).add(alias);
+        }
+        if (f.isAnnotationPresent(EnumFallback.class) || JacksonValues.defaultConstant(f)) {
           if (fallback != null) {
             throw new PeregrineException("enum " + type.getName() + " marks both " + fallback.name() + " and "
                 + constant.name() + " @EnumFallback", null);

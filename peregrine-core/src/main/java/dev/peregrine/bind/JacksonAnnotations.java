@@ -100,6 +100,7 @@ final class JacksonAnnotations {
     for (Annotation a : e.getDeclaredAnnotations()) {
       Class<? extends Annotation> t = a.annotationType();
       String why = refusal(t);
+      if (why == null && VALUE_ANNOTATIONS.contains(t.getSimpleName())) why = JacksonValues.refusal(a, e);
       if (why != null) {
         throw new PeregrineException("@" + t.getSimpleName() + " on " + owner.getName()
             + (member == null ? "" : "." + member) + " is not supported: " + why, null);

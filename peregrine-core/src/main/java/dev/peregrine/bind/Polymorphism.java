@@ -39,6 +39,8 @@ final class Polymorphism {
         }
       }
     }
+    JacksonValues.TypeInfo jackson = JacksonValues.typeInfo(base);
+    if (jackson != null) JacksonValues.addSubtypes(base, jackson, ids);
     // A concrete base is a member of its own family: its instances are written with its own id and read
     // back by it (as Jackson does), unless it is declared under another id already.
     if (!ids.isEmpty() && isConcrete(base) && !ids.containsValue(base)) {
@@ -55,11 +57,14 @@ final class Polymorphism {
     return !c.isInterface() && !Modifier.isAbstract(c.getModifiers()) && !c.isEnum() && !c.isPrimitive();
   }
 
-  /** {@code [typeProperty, id]} when {@code c} is a declared subtype of some base, else null. */
+  /**
+   * {@code [typeProperty, id, include]} when {@code c} is a declared subtype of some base, else null; include
+   * is null but for a base with Jackson's {@code @JsonTypeInfo}, where it is its {@code include}.
+   */
   static String[] declaredIdentity(Class<?> c, BindConfig config) {
     for (Map.Entry<Class<?>, Map<String, Class<?>>> e : config.subtypes().entrySet()) {
       for (Map.Entry<String, Class<?>> id : e.getValue().entrySet()) {
-        if (id.getValue() == c) return new String[] {typeProperty(e.getKey(), config), id.getKey()};
+        if (id.getValue() == c) return new String[] {typeProperty(e.getKey(), config), id.getKey(), include(e.getKey())};
       }
     }
     Deque<Class<?>> todo = new ArrayDeque<>();
@@ -69,7 +74,13 @@ final class Polymorphism {
       for (Class<?> i : t.getInterfaces()) todo.add(i);
       if (t.getSuperclass() != null) todo.add(t.getSuperclass());
       if (t != c && t.isSealed() && subtypesOf(t, config).containsValue(c)) {
-        return new String[] {typeProperty(t, config), idOf(c)};
+        return new String[] {typeProperty(t, config), idOf(c), include(t)};
+      }
+      if (t != c && JacksonValues.typeInfo(t) != null) {
+        // The first id of c in the family is the one written; the others are read only.
+        for (Map.Entry<String, Class<?>> e : subtypesOf(t, config).entrySet()) {
+          if (e.getValue() == c) return new String[] {typeProperty(t, config), e.getKey(), include(t)};
+        }
       }
     }
     return null;
@@ -77,12 +88,37 @@ final class Polymorphism {
 
   static String typeProperty(Class<?> base, BindConfig config) {
     TypeProperty tp = base.getAnnotation(TypeProperty.class);
-    return tp != null ? tp.value() : config.typeProperty();
+    if (tp != null) return tp.value();
+    JacksonValues.TypeInfo jackson = JacksonValues.typeInfo(base);
+    return jackson != null ? jackson.property() : config.typeProperty();
+  }
+
+  /** How a base's subtypes carry their id: Jackson's {@code include}, or null for Peregrine's first property. */
+  private static String include(Class<?> base) {
+    JacksonValues.TypeInfo jackson = JacksonValues.typeInfo(base);
+    return jackson == null ? null : jackson.include();
   }
 
   private static String idOf(Class<?> c) {
     TypeName n = c.getAnnotation(TypeName.class);
-    return n != null ? n.value() : c.getSimpleName();
+    if (n != null) return n.value();
+    String jackson = JacksonValues.jsonTypeName(c);
+    return jackson != null ? jackson : c.getSimpleName();
+  }
+
+  /**
+   * The codec of a declared subtype's own instances, which carry its type id as its family says: as the
+   * first property (Peregrine's way, Jackson's PROPERTY), not at all (Jackson's EXISTING_PROPERTY: a property
+   * of the bean holds it), or in a wrapper (WRAPPER_OBJECT, WRAPPER_ARRAY). In array mode always first.
+   */
+  static Codec<Object> memberCodec(BeanModel model, CodecContext context, String typeProperty, String id,
+      String include) {
+    if (include == null || include.equals("PROPERTY") || context.config().beansAsArrays()) {
+      return new BeanCodec(model, context, typeProperty, id);
+    }
+    BeanCodec plain = new BeanCodec(model, context, null, null);
+    if (include.equals("EXISTING_PROPERTY")) return plain;
+    return new JacksonValues.WrappedCodec(plain, id, include.equals("WRAPPER_ARRAY"));
   }
 
   /** The codec of a polymorphic base type: dispatches on the runtime class or the type id. */
@@ -91,12 +127,14 @@ final class Polymorphism {
     private final Map<String, Class<?>> ids;
     private final String typeProperty;
     private final CodecContext context;
+    private final JacksonValues.TypeInfo jackson; // null: Peregrine's own way (the id as a property)
 
     PolymorphicCodec(Class<?> base, Map<String, Class<?>> ids, CodecContext context) {
       this.base = base;
       this.ids = ids;
       this.typeProperty = typeProperty(base, context.config());
       this.context = context;
+      this.jackson = JacksonValues.typeInfo(base);
     }
 
     @Override
@@ -111,25 +149,36 @@ final class Polymorphism {
     // The codec of a member of the family: a subtype's own, or for the base itself a bean codec that writes
     // the base's id (the base's codec in the context is this one).
     private Codec<Object> codecOf(Class<?> c) {
-      if (c != base) return context.codec(c);
-      BeanCodec own = baseCodec;
+      if (c != base) {
+        Codec<Object> own = context.codec(c);
+        // A member that has subtypes of its own (a concrete class with subclasses) is a family too: its own
+        // instances are read and written by that family's codec for them.
+        return References.unwrapped(own) instanceof PolymorphicCodec family ? family.codecOf(c) : own;
+      }
+      Codec<Object> own = baseCodec;
       if (own == null) {
         String id = null;
-        for (Map.Entry<String, Class<?>> e : ids.entrySet()) if (e.getValue() == base) id = e.getKey();
-        baseCodec = own = new BeanCodec(BeanModel.of(base, context.config()), context, typeProperty, id);
+        for (Map.Entry<String, Class<?>> e : ids.entrySet()) if (id == null && e.getValue() == base) id = e.getKey();
+        baseCodec = own = memberCodec(BeanModel.of(base, context.config()), context, typeProperty, id,
+            jackson == null ? null : jackson.include());
       }
       return own;
     }
 
-    private volatile BeanCodec baseCodec; // built on first use; a race builds two equal codecs
+    private volatile Codec<Object> baseCodec; // built on first use; a race builds two equal codecs
 
     @Override
     public Object read(ValueReader in) {
       if (context.config().beansAsArrays()) return readArray(in);
+      if (jackson != null && jackson.wrapper()) return readWrapped(in);
       in.beginObject();
       String first = in.nextName();
-      if (first == null) throw in.error("missing type property '" + typeProperty + "' for " + base.getSimpleName());
-      if (first.equals(typeProperty)) {
+      if (first == null) {
+        if (jackson != null && jackson.defaultImpl() != null) return subtype(in, null).read(new TreeReader(new JsonObject(), in));
+        throw in.error("missing type property '" + typeProperty + "' for " + base.getSimpleName());
+      }
+      // A visible id is handed to the bean as well: through the tree, below.
+      if (first.equals(typeProperty) && (jackson == null || !jackson.visible())) {
         Codec<Object> sub = subtype(in, in.readString());
         if (sub instanceof BeanCodec bean) return bean.readProperties(in);
         JsonObject rest = readRest(in, new JsonObject());
@@ -140,10 +189,34 @@ final class Polymorphism {
       object.put(first, readTreeValue(in, first));
       readRest(in, object);
       Object id = object.get(typeProperty);
-      if (!(id instanceof String s)) throw in.error("missing type property '" + typeProperty + "' for " + base.getSimpleName());
-      Codec<Object> sub = subtype(in, s);
-      if (!(sub instanceof BeanCodec)) object.remove(typeProperty);
+      boolean fallback = jackson != null && jackson.defaultImpl() != null;
+      if (!(id instanceof String) && !fallback) {
+        throw in.error("missing type property '" + typeProperty + "' for " + base.getSimpleName());
+      }
+      Codec<Object> sub = subtype(in, id instanceof String s ? s : null);
+      // A bean codec of the family checks the id itself; Jackson's hands it on only when visible (an alias
+      // of the id, from @JsonSubTypes names, is no id the bean knows).
+      if (!(sub instanceof BeanCodec) || jackson != null && !jackson.visible()) {
+        object.remove(typeProperty);
+      }
       return sub.read(new TreeReader(object, in));
+    }
+
+    /** Jackson's WRAPPER_OBJECT ({@code {"id": {...}}}) and WRAPPER_ARRAY ({@code ["id", {...}]}). */
+    private Object readWrapped(ValueReader in) {
+      boolean array = jackson.include().equals("WRAPPER_ARRAY");
+      String id;
+      if (array) {
+        in.beginArray();
+        id = in.hasNextElement() ? in.readString() : null;
+      } else {
+        in.beginObject();
+        id = in.nextName();
+      }
+      if (id == null) throw in.error("missing type id for " + base.getSimpleName());
+      Codec<Object> sub = subtype(in, id);
+      if (sub instanceof JacksonValues.WrappedCodec w) sub = w.inner;
+      return JacksonValues.WrappedCodec.finish(in, sub, array);
     }
 
     /** Array mode: the type id is the first element, the subtype's properties follow by position. */
@@ -185,7 +258,8 @@ final class Polymorphism {
     }
 
     private Codec<Object> subtype(ValueReader in, String id) {
-      Class<?> c = ids.get(id);
+      Class<?> c = id == null ? null : ids.get(id);
+      if (c == null && jackson != null) c = jackson.defaultImpl(); // a missing or unknown id, as Jackson reads it
       if (c == null) {
         throw in.error("unknown type id '" + id + "' for " + base.getSimpleName() + " (declared: "
             + String.join(", ", ids.keySet()) + ")");

@@ -76,6 +76,11 @@ final class ScalarCodecs implements CodecFactory {
     if (c == OptionalInt.class) return new OptionalIntCodec(numberCodec(int.class, format, context));
     if (c == OptionalLong.class) return new OptionalLongCodec(numberCodec(long.class, format, context));
     if (c == OptionalDouble.class) return new OptionalDoubleCodec(numberCodec(double.class, format, context));
+    Annotation jackson = format == null ? JacksonValues.jsonFormat(annotations) : null;
+    if (jackson != null) {
+      Codec<?> formatted = JacksonValues.formattedScalar(c, jackson, PLAIN.get(c));
+      if (formatted != null) return formatted;
+    }
     if (format != null) {
       Codec<?> formatted = DecimalFormatCodec.create(c, format.value(), (Codec<?>) PLAIN.get(c));
       if (formatted == null && isTime(c)) formatted = TimeCodecs.formatted(c, format.value());

@@ -178,33 +178,45 @@ final class TimeCodecs {
    * date-time pattern applies to (Duration, Period and zones have no fields to print).
    */
   static Codec<?> formatted(Class<?> type, String pattern) {
+    return formatted(type, pattern, null, null);
+  }
+
+  /**
+   * As {@link #formatted(Class, String)}, in {@code locale} (null: the default) and, when {@code zone} is not
+   * null, printing and parsing in that zone (Jackson's {@code @JsonFormat} locale and timezone); instants
+   * without a zone are in UTC.
+   */
+  static Codec<?> formatted(Class<?> type, String pattern, java.util.Locale locale, ZoneId zone) {
+    if (type == Duration.class || type == Period.class || ZoneId.class.isAssignableFrom(type)) return null;
+    DateTimeFormatter f = formatter(type, pattern, locale);
+    if (zone != null) f = f.withZone(zone);
     if (type == Instant.class) {
-      return new PatternCodec<Instant>("an Instant", pattern, utc(type, pattern), TimeCodecs::instantFrom, i -> i);
+      return new PatternCodec<Instant>("an Instant", pattern, utc(f, zone), TimeCodecs::instantFrom, i -> i);
     }
     if (type == Date.class) {
-      return new PatternCodec<Date>("a Date", pattern, utc(type, pattern), t -> Date.from(instantFrom(t)),
+      return new PatternCodec<Date>("a Date", pattern, utc(f, zone), t -> Date.from(instantFrom(t)),
           Date::toInstant);
     }
-    if (type == LocalDate.class) return patterned("a LocalDate", type, pattern, LocalDate::from);
-    if (type == LocalTime.class) return patterned("a LocalTime", type, pattern, LocalTime::from);
-    if (type == LocalDateTime.class) return patterned("a LocalDateTime", type, pattern, LocalDateTime::from);
-    if (type == OffsetDateTime.class) return patterned("an OffsetDateTime", type, pattern, OffsetDateTime::from);
-    if (type == OffsetTime.class) return patterned("an OffsetTime", type, pattern, OffsetTime::from);
-    if (type == ZonedDateTime.class) return patterned("a ZonedDateTime", type, pattern, ZonedDateTime::from);
-    if (type == Year.class) return patterned("a Year", type, pattern, Year::from);
-    if (type == YearMonth.class) return patterned("a YearMonth", type, pattern, YearMonth::from);
-    if (type == MonthDay.class) return patterned("a MonthDay", type, pattern, MonthDay::from);
+    if (type == LocalDate.class) return patterned("a LocalDate", f, pattern, LocalDate::from);
+    if (type == LocalTime.class) return patterned("a LocalTime", f, pattern, LocalTime::from);
+    if (type == LocalDateTime.class) return patterned("a LocalDateTime", f, pattern, LocalDateTime::from);
+    if (type == OffsetDateTime.class) return patterned("an OffsetDateTime", f, pattern, OffsetDateTime::from);
+    if (type == OffsetTime.class) return patterned("an OffsetTime", f, pattern, OffsetTime::from);
+    if (type == ZonedDateTime.class) return patterned("a ZonedDateTime", f, pattern, ZonedDateTime::from);
+    if (type == Year.class) return patterned("a Year", f, pattern, Year::from);
+    if (type == YearMonth.class) return patterned("a YearMonth", f, pattern, YearMonth::from);
+    if (type == MonthDay.class) return patterned("a MonthDay", f, pattern, MonthDay::from);
     return null;
   }
 
-  private static <T extends TemporalAccessor> Codec<T> patterned(String name, Class<?> type, String pattern,
-      TemporalQuery<T> query) {
-    return new PatternCodec<T>(name, pattern, formatter(type, pattern), query::queryFrom, t -> t);
+  private static <T extends TemporalAccessor> Codec<T> patterned(String name, DateTimeFormatter formatter,
+      String pattern, TemporalQuery<T> query) {
+    return new PatternCodec<T>(name, pattern, formatter, query::queryFrom, t -> t);
   }
 
-  private static DateTimeFormatter formatter(Class<?> type, String pattern) {
+  private static DateTimeFormatter formatter(Class<?> type, String pattern, java.util.Locale locale) {
     try {
-      return DateTimeFormatter.ofPattern(pattern);
+      return locale == null ? DateTimeFormatter.ofPattern(pattern) : DateTimeFormatter.ofPattern(pattern, locale);
     } catch (IllegalArgumentException e) {
       throw new PeregrineException("@Format(\"" + pattern + "\") on " + type.getName()
           + " is not a DateTimeFormatter pattern: " + e.getMessage(), e);
@@ -215,8 +227,8 @@ final class TimeCodecs {
    * The formatter of an instant type: printing needs a zone to find the fields, and UTC is the one that
    * does not depend on the machine. When parsing, a zone or offset in the text takes precedence.
    */
-  private static DateTimeFormatter utc(Class<?> type, String pattern) {
-    return formatter(type, pattern).withZone(ZoneOffset.UTC);
+  private static DateTimeFormatter utc(DateTimeFormatter formatter, ZoneId zone) {
+    return zone != null ? formatter : formatter.withZone(ZoneOffset.UTC);
   }
 
   /** The instant a parsed text names; a text with a date but no time of day is taken at midnight. */

@@ -22,13 +22,13 @@ import javax.tools.ToolProvider;
  * test's loader (so the sources may call the test's helpers and both libraries see the classes as users'
  * classes on the class path). Compiled with {@code -parameters}, as build tools compile applications.
  */
-final class InMemoryCompiler {
+public final class InMemoryCompiler {
   private static final JavaCompiler COMPILER = ToolProvider.getSystemJavaCompiler();
 
   private InMemoryCompiler() {}
 
   /** Compiles {@code sources} (binary class name to source text) and returns a loader holding the classes. */
-  static ClassLoader compile(Map<String, String> sources) {
+  public static ClassLoader compile(Map<String, String> sources) {
     if (COMPILER == null) throw new IllegalStateException("no system Java compiler: run the tests on a JDK");
     List<JavaFileObject> units = new ArrayList<>();
     for (Map.Entry<String, String> e : sources.entrySet()) units.add(new Source(e.getKey(), e.getValue()));

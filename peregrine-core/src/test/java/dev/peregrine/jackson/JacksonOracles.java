@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.module.paramnames.ParameterNamesModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -22,10 +23,11 @@ import java.io.UncheckedIOException;
 public final class JacksonOracles {
   private JacksonOracles() {}
 
-  /** Jackson 2, at Peregrine's defaults. */
+  /** Jackson 2, at Peregrine's defaults, with parameter names as Jackson 3 has them. */
   public static final ObjectMapper JACKSON_2 = JsonMapper.builder()
       .addModule(new Jdk8Module())
       .addModule(new JavaTimeModule())
+      .addModule(new ParameterNamesModule())
       .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
       .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
       .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
