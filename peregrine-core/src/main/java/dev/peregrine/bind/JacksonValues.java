@@ -727,10 +727,14 @@ final class JacksonValues {
     return null;
   }
 
+  private static final BindConfig JACKSON_TIMESTAMPS =
+      BindConfig.DEFAULT.withEpochSeconds(true).withDatesAsTimestamps(true);
+
   private static Codec<?> formattedTime(Class<?> c, String shape, String pattern, String zone, String locale) {
     if (shape != null && shape.startsWith("NUMBER")) {
-      if (c == java.util.Date.class) return new EpochMillisDateCodec();
-      if (c == java.time.Instant.class) return new EpochSecondsInstantCodec();
+      // Jackson's numeric forms, as datesAsTimestamps writes them (Date epoch milliseconds, Instant decimal
+      // epoch seconds) and epochSeconds reads them (a whole number of an Instant is seconds).
+      if (c == java.util.Date.class || c == java.time.Instant.class) return TimeCodecs.plain(c, JACKSON_TIMESTAMPS);
       throw new PeregrineException("@JsonFormat(shape = " + shape + ") on " + c.getName() + " is not supported: "
           + "Peregrine writes it as ISO-8601 text or by a pattern", null);
     }
@@ -771,47 +775,6 @@ final class JacksonValues {
     @Override
     public void write(ValueWriter out, Object value) {
       out.value(value.toString());
-    }
-  }
-
-  /** A {@code Date} as epoch milliseconds, as Jackson writes it by default; read from those or ISO-8601 text. */
-  private static final class EpochMillisDateCodec implements Codec<java.util.Date> {
-    private final Codec<?> iso = TimeCodecs.plain(java.util.Date.class);
-
-    @Override
-    public java.util.Date read(ValueReader in) {
-      return (java.util.Date) iso.read(in); // it reads a number as epoch milliseconds
-    }
-
-    @Override
-    public void write(ValueWriter out, java.util.Date value) {
-      out.value(value.getTime());
-    }
-  }
-
-  /**
-   * An {@code Instant} as decimal epoch seconds ({@code 1700000000.123456789}), as Jackson writes it with
-   * {@code shape = NUMBER}; read from a number of seconds (any fraction) or ISO-8601 text.
-   */
-  private static final class EpochSecondsInstantCodec implements Codec<java.time.Instant> {
-    private final Codec<?> iso = TimeCodecs.plain(java.time.Instant.class);
-
-    @Override
-    public java.time.Instant read(ValueReader in) {
-      if (in.peek() != ValueReader.Kind.NUMBER) return (java.time.Instant) iso.read(in);
-      java.math.BigDecimal seconds = in.readBigDecimal();
-      try {
-        java.math.BigDecimal whole = seconds.setScale(0, java.math.RoundingMode.FLOOR);
-        int nanos = seconds.subtract(whole).movePointRight(9).intValue();
-        return java.time.Instant.ofEpochSecond(whole.longValueExact(), nanos);
-      } catch (ArithmeticException | java.time.DateTimeException e) {
-        throw in.error(seconds.toPlainString() + " seconds is out of range for an Instant", e);
-      }
-    }
-
-    @Override
-    public void write(ValueWriter out, java.time.Instant value) {
-      out.value(java.math.BigDecimal.valueOf(value.getEpochSecond()).add(java.math.BigDecimal.valueOf(value.getNano(), 9)));
     }
   }
 }
