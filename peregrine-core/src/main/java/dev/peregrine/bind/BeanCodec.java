@@ -43,6 +43,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   private final int creatorArity;
   private final Object[] creatorDefaults; // values for creator parameters absent from the input
   private final boolean asArray; // array mode: properties by position, see writeArray
+  private final int[] required; // the slots of required properties (@JsonProperty(required = true))
   private final CodecContext context;
   /** The bean class, when a value of another class is written by that class's codec; else null. */
   private final Class<?> exactClass;
@@ -68,19 +69,27 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       arity = Math.max(arity, p.creatorIndex + 1);
     }
     this.names = new NameTable(canonical, aliases);
-    this.failOnUnknown = context.config().failOnUnknownProperties();
+    this.failOnUnknown = context.config().failOnUnknownProperties() && !model.ignoreUnknown;
     this.typeProperty = typeProperty;
     this.typeId = typeId;
     this.creatorArity = model.creator == null ? 0 : model.creator.getParameterCount();
     this.asArray = context.config().beansAsArrays();
+    int requiredCount = 0;
+    for (BeanModel.Prop p : props) if (p.jackson.required()) requiredCount++;
+    this.required = new int[requiredCount];
+    for (int i = 0, k = 0; i < props.length; i++) if (props[i].jackson.required()) required[k++] = i;
     this.context = context;
     this.exactClass = context.config().staticTyping() || Modifier.isFinal(model.type.getModifiers()) ? null : model.type;
     // Codecs last: a recursive type asks for this codec's placeholder while they are built.
+    Codec<Object>[] plain = new Codec[props.length]; // before Jackson's annotations: the creator's defaults
     for (int i = 0; i < props.length; i++) {
+      BeanModel.Prop p = props[i];
       try {
-        codecs[i] = context.codec(props[i].type, props[i].annotations);
+        plain[i] = context.codec(p.type, p.annotations);
+        codecs[i] = !p.jackson.wrapsCodec() ? plain[i] : new JacksonProperties.PropertyCodec(plain[i],
+            p.jackson.omit(), p.jackson.defaultValue(), p.jackson.nulls(), Types.raw(p.type), p.name);
       } catch (PeregrineException e) {
-        throw CodecBuildException.neededBy(e, model.type, props[i].name);
+        throw CodecBuildException.neededBy(e, model.type, p.name);
       }
       mayWriteNull[i] = NullableCodec.mayWriteNull(codecs[i]);
     }
@@ -90,7 +99,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     }
     for (BeanModel.Prop p : props) {
       if (p.creatorIndex >= 0) {
-        Codec<Object> c = codecs[indexOf(p)];
+        Codec<Object> c = plain[indexOf(p)];
         Class<?> raw = Types.raw(p.type);
         creatorDefaults[p.creatorIndex] = c instanceof NullableCodec<Object> n ? n.readNull()
             : raw.isPrimitive() ? Array.get(Array.newInstance(raw, 1), 0) : null;
@@ -205,7 +214,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
       References.created(in, bean); // before its properties: a cycle back to it resolves
-      for (int i = 0; in.hasNextElement(); i++) {
+      int i = 0;
+      for (; in.hasNextElement(); i++) {
         if (i >= props.length) {
           extraElement(in, i);
           continue;
@@ -213,6 +223,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         Object value = readProperty(in, i);
         if (readsInto(props[i])) set(in, props[i], bean, value);
       }
+      if (required.length > 0) checkRequired(in, null, i);
       return bean;
     }
     Object[] values = new Object[props.length];
@@ -225,6 +236,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       }
     }
     n = Math.min(n, props.length);
+    if (required.length > 0) checkRequired(in, null, n);
     Object[] args = creatorDefaults.clone();
     for (int i = 0; i < n; i++) {
       if (props[i].creatorIndex >= 0 && values[i] != null) args[props[i].creatorIndex] = values[i];
@@ -253,6 +265,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
       References.created(in, bean); // before its properties: a cycle back to it resolves
+      boolean[] seen = required.length > 0 ? new boolean[props.length] : null;
       for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
         if (slot < 0) {
           unknown(in);
@@ -260,8 +273,10 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         }
         BeanModel.Prop p = props[slot];
         Object value = readProperty(in, slot);
+        if (seen != null) seen[slot] = true;
         if (readsInto(p)) set(in, p, bean, value);
       }
+      if (seen != null) checkRequired(in, seen, 0);
       return bean;
     }
     // With a creator, values wait until all are read; creator parameters first, the others after creation.
@@ -275,6 +290,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       values[slot] = readProperty(in, slot);
       seen[slot] = true;
     }
+    if (required.length > 0) checkRequired(in, seen, 0);
     Object[] args = creatorDefaults.clone();
     for (int i = 0; i < props.length; i++) {
       if (seen[i] && props[i].creatorIndex >= 0 && values[i] != null) args[props[i].creatorIndex] = values[i];
@@ -284,6 +300,18 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       if (seen[i] && props[i].creatorIndex < 0 && readsInto(props[i])) set(in, props[i], bean, values[i]);
     }
     return bean;
+  }
+
+  /**
+   * Refuses a document without a required property ({@code @JsonProperty(required = true)}): {@code seen}
+   * says which properties the object had, or, in array mode (null), the first {@code elements} slots.
+   */
+  private void checkRequired(ValueReader in, boolean[] seen, int elements) {
+    for (int i : required) {
+      if (seen != null ? !seen[i] : i >= elements) {
+        throw in.error("missing required property '" + props[i].name + "' of " + model.type.getName());
+      }
+    }
   }
 
   private Object readProperty(ValueReader in, int slot) {
@@ -352,7 +380,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       }
       return;
     }
-    if (failOnUnknown) {
+    if (failOnUnknown && !model.ignorable.contains(name)
+        && (model.includedOnly == null || model.includedOnly.contains(name))) {
       throw in.error("unknown property '" + name + "' for " + model.type.getName() + " (known: "
           + String.join(", ", List.of(canonicalNames())) + ")");
     }
@@ -389,7 +418,9 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   }
 
   private void set(ValueReader in, BeanModel.Prop p, Object bean, Object value) {
-    if (value == null && Types.raw(p.type).isPrimitive()) return; // keep the default, as Jackson does
+    if (value == null && (Types.raw(p.type).isPrimitive() || "SKIP".equals(p.jackson.nulls()))) {
+      return; // keep the default, as Jackson does
+    }
     if (p.fillsInPlace) {
       fill(in, p, bean, value);
       return;

@@ -1,10 +1,12 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Naming;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The format-neutral binding settings. Immutable: every {@code with...} returns a changed copy.
@@ -33,6 +35,8 @@ import java.util.Map;
  * @param privateFields make every non-public field a property of its own, in classes with getters or setters
  *     too (default off: there, only public fields, getters, setters and {@code @Property} members are
  *     properties, a non-public field joining the property of its name as its backing field)
+ * @param naming how a property's Java name becomes its name in documents, unless the name is given explicitly
+ *     or the class names its own strategy (default {@link Naming#LOWER_CAMEL_CASE}: the Java name)
  */
 public record BindConfig(
     boolean includeNulls,
@@ -47,18 +51,19 @@ public record BindConfig(
     boolean codegen,
     boolean coerceScalars,
     boolean staticTyping,
-    boolean privateFields) {
+    boolean privateFields,
+    UnaryOperator<String> naming) {
 
   /** The defaults. */
   public static final BindConfig DEFAULT = new BindConfig(false, false, false, false, "@type", List.of(), Map.of(),
-      false, false, codegenByDefault(), true, false, false);
+      false, false, codegenByDefault(), true, false, false, Naming.LOWER_CAMEL_CASE);
 
   /** The settings before code generation was a choice; {@code codegen} takes its default. */
   public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegenByDefault(), true, false, false);
+        beansAsArrays, false, codegenByDefault(), true, false, false, Naming.LOWER_CAMEL_CASE);
   }
 
   /** The settings before enum ordinals were a choice; {@code enumsAsOrdinals} is off. */
@@ -66,7 +71,7 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegen, true, false, false);
+        beansAsArrays, false, codegen, true, false, false, Naming.LOWER_CAMEL_CASE);
   }
 
   /** The settings before scalar coercion was a choice; {@code coerceScalars} is on. */
@@ -74,7 +79,7 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, enumsAsOrdinals, codegen, true, false, false);
+        beansAsArrays, enumsAsOrdinals, codegen, true, false, false, Naming.LOWER_CAMEL_CASE);
   }
 
   /** The settings before static typing and private fields were choices; both are off. */
@@ -82,7 +87,16 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen, boolean coerceScalars) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, false, false);
+        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, false, false, Naming.LOWER_CAMEL_CASE);
+  }
+
+  /** The settings before naming strategies were a choice; names are the Java names. */
+  public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
+      String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
+      boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen, boolean coerceScalars, boolean staticTyping,
+      boolean privateFields) {
+    this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
+        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, Naming.LOWER_CAMEL_CASE);
   }
 
   /** On unless the system property {@code peregrine.codegen} is {@code false} (to compare both paths). */
@@ -98,31 +112,32 @@ public record BindConfig(
       copy.put(e.getKey(), Collections.unmodifiableMap(new LinkedHashMap<>(e.getValue())));
     }
     subtypes = Collections.unmodifiableMap(copy);
+    java.util.Objects.requireNonNull(naming, "naming");
   }
 
   public BindConfig withIncludeNulls(boolean on) {
-    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 
   public BindConfig withFailOnUnknownProperties(boolean on) {
-    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 
   public BindConfig withBigDecimals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 
   public BindConfig withReferences(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 
   public BindConfig withTypeProperty(String name) {
     if (name == null || name.isEmpty()) throw new IllegalArgumentException("type property name must not be empty");
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 
   public BindConfig withBeansAsArrays(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 
   /**
@@ -130,18 +145,18 @@ public record BindConfig(
    * default). Documents then depend on the declaration order of the constants.
    */
   public BindConfig withEnumsAsOrdinals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 
   /** Generates a codec class per bean type at run time (on), or binds beans through reflection only (off). */
   public BindConfig withCodegen(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars, staticTyping, privateFields, naming);
   }
 
   /** Reads scalars across kinds ({@code "13"} for a number, 13 for a String) (on), or each from its own token. */
   public BindConfig withCoerceScalars(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on, staticTyping, privateFields);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on, staticTyping, privateFields, naming);
   }
 
   /**
@@ -150,7 +165,7 @@ public record BindConfig(
    */
   public BindConfig withStaticTyping(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, on, privateFields);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, on, privateFields, naming);
   }
 
   /**
@@ -159,14 +174,24 @@ public record BindConfig(
    */
   public BindConfig withPrivateFields(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, on);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, on, naming);
+  }
+
+  /**
+   * Names properties by {@code strategy} ({@link Naming}, or any function of the Java name), except names
+   * given explicitly and the properties of classes that name their own strategy.
+   */
+  public BindConfig withNaming(UnaryOperator<String> strategy) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields,
+        java.util.Objects.requireNonNull(strategy, "strategy"));
   }
 
   /** Adds a user factory after the user factories already added. */
   public BindConfig withFactory(CodecFactory factory) {
     List<CodecFactory> list = new ArrayList<>(factories);
     list.add(java.util.Objects.requireNonNull(factory, "factory"));
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 
   /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
@@ -184,6 +209,6 @@ public record BindConfig(
       throw new IllegalArgumentException("type id '" + id + "' of " + base.getName() + " is taken by " + previous.getName());
     }
     copy.put(base, ids);
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, naming);
   }
 }

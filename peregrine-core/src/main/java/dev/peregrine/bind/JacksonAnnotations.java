@@ -33,8 +33,14 @@ final class JacksonAnnotations {
   /** Honoured on classes and their members: names, inclusion, order, naming strategies, any-properties. */
   private static final Set<String> PROPERTY_ANNOTATIONS = Set.of("JsonProperty", "JsonIgnore",
       "JsonIgnoreProperties", "JsonIncludeProperties", "JsonIgnoreType", "JsonAlias", "JsonInclude",
-      "JsonPropertyOrder", "JsonSetter", "JsonGetter", "JsonNaming", "JsonAnySetter", "JsonAnyGetter",
-      "JsonUnwrapped", "JsonRawValue");
+      "JsonPropertyOrder", "JsonSetter", "JsonGetter", "JsonNaming");
+
+  /**
+   * Property annotations honoured on a class only: on a member, Jackson applies them to the properties of the
+   * member's value, which Peregrine does not.
+   */
+  private static final Set<String> CLASS_ONLY = Set.of("JsonIgnoreProperties", "JsonIncludeProperties",
+      "JsonPropertyOrder");
 
   /** Honoured on creators, values, enums, subtypes and formats. */
   private static final Set<String> VALUE_ANNOTATIONS = Set.of("JsonCreator", "JsonValue", "JsonEnumDefaultValue",
@@ -73,6 +79,14 @@ final class JacksonAnnotations {
       Map.entry("JsonMerge", "Peregrine does not merge into existing values, except a final collection or map it "
           + "fills in place"),
       Map.entry("JsonKey", "write map keys with a registered Codec of the key type"),
+      Map.entry("JsonAnySetter", "Peregrine does not collect unknown properties into a map or a method yet: bind "
+          + "them as a Map<String, Object> property, or read the document as a tree (Json.parse)"),
+      Map.entry("JsonAnyGetter", "Peregrine does not write a map's entries as properties yet: write a Map, or "
+          + "register a Codec for the class"),
+      Map.entry("JsonUnwrapped", "Peregrine does not flatten a nested bean's properties into its owner yet: "
+          + "declare the properties on the owner, or register a Codec for it"),
+      Map.entry("JsonRawValue", "Peregrine does not write a string as raw JSON (it would let a value break out of "
+          + "the document, and CBOR has no raw JSON): bind the value as a tree (Object, JsonObject) instead"),
       Map.entry("JacksonAnnotationsInside", "Peregrine does not expand composed annotations: put the Jackson "
           + "annotations on the class or member itself"));
 
@@ -100,6 +114,10 @@ final class JacksonAnnotations {
     for (Annotation a : e.getDeclaredAnnotations()) {
       Class<? extends Annotation> t = a.annotationType();
       String why = refusal(t);
+      if (why == null && !(e instanceof Class<?>) && CLASS_ONLY.contains(t.getSimpleName())
+          && PACKAGES.contains(t.getPackageName())) {
+        why = "Peregrine honours it on a class only: put it on the class of the property's value";
+      }
       if (why != null) {
         throw new PeregrineException("@" + t.getSimpleName() + " on " + owner.getName()
             + (member == null ? "" : "." + member) + " is not supported: " + why, null);
@@ -125,6 +143,14 @@ final class JacksonAnnotations {
     }
     String why = REFUSED.get(name);
     return why != null ? why : "Peregrine does not honour it yet, and it would change what is read or written";
+  }
+
+  /**
+   * Whether {@code t} is one of Jackson's property annotations, which select and name properties: they are
+   * read by the bean's model and take no part in choosing a value's codec.
+   */
+  static boolean isPropertyAnnotation(Class<? extends Annotation> t) {
+    return PROPERTY_ANNOTATIONS.contains(t.getSimpleName()) && PACKAGES.contains(t.getPackageName());
   }
 
   /** Jackson's annotation named {@code simpleName} on {@code e}, from any of its packages, or null. */
