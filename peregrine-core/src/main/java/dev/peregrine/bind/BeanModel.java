@@ -393,7 +393,8 @@ final class BeanModel {
       Type resolved = Types.resolve(beanType, declaring, t);
       Prop p = new Prop(name, JacksonProperties.aliases(parts, named != null ? named.aliases() : new String[0]),
           resolved, Set.copyOf(annotations), getter, setter,
-          nulls != null ? nulls.value() : jacksonIncludeNulls(parts, raw, x.getter != null ? x.getter : x.field, e.getKey()),
+          nulls != null ? Boolean.valueOf(nulls.value())
+              : jacksonIncludeNulls(parts, raw, x.getter != null ? x.getter : x.field, e.getKey()),
           named != null && named.order() != Integer.MAX_VALUE ? named.order() : JacksonProperties.index(parts));
       p.jackson = jackson(e.getKey(), parts, raw, resolved, x.getter != null ? x.getter : x.field, null);
       p.fillsInPlace = setter == null && getter != null && isContainer(Types.raw(p.type)) && !"READ_ONLY".equals(access);
