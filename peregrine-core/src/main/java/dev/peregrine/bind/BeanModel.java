@@ -202,6 +202,7 @@ final class BeanModel {
     java.lang.annotation.Annotation ignore = JacksonProperties.onClass(type, "JsonIgnoreProperties");
     java.lang.annotation.Annotation include = JacksonProperties.onClass(type, "JsonIncludeProperties");
     List<Prop> kept = new ArrayList<>(props);
+    boolean changed = false;
     if (ignore != null) {
       boolean allowGetters = (Boolean) JacksonAnnotations.attribute(ignore, "allowGetters");
       boolean allowSetters = (Boolean) JacksonAnnotations.attribute(ignore, "allowSetters");
@@ -211,6 +212,7 @@ final class BeanModel {
       for (int i = 0; i < kept.size(); i++) {
         Prop p = kept.get(i);
         if (!names.contains(p.name)) continue;
+        changed = true;
         if (allowGetters == allowSetters) {
           kept.remove(i--);
           ignoredCreatorParams.add(p.creatorIndex);
@@ -226,13 +228,13 @@ final class BeanModel {
       includedOnly = Set.copyOf(JacksonProperties.names(include));
       for (Prop p : props) {
         if (!includedOnly.contains(p.name)) {
-          kept.remove(p);
+          changed |= kept.remove(p);
           ignoredCreatorParams.add(p.creatorIndex);
         }
       }
     }
     ignoredCreatorParams.remove(-1);
-    BeanModel m = kept.size() == props.size() ? this
+    BeanModel m = !changed ? this
         : new BeanModel(type, ordered(type, kept), creator, cannotCreate, ignoredCreatorParams);
     m.ignorable = Set.copyOf(ignorable);
     m.includedOnly = includedOnly;
@@ -300,6 +302,8 @@ final class BeanModel {
     Method getter;
     Method setter;
     int position;
+    boolean notWritten; // an ignored getter: the field does not write it either
+    boolean notRead; // an ignored setter: the field does not read it either
   }
 
   private static BeanModel ofClass(Type beanType, Class<?> raw, boolean privateFields, UnaryOperator<String> naming,
@@ -372,12 +376,12 @@ final class BeanModel {
       }
       parts = new AccessibleObject[] {x.field, x.getter, x.setter};
       String access = JacksonProperties.access(parts);
-      Member getter = "WRITE_ONLY".equals(access) ? null
+      Member getter = "WRITE_ONLY".equals(access) || x.notWritten ? null
           : x.getter != null ? member(x.getter) : x.field != null ? member(x.field) : null;
       // A final field is never assigned (see the class comment): its property is read through a creator
       // parameter, filled in place, or not at all.
       boolean assignable = x.field != null && !Modifier.isFinal(x.field.getModifiers());
-      Member setter = "READ_ONLY".equals(access) ? null
+      Member setter = "READ_ONLY".equals(access) || x.notRead ? null
           : x.setter != null ? member(x.setter) : assignable ? member(x.field) : null;
       if (getter == null && setter == null) continue;
       Type t = x.field != null ? x.field.getGenericType()
@@ -713,7 +717,11 @@ final class BeanModel {
     if (fieldIgnored) x.field = null;
     if (getterIgnored) x.getter = null;
     if (setterIgnored) x.setter = null;
-    if (x.setter == null && (x.field == null || Modifier.isFinal(x.field.getModifiers()))) ignorable.add(name);
+    x.notWritten = getterIgnored;
+    x.notRead = setterIgnored;
+    if (setterIgnored || x.setter == null && (x.field == null || Modifier.isFinal(x.field.getModifiers()))) {
+      ignorable.add(name);
+    }
     return false;
   }
 
