@@ -272,7 +272,7 @@ final class BeanModel {
       Type t = Types.resolve(beanType, raw, rc.getGenericType());
       Boolean nulls = includeNullsOf(rc);
       Jackson jackson = jackson(rc.getName(), parts, raw, t, null, null);
-      if (nulls == null) nulls = jacksonIncludeNulls(parts, raw, null, rc.getName());
+      if (nulls == null) nulls = jacksonIncludeNulls(parts, raw, rc.getName());
       Prop p = new Prop(name, JacksonProperties.aliases(parts, aliasesOf(rc)), t, valueAnnotations(rc.getAnnotations()),
           getter, null, nulls, orderOf(rc) != Integer.MAX_VALUE ? orderOf(rc) : JacksonProperties.index(parts));
       p.jackson = jackson;
@@ -398,7 +398,7 @@ final class BeanModel {
       Prop p = new Prop(name, JacksonProperties.aliases(parts, named != null ? named.aliases() : new String[0]),
           resolved, Set.copyOf(annotations), getter, setter,
           nulls != null ? Boolean.valueOf(nulls.value())
-              : jacksonIncludeNulls(parts, raw, x.getter != null ? x.getter : x.field, e.getKey()),
+              : jacksonIncludeNulls(parts, raw, e.getKey()),
           named != null && named.order() != Integer.MAX_VALUE ? named.order() : JacksonProperties.index(parts));
       p.jackson = jackson(e.getKey(), parts, raw, resolved, x.getter != null ? x.getter : x.field, null);
       p.fillsInPlace = setter == null && getter != null && isContainer(Types.raw(p.type)) && !"READ_ONLY".equals(access);
@@ -736,18 +736,12 @@ final class BeanModel {
   }
 
   /** Whether nulls are written, as {@code @JsonInclude} says (null: it says nothing). */
-  private static Boolean jacksonIncludeNulls(AnnotatedElement[] parts, Class<?> bean, AccessibleObject getter,
-      String javaName) {
+  private static Boolean jacksonIncludeNulls(AnnotatedElement[] parts, Class<?> bean, String javaName) {
     String[] inclusion = inclusion(parts, bean, javaName);
     if (inclusion == null) return null;
-    if (inclusion[0].equals("ALWAYS")) return Boolean.TRUE;
-    if (inclusion[0].equals("NON_DEFAULT") && inclusion[1] != null) {
-      // Jackson's class-wide NON_DEFAULT leaves out the values of a default instance: a null is written when
-      // that instance's value is not null.
-      Object[] d = classDefault(bean, getter);
-      if (d != null) return d[0] != null;
-    }
-    return Boolean.FALSE;
+    // Jackson's class-wide NON_DEFAULT writes a null where the default instance holds a value; Peregrine leaves
+    // it out, as a value written as absent (the default's) and a null cannot be told apart here.
+    return inclusion[0].equals("ALWAYS");
   }
 
   /** What Jackson's annotations add to a property: inclusion of non-null values, nulls read, required. */
