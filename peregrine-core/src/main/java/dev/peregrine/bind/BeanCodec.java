@@ -44,6 +44,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   private final Object[] creatorDefaults; // values for creator parameters absent from the input
   private final boolean asArray; // array mode: properties by position, see writeArray
   private final int[] required; // the slots of required properties (@JsonProperty(required = true))
+  private final Codec<Object> anySetterCodec; // the values @JsonAnySetter takes, or null
+  private final Codec<Object> anyGetterCodec; // the values of the @JsonAnyGetter map, or null
   private final CodecContext context;
   /** The bean class, when a value of another class is written by that class's codec; else null. */
   private final Class<?> exactClass;
@@ -92,6 +94,17 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         throw CodecBuildException.neededBy(e, model.type, p.name);
       }
       mayWriteNull[i] = NullableCodec.mayWriteNull(codecs[i]);
+    }
+    BeanModel.AnyProperties any = model.any;
+    if (any != null && asArray) {
+      throw new PeregrineException("cannot bind " + model.type.getName() + " in array mode: its properties named by "
+          + "@JsonAnySetter or @JsonAnyGetter have no position", null);
+    }
+    try {
+      this.anySetterCodec = any == null || any.setter() == null ? null : context.codec(any.setterValue());
+      this.anyGetterCodec = any == null || any.getter() == null ? null : context.codec(any.getterValue());
+    } catch (PeregrineException e) {
+      throw CodecBuildException.neededBy(e, model.type, "(any property)");
     }
     this.creatorDefaults = new Object[creatorArity];
     for (int i : model.ignoredCreatorParams) { // none without a creator (a record that cannot be created)
@@ -154,7 +167,30 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         throw Binder.unchecked(out, e).prependProperty(p.name);
       }
     }
+    if (anyGetterCodec != null) writeAny(out, bean);
     out.endObject();
+  }
+
+  /** The entries of the {@code @JsonAnyGetter} map, after the bean's own properties, as Jackson writes them. */
+  private void writeAny(ValueWriter out, Object bean) {
+    Map<?, ?> map;
+    try {
+      map = (Map<?, ?>) model.any.getter().get(bean);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw out.error("cannot get the @JsonAnyGetter map: " + Binder.describe(cause(e)), cause(e));
+    }
+    if (map == null) return;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      String name = String.valueOf(e.getKey());
+      Object value = e.getValue();
+      if (value == null && !context.config().includeNulls()) continue;
+      out.name(name);
+      try {
+        Binder.writeNullable(out, anyGetterCodec, value);
+      } catch (RuntimeException ex) {
+        throw Binder.unchecked(out, ex).prependProperty(name);
+      }
+    }
   }
 
   /**
@@ -268,7 +304,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       boolean[] seen = required.length > 0 ? new boolean[props.length] : null;
       for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
         if (slot < 0) {
-          unknown(in);
+          if (!unknownToAnySetter(in, bean, null)) unknown(in);
           continue;
         }
         BeanModel.Prop p = props[slot];
@@ -282,9 +318,10 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     // With a creator, values wait until all are read; creator parameters first, the others after creation.
     Object[] values = new Object[props.length];
     boolean[] seen = new boolean[props.length];
+    List<Object> anyValues = anySetterCodec == null ? null : new ArrayList<>(); // name, value, ... for after creation
     for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
       if (slot < 0) {
-        unknown(in);
+        if (!unknownToAnySetter(in, null, anyValues)) unknown(in);
         continue;
       }
       values[slot] = readProperty(in, slot);
@@ -298,6 +335,9 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     Object bean = instantiate(in, args);
     for (int i = 0; i < props.length; i++) {
       if (seen[i] && props[i].creatorIndex < 0 && readsInto(props[i])) set(in, props[i], bean, values[i]);
+    }
+    if (anyValues != null) {
+      for (int i = 0; i < anyValues.size(); i += 2) setAny(in, bean, (String) anyValues.get(i), anyValues.get(i + 1));
     }
     return bean;
   }
@@ -370,6 +410,44 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     return in.error("cannot create " + model.type.getName() + ": " + Binder.describe(cause(e)), cause(e));
   }
 
+  /**
+   * Reads a property the bean does not have into its {@code @JsonAnySetter}: now, into {@code bean}, or into
+   * {@code later} (name, value) when the bean is made after its properties are read. False when it is not one
+   * (no any-setter, a name Jackson's annotations leave out, or this type's id), for {@link #unknown}.
+   */
+  private boolean unknownToAnySetter(ValueReader in, Object bean, List<Object> later) {
+    if (anySetterCodec == null) return false;
+    String name = in.lastName();
+    // Names Jackson's annotations leave out do not reach the any-setter, as in Jackson 3 (Jackson 2 passes the
+    // names of ignored members to it): an ignored secret never lands in the map either.
+    if (typeProperty != null && name.equals(typeProperty) || model.ignorable.contains(name)
+        || model.ignoredByClass.contains(name) || model.includedOnly != null && !model.includedOnly.contains(name)) {
+      return false;
+    }
+    Object value;
+    try {
+      value = Binder.readNullable(in, anySetterCodec);
+    } catch (RuntimeException e) {
+      throw Binder.unchecked(in, e).prependProperty(name);
+    }
+    if (bean != null) {
+      setAny(in, bean, name, value);
+    } else {
+      later.add(name);
+      later.add(value);
+    }
+    return true;
+  }
+
+  private void setAny(ValueReader in, Object bean, String name, Object value) {
+    try {
+      model.any.set(bean, name, value);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw in.error("cannot set " + name + " through @JsonAnySetter: " + Binder.describe(cause(e)), cause(e))
+          .prependProperty(name);
+    }
+  }
+
   /** Handles a name that is not a property: this type's own id, or an unknown property (skipped or an error). */
   private void unknown(ValueReader in) {
     String name = in.lastName();
@@ -380,7 +458,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       }
       return;
     }
-    if (failOnUnknown && !model.ignorable.contains(name)
+    if (failOnUnknown && !model.ignorable.contains(name) && !model.ignoredByClass.contains(name)
         && (model.includedOnly == null || model.includedOnly.contains(name))) {
       throw in.error("unknown property '" + name + "' for " + model.type.getName() + " (known: "
           + String.join(", ", List.of(canonicalNames())) + ")");

@@ -152,6 +152,8 @@ final class BeanModel {
    * its annotations leave out ({@code @JsonIgnore}, {@code @JsonIgnoreProperties}, {@code READ_ONLY}).
    */
   Set<String> ignorable = Set.of();
+  /** The names {@code @JsonIgnoreProperties} leaves out on read (dropped without a word, as {@link #ignorable}). */
+  Set<String> ignoredByClass = Set.of();
   /** With {@code @JsonIncludeProperties}: the only names read; any other is dropped without a word. Else null. */
   Set<String> includedOnly;
   /** {@code @JsonIgnoreProperties(ignoreUnknown = true)}: unknown properties are skipped whatever the facade says. */
@@ -161,6 +163,90 @@ final class BeanModel {
    * reflective codec implements (required properties, nulls skipped), which it then honours for both engines.
    */
   String reflectiveOnly;
+  /** Jackson's {@code @JsonAnySetter} and {@code @JsonAnyGetter}, or null when the class has neither. */
+  AnyProperties any;
+
+  /**
+   * Where the properties that are not the bean's go on read, and which map's entries are written as
+   * properties after the bean's own.
+   *
+   * @param setter a method taking (name, value), or a Map field (then {@code setterIsMap}); null: none
+   * @param setterValue the type of the values the setter takes
+   * @param getter a method or field holding a Map whose entries are written as properties; null: none
+   * @param getterValue the type of that map's values
+   */
+  record AnyProperties(Member setter, boolean setterIsMap, Type setterValue, Member getter, Type getterValue) {
+    @SuppressWarnings("unchecked")
+    void set(Object bean, String name, Object value) throws ReflectiveOperationException {
+      if (!setterIsMap) {
+        ((Method) setter.target()).invoke(bean, name, value);
+        return;
+      }
+      Map<String, Object> map = (Map<String, Object>) setter.get(bean);
+      if (map == null) { // as Jackson: a map the bean does not hold yet is made
+        map = new LinkedHashMap<>();
+        setter.set(bean, map);
+      }
+      map.put(name, value);
+    }
+  }
+
+  /**
+   * Finds the members annotated {@code @JsonAnySetter} and {@code @JsonAnyGetter} (enabled) and takes them out of
+   * {@code found}, where their names would make ordinary properties.
+   */
+  private static AnyProperties anyProperties(Type beanType, List<Class<?>> chain, Map<String, Found> found) {
+    AccessibleObject setter = null;
+    AccessibleObject getter = null;
+    for (Class<?> c : chain) {
+      List<AccessibleObject> members = new ArrayList<>(Arrays.asList(c.getDeclaredFields()));
+      members.addAll(Arrays.asList(c.getDeclaredMethods()));
+      for (AccessibleObject m : members) {
+        Annotation s = JacksonAnnotations.find(m, "JsonAnySetter");
+        if (s != null && (Boolean) JacksonAnnotations.attribute(s, "enabled")) setter = m;
+        Annotation g = JacksonAnnotations.find(m, "JsonAnyGetter");
+        if (g != null && (Boolean) JacksonAnnotations.attribute(g, "enabled")) getter = m;
+      }
+    }
+    if (setter == null && getter == null) return null;
+    for (java.util.Iterator<Found> it = found.values().iterator(); it.hasNext(); ) {
+      Found x = it.next();
+      if (x.field != null && (x.field.equals(setter) || x.field.equals(getter)) || x.getter != null && x.getter.equals(getter)) {
+        it.remove();
+      }
+    }
+    Type setterValue = null;
+    boolean setterIsMap = setter instanceof Field;
+    if (setter instanceof Method m) {
+      if (m.getParameterCount() != 2 || m.getParameterTypes()[0] != String.class) {
+        throw new PeregrineException("@JsonAnySetter method " + m.getName() + " must take a String name and a value",
+            null);
+      }
+      setterValue = Types.resolve(beanType, m.getDeclaringClass(), m.getGenericParameterTypes()[1]);
+    } else if (setter instanceof Field f) {
+      setterValue = mapValueType(beanType, f.getDeclaringClass(), f.getGenericType(), "@JsonAnySetter field " + f.getName());
+    }
+    Type getterValue = null;
+    if (getter instanceof Method m) {
+      if (m.getParameterCount() != 0) {
+        throw new PeregrineException("@JsonAnyGetter method " + m.getName() + " must take no parameter", null);
+      }
+      getterValue = mapValueType(beanType, m.getDeclaringClass(), m.getGenericReturnType(),
+          "@JsonAnyGetter method " + m.getName());
+    } else if (getter instanceof Field f) {
+      getterValue = mapValueType(beanType, f.getDeclaringClass(), f.getGenericType(), "@JsonAnyGetter field " + f.getName());
+    }
+    return new AnyProperties(setter == null ? null : member(setter), setterIsMap, setterValue,
+        getter == null ? null : member(getter), getterValue);
+  }
+
+  /** The value type of a Map type with String keys; refuses any other type. */
+  private static Type mapValueType(Type beanType, Class<?> declaring, Type t, String what) {
+    Type resolved = Types.resolve(beanType, declaring, t);
+    if (!Map.class.isAssignableFrom(Types.raw(resolved))) throw new PeregrineException(what + " must be a Map", null);
+    Type[] args = Types.arguments(resolved, Map.class);
+    return args.length == 2 ? args[1] : Object.class;
+  }
 
   private BeanModel(Class<?> type, List<Prop> props, Executable creator, String cannotCreate,
       Set<Integer> ignoredCreatorParams) {
@@ -208,7 +294,7 @@ final class BeanModel {
       boolean allowSetters = (Boolean) JacksonAnnotations.attribute(ignore, "allowSetters");
       ignoreUnknown = (Boolean) JacksonAnnotations.attribute(ignore, "ignoreUnknown");
       List<String> names = JacksonProperties.names(ignore);
-      if (!allowSetters) ignorable.addAll(names);
+      if (!allowSetters) ignoredByClass = Set.copyOf(names);
       for (int i = 0; i < kept.size(); i++) {
         Prop p = kept.get(i);
         if (!names.contains(p.name)) continue;
@@ -237,8 +323,11 @@ final class BeanModel {
     BeanModel m = !changed ? this
         : new BeanModel(type, ordered(type, kept), creator, cannotCreate, ignoredCreatorParams);
     m.ignorable = Set.copyOf(ignorable);
+    m.ignoredByClass = ignoredByClass;
     m.includedOnly = includedOnly;
     m.ignoreUnknown = ignoreUnknown;
+    m.any = any;
+    if (any != null) m.reflectiveOnly = "any-properties";
     for (Prop p : m.props) {
       if (p.jackson.required()) m.reflectiveOnly = "a required property";
       if ("SKIP".equals(p.jackson.nulls())) m.reflectiveOnly = "nulls skipped";
@@ -354,6 +443,7 @@ final class BeanModel {
       }
     }
     linkIsFields(found);
+    AnyProperties any = anyProperties(beanType, chain, found);
     List<Map.Entry<String, Found>> entries = new ArrayList<>(found.entrySet());
     entries.sort(BY_POSITION);
     List<Prop> props = new ArrayList<>();
@@ -423,7 +513,9 @@ final class BeanModel {
       }
     }
     for (Prop p : props) if (p.creatorIndex >= 0) p.fillsInPlace = false; // the creator takes it
-    return new BeanModel(raw, ordered(raw, props), creator, cannotCreate, ignoredParams);
+    BeanModel model = new BeanModel(raw, ordered(raw, props), creator, cannotCreate, ignoredParams);
+    model.any = any;
+    return model;
   }
 
   // A @Creator constructor or factory; else the no-arg constructor (returned as is, no parameters); else the

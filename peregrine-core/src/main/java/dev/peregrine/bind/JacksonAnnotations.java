@@ -33,7 +33,7 @@ final class JacksonAnnotations {
   /** Honoured on classes and their members: names, inclusion, order, naming strategies, any-properties. */
   private static final Set<String> PROPERTY_ANNOTATIONS = Set.of("JsonProperty", "JsonIgnore",
       "JsonIgnoreProperties", "JsonIncludeProperties", "JsonIgnoreType", "JsonAlias", "JsonInclude",
-      "JsonPropertyOrder", "JsonSetter", "JsonGetter", "JsonNaming");
+      "JsonPropertyOrder", "JsonSetter", "JsonGetter", "JsonNaming", "JsonAnySetter", "JsonAnyGetter");
 
   /**
    * Property annotations honoured on a class only: on a member, Jackson applies them to the properties of the
@@ -79,10 +79,6 @@ final class JacksonAnnotations {
       Map.entry("JsonMerge", "Peregrine does not merge into existing values, except a final collection or map it "
           + "fills in place"),
       Map.entry("JsonKey", "write map keys with a registered Codec of the key type"),
-      Map.entry("JsonAnySetter", "Peregrine does not collect unknown properties into a map or a method yet: bind "
-          + "them as a Map<String, Object> property, or read the document as a tree (Json.parse)"),
-      Map.entry("JsonAnyGetter", "Peregrine does not write a map's entries as properties yet: write a Map, or "
-          + "register a Codec for the class"),
       Map.entry("JsonUnwrapped", "Peregrine does not flatten a nested bean's properties into its owner yet: "
           + "declare the properties on the owner, or register a Codec for it"),
       Map.entry("JsonRawValue", "Peregrine does not write a string as raw JSON (it would let a value break out of "
