@@ -12,6 +12,8 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 
@@ -46,6 +48,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   private final int[] required; // the slots of required properties (@JsonProperty(required = true))
   private final Codec<Object> anySetterCodec; // the values @JsonAnySetter takes, or null
   private final Codec<Object> anyGetterCodec; // the values of the @JsonAnyGetter map, or null
+  private final Codec<Object>[] unwrappedCodecs; // per model.unwrapped: the nested bean's codec
+  private final Set<String>[] unwrappedNames; // per model.unwrapped: the names its bean reads; null: any name
   private final CodecContext context;
   /** The bean class, when a value of another class is written by that class's codec; else null. */
   private final Class<?> exactClass;
@@ -96,9 +100,28 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       mayWriteNull[i] = NullableCodec.mayWriteNull(codecs[i]);
     }
     BeanModel.AnyProperties any = model.any;
-    if (any != null && asArray) {
+    if ((any != null || !model.unwrapped.isEmpty()) && asArray) {
       throw new PeregrineException("cannot bind " + model.type.getName() + " in array mode: its properties named by "
-          + "@JsonAnySetter or @JsonAnyGetter have no position", null);
+          + "@JsonAnySetter, @JsonAnyGetter or @JsonUnwrapped have no position", null);
+    }
+    this.unwrappedCodecs = new Codec[model.unwrapped.size()];
+    this.unwrappedNames = new Set[model.unwrapped.size()];
+    for (int i = 0; i < unwrappedCodecs.length; i++) {
+      BeanModel.Unwrapped u = model.unwrapped.get(i);
+      try {
+        unwrappedCodecs[i] = context.codec(u.type());
+      } catch (PeregrineException e) {
+        throw CodecBuildException.neededBy(e, model.type, u.name());
+      }
+      BeanModel nested = BeanModel.of(u.type(), context.config());
+      if (nested.any == null && nested.unwrapped.isEmpty()) {
+        Set<String> known = new HashSet<>();
+        for (BeanModel.Prop p : nested.props) {
+          known.add(p.name);
+          known.addAll(List.of(p.aliases));
+        }
+        unwrappedNames[i] = known;
+      }
     }
     try {
       this.anySetterCodec = any == null || any.setter() == null ? null : context.codec(any.setterValue());
@@ -167,8 +190,84 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         throw Binder.unchecked(out, e).prependProperty(p.name);
       }
     }
+    for (int i = 0; i < unwrappedCodecs.length; i++) writeUnwrapped(out, bean, i);
     if (anyGetterCodec != null) writeAny(out, bean);
     out.endObject();
+  }
+
+  /** The properties of the nested bean of {@code model.unwrapped[i]}, in this bean's object (nothing for a null). */
+  private void writeUnwrapped(ValueWriter out, Object bean, int i) {
+    BeanModel.Unwrapped u = model.unwrapped.get(i);
+    if (u.getter() == null) return;
+    Object value;
+    try {
+      value = u.getter().get(bean);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw out.error("cannot get " + u.name() + ": " + Binder.describe(cause(e)), cause(e)).prependProperty(u.name());
+    }
+    if (value == null) return;
+    try {
+      unwrappedCodecs[i].write(new UnwrappedWriter(out, u.prefix(), u.suffix()), value);
+    } catch (RuntimeException e) {
+      throw Binder.unchecked(out, e);
+    }
+  }
+
+  /**
+   * Keeps a property the bean does not have for the {@code @JsonUnwrapped} bean whose names it has (with the
+   * prefix and suffix), read as a tree into {@code buffers}; false when it is none's.
+   */
+  @SuppressWarnings("unchecked")
+  private boolean unknownToUnwrapped(ValueReader in, Map<String, Object>[] buffers) {
+    if (buffers == null) return false;
+    String name = in.lastName();
+    for (int i = 0; i < buffers.length; i++) {
+      BeanModel.Unwrapped u = model.unwrapped.get(i);
+      if (name.length() < u.prefix().length() + u.suffix().length() || !name.startsWith(u.prefix())
+          || !name.endsWith(u.suffix())) {
+        continue;
+      }
+      String inner = name.substring(u.prefix().length(), name.length() - u.suffix().length());
+      if (unwrappedNames[i] != null && !unwrappedNames[i].contains(inner)) continue;
+      try {
+        buffers[i].put(inner, Binder.readNullable(in, context.codec(Object.class)));
+      } catch (RuntimeException e) {
+        throw Binder.unchecked(in, e).prependProperty(name);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  @SuppressWarnings("unchecked")
+  private Map<String, Object>[] unwrappedBuffers() {
+    if (unwrappedCodecs.length == 0) return null;
+    Map<String, Object>[] buffers = new Map[unwrappedCodecs.length];
+    for (int i = 0; i < buffers.length; i++) buffers[i] = new java.util.LinkedHashMap<>();
+    return buffers;
+  }
+
+  /**
+   * Binds each {@code @JsonUnwrapped} bean from the properties kept for it and sets it; as Jackson, a bean is
+   * made even when the document held none of its properties.
+   */
+  private void setUnwrapped(ValueReader in, Object bean, Map<String, Object>[] buffers) {
+    if (buffers == null) return;
+    for (int i = 0; i < buffers.length; i++) {
+      BeanModel.Unwrapped u = model.unwrapped.get(i);
+      if (u.setter() == null) continue;
+      Object value;
+      try {
+        value = unwrappedCodecs[i].read(new TreeReader(buffers[i], in));
+      } catch (RuntimeException e) {
+        throw Binder.unchecked(in, e).prependProperty(u.name());
+      }
+      try {
+        u.setter().set(bean, value);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw in.error("cannot set " + u.name() + ": " + Binder.describe(cause(e)), cause(e)).prependProperty(u.name());
+      }
+    }
   }
 
   /** The entries of the {@code @JsonAnyGetter} map, after the bean's own properties, as Jackson writes them. */
@@ -302,9 +401,10 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       Object bean = instantiate(in, new Object[0]);
       References.created(in, bean); // before its properties: a cycle back to it resolves
       boolean[] seen = required.length > 0 ? new boolean[props.length] : null;
+      Map<String, Object>[] flat = unwrappedBuffers();
       for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
         if (slot < 0) {
-          if (!unknownToAnySetter(in, bean, null)) unknown(in);
+          if (!unknownToUnwrapped(in, flat) && !unknownToAnySetter(in, bean, null)) unknown(in);
           continue;
         }
         BeanModel.Prop p = props[slot];
@@ -313,15 +413,17 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         if (readsInto(p)) set(in, p, bean, value);
       }
       if (seen != null) checkRequired(in, seen, 0);
+      setUnwrapped(in, bean, flat);
       return bean;
     }
     // With a creator, values wait until all are read; creator parameters first, the others after creation.
     Object[] values = new Object[props.length];
     boolean[] seen = new boolean[props.length];
     List<Object> anyValues = anySetterCodec == null ? null : new ArrayList<>(); // name, value, ... for after creation
+    Map<String, Object>[] flat = unwrappedBuffers();
     for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
       if (slot < 0) {
-        if (!unknownToAnySetter(in, null, anyValues)) unknown(in);
+        if (!unknownToUnwrapped(in, flat) && !unknownToAnySetter(in, null, anyValues)) unknown(in);
         continue;
       }
       values[slot] = readProperty(in, slot);
@@ -339,6 +441,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     if (anyValues != null) {
       for (int i = 0; i < anyValues.size(); i += 2) setAny(in, bean, (String) anyValues.get(i), anyValues.get(i + 1));
     }
+    setUnwrapped(in, bean, flat);
     return bean;
   }
 

@@ -165,6 +165,18 @@ final class BeanModel {
   String reflectiveOnly;
   /** Jackson's {@code @JsonAnySetter} and {@code @JsonAnyGetter}, or null when the class has neither. */
   AnyProperties any;
+  /** The properties annotated {@code @JsonUnwrapped}: written and read flat, in the bean's own object. */
+  List<Unwrapped> unwrapped = List.of();
+
+  /**
+   * A nested bean whose properties are written and read as the bean's own, with a prefix and a suffix.
+   *
+   * @param name its Java name, for error paths
+   * @param getter how it is read from the bean, or null (not written)
+   * @param setter how it is set, or null (not read)
+   * @param type its type, which must be written as an object
+   */
+  record Unwrapped(String name, Member getter, Member setter, Type type, String prefix, String suffix) {}
 
   /**
    * Where the properties that are not the bean's go on read, and which map's entries are written as
@@ -327,7 +339,8 @@ final class BeanModel {
     m.includedOnly = includedOnly;
     m.ignoreUnknown = ignoreUnknown;
     m.any = any;
-    if (any != null) m.reflectiveOnly = "any-properties";
+    m.unwrapped = unwrapped;
+    if (any != null || !unwrapped.isEmpty()) m.reflectiveOnly = "any-properties or unwrapped properties";
     for (Prop p : m.props) {
       if (p.jackson.required()) m.reflectiveOnly = "a required property";
       if ("SKIP".equals(p.jackson.nulls())) m.reflectiveOnly = "nulls skipped";
@@ -354,6 +367,10 @@ final class BeanModel {
         continue;
       }
       Method accessor = rc.getAccessor();
+      if (JacksonProperties.find(parts, "JsonUnwrapped") != null) {
+        throw new PeregrineException("@JsonUnwrapped on record component " + raw.getName() + "." + rc.getName()
+            + " is not supported: Peregrine unwraps properties set after creation; use a class with a setter", null);
+      }
       String explicit = explicitName(rc.getAnnotation(Property.class), parts);
       String name = explicit != null ? explicit : naming.apply(rc.getName());
       String access = JacksonProperties.access(parts);
@@ -449,6 +466,7 @@ final class BeanModel {
     List<Prop> props = new ArrayList<>();
     Set<String> ignoredNames = new HashSet<>();
     Set<String> readOnly = new HashSet<>();
+    List<Unwrapped> unwrapped = new ArrayList<>();
     for (Map.Entry<String, Found> e : entries) {
       Found x = e.getValue();
       AccessibleObject[] parts = {x.field, x.getter, x.setter};
@@ -485,6 +503,12 @@ final class BeanModel {
       String explicit = explicitName(named, parts);
       String name = explicit != null ? explicit : naming.apply(e.getKey());
       Type resolved = Types.resolve(beanType, declaring, t);
+      Annotation flat = JacksonProperties.find(parts, "JsonUnwrapped");
+      if (flat != null && (Boolean) JacksonAnnotations.attribute(flat, "enabled")) {
+        unwrapped.add(new Unwrapped(e.getKey(), getter, setter, resolved,
+            (String) JacksonAnnotations.attribute(flat, "prefix"), (String) JacksonAnnotations.attribute(flat, "suffix")));
+        continue;
+      }
       Prop p = new Prop(name, JacksonProperties.aliases(parts, named != null ? named.aliases() : new String[0]),
           resolved, Set.copyOf(annotations), getter, setter,
           nulls != null ? Boolean.valueOf(nulls.value())
@@ -515,6 +539,7 @@ final class BeanModel {
     for (Prop p : props) if (p.creatorIndex >= 0) p.fillsInPlace = false; // the creator takes it
     BeanModel model = new BeanModel(raw, ordered(raw, props), creator, cannotCreate, ignoredParams);
     model.any = any;
+    model.unwrapped = List.copyOf(unwrapped);
     return model;
   }
 
@@ -562,6 +587,10 @@ final class BeanModel {
     Set<String> used = new HashSet<>();
     for (int i = 0; i < params.length; i++) {
       Property named = params[i].getAnnotation(Property.class);
+      if (JacksonAnnotations.find(params[i], "JsonUnwrapped") != null) {
+        throw new PeregrineException("@JsonUnwrapped on a creator parameter of " + raw.getName() + " is not "
+            + "supported: Peregrine unwraps properties set after creation; use a setter or a field", null);
+      }
       String explicit = explicitName(named, params[i]);
       String name = explicit != null ? explicit : params[i].isNamePresent() ? naming.apply(params[i].getName()) : null;
       if (name == null) {

@@ -33,7 +33,7 @@ final class JacksonAnnotations {
   /** Honoured on classes and their members: names, inclusion, order, naming strategies, any-properties. */
   private static final Set<String> PROPERTY_ANNOTATIONS = Set.of("JsonProperty", "JsonIgnore",
       "JsonIgnoreProperties", "JsonIncludeProperties", "JsonIgnoreType", "JsonAlias", "JsonInclude",
-      "JsonPropertyOrder", "JsonSetter", "JsonGetter", "JsonNaming", "JsonAnySetter", "JsonAnyGetter");
+      "JsonPropertyOrder", "JsonSetter", "JsonGetter", "JsonNaming", "JsonAnySetter", "JsonAnyGetter", "JsonUnwrapped");
 
   /**
    * Property annotations honoured on a class only: on a member, Jackson applies them to the properties of the
@@ -79,10 +79,9 @@ final class JacksonAnnotations {
       Map.entry("JsonMerge", "Peregrine does not merge into existing values, except a final collection or map it "
           + "fills in place"),
       Map.entry("JsonKey", "write map keys with a registered Codec of the key type"),
-      Map.entry("JsonUnwrapped", "Peregrine does not flatten a nested bean's properties into its owner yet: "
-          + "declare the properties on the owner, or register a Codec for it"),
-      Map.entry("JsonRawValue", "Peregrine does not write a string as raw JSON (it would let a value break out of "
-          + "the document, and CBOR has no raw JSON): bind the value as a tree (Object, JsonObject) instead"),
+      Map.entry("JsonRawValue", "Peregrine writes no unchecked text into a document (raw text could break out of "
+          + "it, and CBOR has no raw JSON): bind the value as a tree (Object, Map, JsonObject), which is written as "
+          + "the JSON it holds, or register a Codec"),
       Map.entry("JacksonAnnotationsInside", "Peregrine does not expand composed annotations: put the Jackson "
           + "annotations on the class or member itself"));
 
