@@ -509,8 +509,14 @@ final class BeanModel {
             (String) JacksonAnnotations.attribute(flat, "prefix"), (String) JacksonAnnotations.attribute(flat, "suffix")));
         continue;
       }
-      Prop p = new Prop(name, JacksonProperties.aliases(parts, named != null ? named.aliases() : new String[0]),
-          resolved, Set.copyOf(annotations), getter, setter,
+      String[] aliases = JacksonProperties.aliases(parts, named != null ? named.aliases() : new String[0]);
+      // A setter named otherwise than the getter (@JsonSetter("b") with @JsonGetter("a")): its name is read too.
+      String setterName = x.setter == null ? null : JacksonProperties.explicitName(x.setter);
+      if (setterName != null && !setterName.equals(name)) {
+        aliases = Arrays.copyOf(aliases, aliases.length + 1);
+        aliases[aliases.length - 1] = setterName;
+      }
+      Prop p = new Prop(name, aliases, resolved, Set.copyOf(annotations), getter, setter,
           nulls != null ? Boolean.valueOf(nulls.value())
               : jacksonIncludeNulls(parts, raw, e.getKey()),
           named != null && named.order() != Integer.MAX_VALUE ? named.order() : JacksonProperties.index(parts));

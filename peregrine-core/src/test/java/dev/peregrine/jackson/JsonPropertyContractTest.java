@@ -126,6 +126,20 @@ class JsonPropertyContractTest {
 
   public record RequiredRecord(@JsonProperty(required = true) String id, String note) {}
 
+  public static class Split {
+    private String value = "v";
+
+    @JsonGetter("out")
+    public String getValue() {
+      return value;
+    }
+
+    @JsonSetter("in")
+    public void setValue(String value) {
+      this.value = value;
+    }
+  }
+
   public static class Indexed {
     @JsonProperty(index = 2) public String c = "c";
     @JsonProperty(index = 0) public String a = "a";
@@ -207,6 +221,15 @@ class JsonPropertyContractTest {
     // Jackson enforces it for creator properties; Peregrine for every property.
     assertThrows(Exception.class, () -> JACKSON_2.readValue("{\"note\":\"n\"}", RequiredRecord.class));
     assertThrows(Exception.class, () -> JACKSON_3.readValue("{\"note\":\"n\"}", RequiredRecord.class));
+  }
+
+  @NamedContractTest
+  void aGetterAndASetterNamedApartWriteOneNameAndReadTheOther(Variant v) {
+    assertEquals("{\"out\":\"v\"}", v.write(new Split()));
+    assertWritesAsJackson(new Split(), v.write(new Split()));
+    Split read = v.read("{\"in\":\"w\"}", Split.class);
+    assertEquals("w", read.value);
+    assertReadsAsJackson("{\"in\":\"w\"}", Split.class, read);
   }
 
   @NamedContractTest
