@@ -377,7 +377,7 @@ final class BeanModel {
       Member getter = "WRITE_ONLY".equals(access) ? null : member(accessor);
       Type t = Types.resolve(beanType, raw, rc.getGenericType());
       Boolean nulls = includeNullsOf(rc);
-      Jackson jackson = jackson(rc.getName(), parts, raw, t, null, null);
+      Jackson jackson = jackson(rc.getName(), parts, raw, t, null);
       if (nulls == null) nulls = jacksonIncludeNulls(parts, raw, rc.getName());
       Prop p = new Prop(name, JacksonProperties.aliases(parts, aliasesOf(rc)), t, valueAnnotations(rc.getAnnotations()),
           getter, null, nulls, orderOf(rc) != Integer.MAX_VALUE ? orderOf(rc) : JacksonProperties.index(parts));
@@ -520,7 +520,7 @@ final class BeanModel {
           nulls != null ? Boolean.valueOf(nulls.value())
               : jacksonIncludeNulls(parts, raw, e.getKey()),
           named != null && named.order() != Integer.MAX_VALUE ? named.order() : JacksonProperties.index(parts));
-      p.jackson = jackson(e.getKey(), parts, raw, resolved, x.getter != null ? x.getter : x.field, null);
+      p.jackson = jackson(e.getKey(), parts, raw, resolved, x.getter != null ? x.getter : x.field);
       p.fillsInPlace = setter == null && getter != null && isContainer(Types.raw(p.type)) && !"READ_ONLY".equals(access);
       if ("READ_ONLY".equals(access)) {
         ignorable.add(name);
@@ -620,7 +620,7 @@ final class BeanModel {
         match = new Prop(name, JacksonProperties.aliases(parts, named != null ? named.aliases() : new String[0]),
             params[i].getParameterizedType(), valueAnnotations(params[i].getAnnotations()), null, null, null,
             Integer.MAX_VALUE);
-        match.jackson = jackson(params[i].getName(), parts, raw, match.type, null, null);
+        match.jackson = jackson(params[i].getName(), parts, raw, match.type, null);
         props.add(match);
       }
       match.creatorIndex = i;
@@ -873,7 +873,7 @@ final class BeanModel {
 
   /** What Jackson's annotations add to a property: inclusion of non-null values, nulls read, required. */
   private static Jackson jackson(String javaName, AnnotatedElement[] parts, Class<?> bean, Type type,
-      AccessibleObject getter, String unused) {
+      AccessibleObject getter) {
     String where = bean.getName() + "." + javaName;
     String[] inclusion = inclusion(parts, bean, javaName);
     JacksonProperties.PropertyCodec.Omit omit = JacksonProperties.PropertyCodec.Omit.NONE;

@@ -148,6 +148,11 @@ final class JacksonAnnotations {
     return PROPERTY_ANNOTATIONS.contains(t.getSimpleName()) && PACKAGES.contains(t.getPackageName());
   }
 
+  /** Whether {@code t} is an annotation of one of Jackson's annotation packages. */
+  static boolean isJackson(Class<? extends Annotation> t) {
+    return PACKAGES.contains(t.getPackageName());
+  }
+
   /** Jackson's annotation named {@code simpleName} on {@code e}, from any of its packages, or null. */
   static Annotation find(AnnotatedElement e, String simpleName) {
     for (Annotation a : e.getDeclaredAnnotations()) {

@@ -57,7 +57,23 @@ final class JacksonProperties {
     return null;
   }
 
+  /**
+   * Whether a class declares a method with one of Jackson's annotations: the overridden methods of the others
+   * are not looked up (a lookup that finds none costs an exception), so a model without Jackson's annotations
+   * costs one scan per class.
+   */
+  private static final ClassValue<Boolean> ANNOTATES_METHODS = new ClassValue<>() {
+    @Override
+    protected Boolean computeValue(Class<?> c) {
+      for (Method m : c.getDeclaredMethods()) {
+        for (Annotation a : m.getDeclaredAnnotations()) if (JacksonAnnotations.isJackson(a.annotationType())) return true;
+      }
+      return false;
+    }
+  };
+
   private static Annotation declared(Class<?> c, Method m, String simpleName) {
+    if (!ANNOTATES_METHODS.get(c)) return null;
     try {
       return JacksonAnnotations.find(c.getDeclaredMethod(m.getName(), m.getParameterTypes()), simpleName);
     } catch (NoSuchMethodException e) {
