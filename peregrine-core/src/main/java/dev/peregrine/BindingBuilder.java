@@ -138,6 +138,21 @@ public abstract class BindingBuilder<B extends BindingBuilder<B>> {
     return self();
   }
 
+  /**
+   * How a property's Java name becomes its name in documents (default {@link Naming#LOWER_CAMEL_CASE}, the Java
+   * name as it is): one of {@link Naming}, Jackson's strategies, or a function of the Java name. A name given
+   * explicitly ({@code @Property("id")}, {@code @JsonProperty("id")}) is never renamed, and a class that names
+   * its own strategy ({@link NamingStrategy}, Jackson's {@code @JsonNaming}) uses that one.
+   *
+   * <pre>{@code
+   * Json json = Json.builder().naming(Naming.SNAKE_CASE).build();   // createdAt <-> "created_at"
+   * }</pre>
+   */
+  public B naming(java.util.function.UnaryOperator<String> strategy) {
+    config = config.withNaming(strategy);
+    return self();
+  }
+
   /** The default name of the property that carries a subtype's id (default {@code "@type"}). */
   public B typeProperty(String name) {
     config = config.withTypeProperty(name);

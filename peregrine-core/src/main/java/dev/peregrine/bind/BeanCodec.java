@@ -12,6 +12,8 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 
@@ -43,6 +45,11 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   private final int creatorArity;
   private final Object[] creatorDefaults; // values for creator parameters absent from the input
   private final boolean asArray; // array mode: properties by position, see writeArray
+  private final int[] required; // the slots of required properties (@JsonProperty(required = true))
+  private final Codec<Object> anySetterCodec; // the values @JsonAnySetter takes, or null
+  private final Codec<Object> anyGetterCodec; // the values of the @JsonAnyGetter map, or null
+  private final Codec<Object>[] unwrappedCodecs; // per model.unwrapped: the nested bean's codec
+  private final Set<String>[] unwrappedNames; // per model.unwrapped: the names its bean reads; null: any name
   private final CodecContext context;
   /** The bean class, when a value of another class is written by that class's codec; else null. */
   private final Class<?> exactClass;
@@ -73,21 +80,59 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       arity = Math.max(arity, p.creatorIndex + 1);
     }
     this.names = new NameTable(canonical, aliases);
-    this.failOnUnknown = context.config().failOnUnknownProperties();
+    this.failOnUnknown = context.config().failOnUnknownProperties() && !model.ignoreUnknown;
     this.typeProperty = typeProperty;
     this.typeId = typeId;
     this.creatorArity = model.creator == null ? 0 : model.creator.getParameterCount();
     this.asArray = asArray;
+    int requiredCount = 0;
+    for (BeanModel.Prop p : props) if (p.jackson.required()) requiredCount++;
+    this.required = new int[requiredCount];
+    for (int i = 0, k = 0; i < props.length; i++) if (props[i].jackson.required()) required[k++] = i;
     this.context = context;
     this.exactClass = context.config().staticTyping() || Modifier.isFinal(model.type.getModifiers()) ? null : model.type;
     // Codecs last: a recursive type asks for this codec's placeholder while they are built.
+    Codec<Object>[] plain = new Codec[props.length]; // before Jackson's annotations: the creator's defaults
     for (int i = 0; i < props.length; i++) {
+      BeanModel.Prop p = props[i];
       try {
-        codecs[i] = context.codec(props[i].type, props[i].annotations);
+        plain[i] = context.codec(p.type, p.annotations);
+        codecs[i] = !p.jackson.wrapsCodec() ? plain[i] : new JacksonProperties.PropertyCodec(plain[i],
+            p.jackson.omit(), p.jackson.defaultValue(), p.jackson.nulls(), Types.raw(p.type), p.name);
       } catch (PeregrineException e) {
-        throw CodecBuildException.neededBy(e, model.type, props[i].name);
+        throw CodecBuildException.neededBy(e, model.type, p.name);
       }
       mayWriteNull[i] = NullableCodec.mayWriteNull(codecs[i]);
+    }
+    BeanModel.AnyProperties any = model.any;
+    if ((any != null || !model.unwrapped.isEmpty()) && asArray) {
+      throw new PeregrineException("cannot bind " + model.type.getName() + " in array mode: its properties named by "
+          + "@JsonAnySetter, @JsonAnyGetter or @JsonUnwrapped have no position", null);
+    }
+    this.unwrappedCodecs = new Codec[model.unwrapped.size()];
+    this.unwrappedNames = new Set[model.unwrapped.size()];
+    for (int i = 0; i < unwrappedCodecs.length; i++) {
+      BeanModel.Unwrapped u = model.unwrapped.get(i);
+      try {
+        unwrappedCodecs[i] = context.codec(u.type());
+      } catch (PeregrineException e) {
+        throw CodecBuildException.neededBy(e, model.type, u.name());
+      }
+      BeanModel nested = BeanModel.of(u.type(), context.config());
+      if (nested.any == null && nested.unwrapped.isEmpty()) {
+        Set<String> known = new HashSet<>();
+        for (BeanModel.Prop p : nested.props) {
+          known.add(p.name);
+          known.addAll(List.of(p.aliases));
+        }
+        unwrappedNames[i] = known;
+      }
+    }
+    try {
+      this.anySetterCodec = any == null || any.setter() == null ? null : context.codec(any.setterValue());
+      this.anyGetterCodec = any == null || any.getter() == null ? null : context.codec(any.getterValue());
+    } catch (PeregrineException e) {
+      throw CodecBuildException.neededBy(e, model.type, "(any property)");
     }
     this.creatorDefaults = new Object[creatorArity];
     for (int i : model.ignoredCreatorParams) { // none without a creator (a record that cannot be created)
@@ -95,7 +140,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     }
     for (BeanModel.Prop p : props) {
       if (p.creatorIndex >= 0) {
-        Codec<Object> c = codecs[indexOf(p)];
+        Codec<Object> c = plain[indexOf(p)];
         Class<?> raw = Types.raw(p.type);
         creatorDefaults[p.creatorIndex] = c instanceof NullableCodec<Object> n ? n.readNull()
             : raw.isPrimitive() ? Array.get(Array.newInstance(raw, 1), 0) : null;
@@ -150,7 +195,106 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         throw Binder.unchecked(out, e).prependProperty(p.name);
       }
     }
+    for (int i = 0; i < unwrappedCodecs.length; i++) writeUnwrapped(out, bean, i);
+    if (anyGetterCodec != null) writeAny(out, bean);
     out.endObject();
+  }
+
+  /** The properties of the nested bean of {@code model.unwrapped[i]}, in this bean's object (nothing for a null). */
+  private void writeUnwrapped(ValueWriter out, Object bean, int i) {
+    BeanModel.Unwrapped u = model.unwrapped.get(i);
+    if (u.getter() == null) return;
+    Object value;
+    try {
+      value = u.getter().get(bean);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw out.error("cannot get " + u.name() + ": " + Binder.describe(cause(e)), cause(e)).prependProperty(u.name());
+    }
+    if (value == null) return;
+    try {
+      unwrappedCodecs[i].write(new UnwrappedWriter(out, u.prefix(), u.suffix()), value);
+    } catch (RuntimeException e) {
+      throw Binder.unchecked(out, e);
+    }
+  }
+
+  /**
+   * Keeps a property the bean does not have for the {@code @JsonUnwrapped} bean whose names it has (with the
+   * prefix and suffix), read as a tree into {@code buffers}; false when it is none's.
+   */
+  @SuppressWarnings("unchecked")
+  private boolean unknownToUnwrapped(ValueReader in, Map<String, Object>[] buffers) {
+    if (buffers == null) return false;
+    String name = in.lastName();
+    for (int i = 0; i < buffers.length; i++) {
+      BeanModel.Unwrapped u = model.unwrapped.get(i);
+      if (name.length() < u.prefix().length() + u.suffix().length() || !name.startsWith(u.prefix())
+          || !name.endsWith(u.suffix())) {
+        continue;
+      }
+      String inner = name.substring(u.prefix().length(), name.length() - u.suffix().length());
+      if (unwrappedNames[i] != null && !unwrappedNames[i].contains(inner)) continue;
+      try {
+        buffers[i].put(inner, Binder.readNullable(in, context.codec(Object.class)));
+      } catch (RuntimeException e) {
+        throw Binder.unchecked(in, e).prependProperty(name);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  @SuppressWarnings("unchecked")
+  private Map<String, Object>[] unwrappedBuffers() {
+    if (unwrappedCodecs.length == 0) return null;
+    Map<String, Object>[] buffers = new Map[unwrappedCodecs.length];
+    for (int i = 0; i < buffers.length; i++) buffers[i] = new java.util.LinkedHashMap<>();
+    return buffers;
+  }
+
+  /**
+   * Binds each {@code @JsonUnwrapped} bean from the properties kept for it and sets it; as Jackson, a bean is
+   * made even when the document held none of its properties.
+   */
+  private void setUnwrapped(ValueReader in, Object bean, Map<String, Object>[] buffers) {
+    if (buffers == null) return;
+    for (int i = 0; i < buffers.length; i++) {
+      BeanModel.Unwrapped u = model.unwrapped.get(i);
+      if (u.setter() == null) continue;
+      Object value;
+      try {
+        value = unwrappedCodecs[i].read(new TreeReader(buffers[i], in));
+      } catch (RuntimeException e) {
+        throw Binder.unchecked(in, e).prependProperty(u.name());
+      }
+      try {
+        u.setter().set(bean, value);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw in.error("cannot set " + u.name() + ": " + Binder.describe(cause(e)), cause(e)).prependProperty(u.name());
+      }
+    }
+  }
+
+  /** The entries of the {@code @JsonAnyGetter} map, after the bean's own properties, as Jackson writes them. */
+  private void writeAny(ValueWriter out, Object bean) {
+    Map<?, ?> map;
+    try {
+      map = (Map<?, ?>) model.any.getter().get(bean);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw out.error("cannot get the @JsonAnyGetter map: " + Binder.describe(cause(e)), cause(e));
+    }
+    if (map == null) return;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      String name = String.valueOf(e.getKey());
+      Object value = e.getValue();
+      if (value == null && !context.config().includeNulls()) continue;
+      out.name(name);
+      try {
+        Binder.writeNullable(out, anyGetterCodec, value);
+      } catch (RuntimeException ex) {
+        throw Binder.unchecked(out, ex).prependProperty(name);
+      }
+    }
   }
 
   /**
@@ -210,7 +354,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
       References.created(in, bean); // before its properties: a cycle back to it resolves
-      for (int i = 0; in.hasNextElement(); i++) {
+      int i = 0;
+      for (; in.hasNextElement(); i++) {
         if (i >= props.length) {
           extraElement(in, i);
           continue;
@@ -218,6 +363,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
         Object value = readProperty(in, i);
         if (readsInto(props[i])) set(in, props[i], bean, value);
       }
+      if (required.length > 0) checkRequired(in, null, i);
       return bean;
     }
     Object[] values = new Object[props.length];
@@ -230,6 +376,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       }
     }
     n = Math.min(n, props.length);
+    if (required.length > 0) checkRequired(in, null, n);
     Object[] args = creatorDefaults.clone();
     for (int i = 0; i < n; i++) {
       if (props[i].creatorIndex >= 0 && values[i] != null) args[props[i].creatorIndex] = values[i];
@@ -258,28 +405,36 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     if (creatorArity == 0 && !(model.creator instanceof Method)) {
       Object bean = instantiate(in, new Object[0]);
       References.created(in, bean); // before its properties: a cycle back to it resolves
+      boolean[] seen = required.length > 0 ? new boolean[props.length] : null;
+      Map<String, Object>[] flat = unwrappedBuffers();
       for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
         if (slot < 0) {
-          unknown(in);
+          if (!unknownToUnwrapped(in, flat) && !unknownToAnySetter(in, bean, null)) unknown(in);
           continue;
         }
         BeanModel.Prop p = props[slot];
         Object value = readProperty(in, slot);
+        if (seen != null) seen[slot] = true;
         if (readsInto(p)) set(in, p, bean, value);
       }
+      if (seen != null) checkRequired(in, seen, 0);
+      setUnwrapped(in, bean, flat);
       return bean;
     }
     // With a creator, values wait until all are read; creator parameters first, the others after creation.
     Object[] values = new Object[props.length];
     boolean[] seen = new boolean[props.length];
+    List<Object> anyValues = anySetterCodec == null ? null : new ArrayList<>(); // name, value, ... for after creation
+    Map<String, Object>[] flat = unwrappedBuffers();
     for (; slot != ValueReader.END_OF_OBJECT; slot = in.nextName(names)) {
       if (slot < 0) {
-        unknown(in);
+        if (!unknownToUnwrapped(in, flat) && !unknownToAnySetter(in, null, anyValues)) unknown(in);
         continue;
       }
       values[slot] = readProperty(in, slot);
       seen[slot] = true;
     }
+    if (required.length > 0) checkRequired(in, seen, 0);
     Object[] args = creatorDefaults.clone();
     for (int i = 0; i < props.length; i++) {
       if (seen[i] && props[i].creatorIndex >= 0 && values[i] != null) args[props[i].creatorIndex] = values[i];
@@ -288,7 +443,23 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     for (int i = 0; i < props.length; i++) {
       if (seen[i] && props[i].creatorIndex < 0 && readsInto(props[i])) set(in, props[i], bean, values[i]);
     }
+    if (anyValues != null) {
+      for (int i = 0; i < anyValues.size(); i += 2) setAny(in, bean, (String) anyValues.get(i), anyValues.get(i + 1));
+    }
+    setUnwrapped(in, bean, flat);
     return bean;
+  }
+
+  /**
+   * Refuses a document without a required property ({@code @JsonProperty(required = true)}): {@code seen}
+   * says which properties the object had, or, in array mode (null), the first {@code elements} slots.
+   */
+  private void checkRequired(ValueReader in, boolean[] seen, int elements) {
+    for (int i : required) {
+      if (seen != null ? !seen[i] : i >= elements) {
+        throw in.error("missing required property '" + props[i].name + "' of " + model.type.getName());
+      }
+    }
   }
 
   private Object readProperty(ValueReader in, int slot) {
@@ -347,6 +518,44 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     return in.error("cannot create " + model.type.getName() + ": " + Binder.describe(cause(e)), cause(e));
   }
 
+  /**
+   * Reads a property the bean does not have into its {@code @JsonAnySetter}: now, into {@code bean}, or into
+   * {@code later} (name, value) when the bean is made after its properties are read. False when it is not one
+   * (no any-setter, a name Jackson's annotations leave out, or this type's id), for {@link #unknown}.
+   */
+  private boolean unknownToAnySetter(ValueReader in, Object bean, List<Object> later) {
+    if (anySetterCodec == null) return false;
+    String name = in.lastName();
+    // Names Jackson's annotations leave out do not reach the any-setter, as in Jackson 3 (Jackson 2 passes the
+    // names of ignored members to it): an ignored secret never lands in the map either.
+    if (typeProperty != null && name.equals(typeProperty) || model.ignorable.contains(name)
+        || model.ignoredByClass.contains(name) || model.includedOnly != null && !model.includedOnly.contains(name)) {
+      return false;
+    }
+    Object value;
+    try {
+      value = Binder.readNullable(in, anySetterCodec);
+    } catch (RuntimeException e) {
+      throw Binder.unchecked(in, e).prependProperty(name);
+    }
+    if (bean != null) {
+      setAny(in, bean, name, value);
+    } else {
+      later.add(name);
+      later.add(value);
+    }
+    return true;
+  }
+
+  private void setAny(ValueReader in, Object bean, String name, Object value) {
+    try {
+      model.any.set(bean, name, value);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw in.error("cannot set " + name + " through @JsonAnySetter: " + Binder.describe(cause(e)), cause(e))
+          .prependProperty(name);
+    }
+  }
+
   /** Handles a name that is not a property: this type's own id, or an unknown property (skipped or an error). */
   private void unknown(ValueReader in) {
     String name = in.lastName();
@@ -357,7 +566,8 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       }
       return;
     }
-    if (failOnUnknown) {
+    if (failOnUnknown && !model.ignorable.contains(name) && !model.ignoredByClass.contains(name)
+        && (model.includedOnly == null || model.includedOnly.contains(name))) {
       throw in.error("unknown property '" + name + "' for " + model.type.getName() + " (known: "
           + String.join(", ", List.of(canonicalNames())) + ")");
     }
@@ -394,7 +604,9 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   }
 
   private void set(ValueReader in, BeanModel.Prop p, Object bean, Object value) {
-    if (value == null && Types.raw(p.type).isPrimitive()) return; // keep the default, as Jackson does
+    if (value == null && (Types.raw(p.type).isPrimitive() || "SKIP".equals(p.jackson.nulls()))) {
+      return; // keep the default, as Jackson does
+    }
     if (p.fillsInPlace) {
       fill(in, p, bean, value);
       return;

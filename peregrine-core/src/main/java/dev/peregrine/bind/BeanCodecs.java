@@ -50,9 +50,10 @@ final class BeanCodecs implements CodecFactory {
     BeanCodec reflective = new BeanCodec(model, context, identity == null ? null : identity[0],
         identity == null ? null : identity[1], config.beansAsArrays() || JacksonValues.beanAsArray(raw, annotations));
     // Code generation covers map and array mode; references, declared subtypes (whose codec Polymorphism
-    // drives through BeanCodec itself) and write-only types stay reflective.
+    // drives through BeanCodec itself), write-only types and the features only the reflective codec has
+    // (BeanModel.reflectiveOnly) stay reflective.
     if (generator == null || !config.codegen() || config.references() || identity != null
-        || model.cannotCreate != null) {
+        || model.cannotCreate != null || model.reflectiveOnly != null) {
       return reflective;
     }
     return generator.codecFor(reflective);

@@ -8,6 +8,7 @@ import dev.peregrine.Property;
 import dev.peregrine.PropertyOrder;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.AccessibleObject;
+import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
@@ -27,6 +28,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * What reflection finds in a bean class: its properties in write order, how to get and set each, and how
@@ -75,6 +77,8 @@ final class BeanModel {
     boolean fillsInPlace;
     final Boolean includeNulls; // null: the facade's setting
     final int order;
+    /** Jackson's annotations on the property: inclusion, null handling, required (see JacksonProperties). */
+    Jackson jackson = Jackson.NONE;
 
     Prop(String name, String[] aliases, Type type, Set<Annotation> annotations, Member getter, Member setter,
         Boolean includeNulls, int order) {
@@ -86,6 +90,36 @@ final class BeanModel {
       this.setter = setter;
       this.includeNulls = includeNulls;
       this.order = order;
+    }
+
+    /** This property without its getter (not written) or its setter (not read). */
+    Prop without(boolean getter, boolean setter) {
+      Prop p = new Prop(name, aliases, type, annotations, getter ? null : this.getter, setter ? null : this.setter,
+          includeNulls, order);
+      p.creatorIndex = setter ? -1 : creatorIndex;
+      p.fillsInPlace = !setter && fillsInPlace;
+      p.jackson = jackson;
+      return p;
+    }
+  }
+
+  /**
+   * What Jackson's annotations add to a property: which values are written as absent
+   * ({@code @JsonInclude(NON_EMPTY)}, {@code NON_DEFAULT}, and {@code NON_NULL}, which writes an empty
+   * Optional as null), what a null read becomes ({@code @JsonSetter(nulls)}), whether it must be present.
+   *
+   * @param javaName the name before renaming, which {@code @JsonPropertyOrder} may list too
+   * @param omit which non-null values are written as absent
+   * @param defaultValue for {@code NON_DEFAULT}, the value left out (null: empty values)
+   * @param nulls {@code SKIP}, {@code FAIL}, {@code AS_EMPTY}, or null (a null is read as null)
+   * @param required whether a document without it is refused
+   */
+  record Jackson(String javaName, JacksonProperties.PropertyCodec.Omit omit, Object defaultValue, String nulls,
+      boolean required) {
+    static final Jackson NONE = new Jackson(null, JacksonProperties.PropertyCodec.Omit.NONE, null, null, false);
+
+    boolean wrapsCodec() {
+      return omit != JacksonProperties.PropertyCodec.Omit.NONE || "FAIL".equals(nulls) || "AS_EMPTY".equals(nulls);
     }
   }
 
@@ -115,6 +149,118 @@ final class BeanModel {
    * property it names): never read from input, they take their type's default (see {@link #defaultOf}).
    */
   final Set<Integer> ignoredCreatorParams;
+  /**
+   * Names read and dropped without a word even when unknown properties fail, as Jackson does for the names
+   * its annotations leave out ({@code @JsonIgnore}, {@code @JsonIgnoreProperties}, {@code READ_ONLY}).
+   */
+  Set<String> ignorable = Set.of();
+  /** The names {@code @JsonIgnoreProperties} leaves out on read (dropped without a word, as {@link #ignorable}). */
+  Set<String> ignoredByClass = Set.of();
+  /** With {@code @JsonIncludeProperties}: the only names read; any other is dropped without a word. Else null. */
+  Set<String> includedOnly;
+  /** {@code @JsonIgnoreProperties(ignoreUnknown = true)}: unknown properties are skipped whatever the facade says. */
+  boolean ignoreUnknown;
+  /**
+   * Why this bean stays on the reflective codec with code generation on, or null: features that only the
+   * reflective codec implements (required properties, nulls skipped), which it then honours for both engines.
+   */
+  String reflectiveOnly;
+  /** Jackson's {@code @JsonAnySetter} and {@code @JsonAnyGetter}, or null when the class has neither. */
+  AnyProperties any;
+  /** The properties annotated {@code @JsonUnwrapped}: written and read flat, in the bean's own object. */
+  List<Unwrapped> unwrapped = List.of();
+
+  /**
+   * A nested bean whose properties are written and read as the bean's own, with a prefix and a suffix.
+   *
+   * @param name its Java name, for error paths
+   * @param getter how it is read from the bean, or null (not written)
+   * @param setter how it is set, or null (not read)
+   * @param type its type, which must be written as an object
+   */
+  record Unwrapped(String name, Member getter, Member setter, Type type, String prefix, String suffix) {}
+
+  /**
+   * Where the properties that are not the bean's go on read, and which map's entries are written as
+   * properties after the bean's own.
+   *
+   * @param setter a method taking (name, value), or a Map field (then {@code setterIsMap}); null: none
+   * @param setterValue the type of the values the setter takes
+   * @param getter a method or field holding a Map whose entries are written as properties; null: none
+   * @param getterValue the type of that map's values
+   */
+  record AnyProperties(Member setter, boolean setterIsMap, Type setterValue, Member getter, Type getterValue) {
+    @SuppressWarnings("unchecked")
+    void set(Object bean, String name, Object value) throws ReflectiveOperationException {
+      if (!setterIsMap) {
+        ((Method) setter.target()).invoke(bean, name, value);
+        return;
+      }
+      Map<String, Object> map = (Map<String, Object>) setter.get(bean);
+      if (map == null) { // as Jackson: a map the bean does not hold yet is made
+        map = new LinkedHashMap<>();
+        setter.set(bean, map);
+      }
+      map.put(name, value);
+    }
+  }
+
+  /**
+   * Finds the members annotated {@code @JsonAnySetter} and {@code @JsonAnyGetter} (enabled) and takes them out of
+   * {@code found}, where their names would make ordinary properties.
+   */
+  private static AnyProperties anyProperties(Type beanType, List<Class<?>> chain, Map<String, Found> found) {
+    AccessibleObject setter = null;
+    AccessibleObject getter = null;
+    for (Class<?> c : chain) {
+      List<AccessibleObject> members = new ArrayList<>(Arrays.asList(c.getDeclaredFields()));
+      members.addAll(Arrays.asList(c.getDeclaredMethods()));
+      for (AccessibleObject m : members) {
+        Annotation s = JacksonAnnotations.find(m, "JsonAnySetter");
+        if (s != null && (Boolean) JacksonAnnotations.attribute(s, "enabled")) setter = m;
+        Annotation g = JacksonAnnotations.find(m, "JsonAnyGetter");
+        if (g != null && (Boolean) JacksonAnnotations.attribute(g, "enabled")) getter = m;
+      }
+    }
+    if (setter == null && getter == null) return null;
+    for (java.util.Iterator<Found> it = found.values().iterator(); it.hasNext(); ) {
+      Found x = it.next();
+      if (x.field != null && (x.field.equals(setter) || x.field.equals(getter)) || x.getter != null && x.getter.equals(getter)) {
+        it.remove();
+      }
+    }
+    Type setterValue = null;
+    boolean setterIsMap = setter instanceof Field;
+    if (setter instanceof Method m) {
+      if (m.getParameterCount() != 2 || m.getParameterTypes()[0] != String.class) {
+        throw new PeregrineException("@JsonAnySetter method " + m.getName() + " must take a String name and a value",
+            null);
+      }
+      setterValue = Types.resolve(beanType, m.getDeclaringClass(), m.getGenericParameterTypes()[1]);
+    } else if (setter instanceof Field f) {
+      setterValue = mapValueType(beanType, f.getDeclaringClass(), f.getGenericType(), "@JsonAnySetter field " + f.getName());
+    }
+    Type getterValue = null;
+    if (getter instanceof Method m) {
+      if (m.getParameterCount() != 0) {
+        throw new PeregrineException("@JsonAnyGetter method " + m.getName() + " must take no parameter", null);
+      }
+      getterValue = mapValueType(beanType, m.getDeclaringClass(), m.getGenericReturnType(),
+          "@JsonAnyGetter method " + m.getName());
+    } else if (getter instanceof Field f) {
+      getterValue = mapValueType(beanType, f.getDeclaringClass(), f.getGenericType(), "@JsonAnyGetter field " + f.getName());
+    }
+    return new AnyProperties(setter == null ? null : member(setter), setterIsMap, setterValue,
+        getter == null ? null : member(getter), getterValue);
+  }
+
+  /** The value type of a Map type with String keys; refuses any other type. */
+  private static Type mapValueType(Type beanType, Class<?> declaring, Type t, String what) {
+    Type resolved = Types.resolve(beanType, declaring, t);
+    if (!Map.class.isAssignableFrom(Types.raw(resolved))) throw new PeregrineException(what + " must be a Map", null);
+    Type[] args = Types.arguments(resolved, Map.class);
+    return args.length == 2 ? args[1] : Object.class;
+  }
 
   private BeanModel(Class<?> type, List<Prop> props, Executable creator, String cannotCreate,
       Set<Integer> ignoredCreatorParams) {
@@ -122,7 +268,7 @@ final class BeanModel {
     this.props = props;
     this.creator = creator;
     this.cannotCreate = cannotCreate;
-    this.ignoredCreatorParams = Set.copyOf(ignoredCreatorParams);
+    this.ignoredCreatorParams = new HashSet<>(ignoredCreatorParams);
   }
 
   /**
@@ -141,10 +287,70 @@ final class BeanModel {
   static BeanModel of(Type beanType, BindConfig config) {
     Class<?> raw = Types.raw(beanType);
     JacksonAnnotations.check(raw);
-    return raw.isRecord() ? ofRecord(beanType, raw) : ofClass(beanType, raw, config.privateFields());
+    UnaryOperator<String> naming = JacksonProperties.naming(raw, config);
+    Set<String> ignorable = new HashSet<>();
+    BeanModel model = raw.isRecord() ? ofRecord(beanType, raw, naming, ignorable)
+        : ofClass(beanType, raw, config.privateFields(), naming, ignorable);
+    return model.withJacksonClassAnnotations(ignorable);
   }
 
-  private static BeanModel ofRecord(Type beanType, Class<?> raw) {
+  /**
+   * Applies Jackson's class annotations that select properties ({@code @JsonIgnoreProperties},
+   * {@code @JsonIncludeProperties}) and notes what the codec must honour.
+   */
+  private BeanModel withJacksonClassAnnotations(Set<String> ignorable) {
+    java.lang.annotation.Annotation ignore = JacksonProperties.onClass(type, "JsonIgnoreProperties");
+    java.lang.annotation.Annotation include = JacksonProperties.onClass(type, "JsonIncludeProperties");
+    List<Prop> kept = new ArrayList<>(props);
+    boolean changed = false;
+    if (ignore != null) {
+      boolean allowGetters = (Boolean) JacksonAnnotations.attribute(ignore, "allowGetters");
+      boolean allowSetters = (Boolean) JacksonAnnotations.attribute(ignore, "allowSetters");
+      ignoreUnknown = (Boolean) JacksonAnnotations.attribute(ignore, "ignoreUnknown");
+      List<String> names = JacksonProperties.names(ignore);
+      if (!allowSetters) ignoredByClass = Set.copyOf(names);
+      for (int i = 0; i < kept.size(); i++) {
+        Prop p = kept.get(i);
+        if (!names.contains(p.name)) continue;
+        changed = true;
+        if (allowGetters == allowSetters) {
+          kept.remove(i--);
+          ignoredCreatorParams.add(p.creatorIndex);
+        } else if (allowGetters) { // written, never read
+          kept.set(i, p.without(false, true));
+          if (p.creatorIndex >= 0) ignoredCreatorParams.add(p.creatorIndex);
+        } else { // read, never written
+          kept.set(i, p.without(true, false));
+        }
+      }
+    }
+    if (include != null) {
+      includedOnly = Set.copyOf(JacksonProperties.names(include));
+      for (Prop p : props) {
+        if (!includedOnly.contains(p.name)) {
+          changed |= kept.remove(p);
+          ignoredCreatorParams.add(p.creatorIndex);
+        }
+      }
+    }
+    ignoredCreatorParams.remove(-1);
+    BeanModel m = !changed ? this
+        : new BeanModel(type, ordered(type, kept), creator, cannotCreate, ignoredCreatorParams);
+    m.ignorable = Set.copyOf(ignorable);
+    m.ignoredByClass = ignoredByClass;
+    m.includedOnly = includedOnly;
+    m.ignoreUnknown = ignoreUnknown;
+    m.any = any;
+    m.unwrapped = unwrapped;
+    if (any != null || !unwrapped.isEmpty()) m.reflectiveOnly = "any-properties or unwrapped properties";
+    for (Prop p : m.props) {
+      if (p.jackson.required()) m.reflectiveOnly = "a required property";
+      if ("SKIP".equals(p.jackson.nulls())) m.reflectiveOnly = "nulls skipped";
+    }
+    return m;
+  }
+
+  private static BeanModel ofRecord(Type beanType, Class<?> raw, UnaryOperator<String> naming, Set<String> ignorable) {
     RecordComponent[] components = raw.getRecordComponents();
     List<Prop> props = new ArrayList<>();
     Set<Integer> ignored = new HashSet<>();
@@ -152,17 +358,38 @@ final class BeanModel {
     for (int i = 0; i < components.length; i++) {
       RecordComponent rc = components[i];
       types[i] = rc.getType();
+      // Jackson's annotations do not target record components: javac puts them on the field, the accessor
+      // and the canonical constructor's parameter.
+      AccessibleObject[] parts = {recordField(raw, rc.getName()), rc.getAccessor()};
       // An ignored component is no property at all, neither written nor read (mass assignment): the
       // canonical constructor gets its type's default.
-      if (rc.isAnnotationPresent(Ignore.class)) {
+      if (rc.isAnnotationPresent(Ignore.class) || jacksonIgnored(parts, rc.getType())) {
+        if (!rc.isAnnotationPresent(Ignore.class)) ignorable.add(rc.getName());
         ignored.add(i);
         continue;
       }
       Method accessor = rc.getAccessor();
-      Prop p = new Prop(nameOf(rc.getName(), rc), aliasesOf(rc), Types.resolve(beanType, raw, rc.getGenericType()),
-          JacksonValues.withFormat(valueAnnotations(rc.getAnnotations()), accessor), member(accessor), null,
-          includeNullsOf(rc), orderOf(rc));
-      p.creatorIndex = i;
+      if (JacksonProperties.find(parts, "JsonUnwrapped") != null) {
+        throw new PeregrineException("@JsonUnwrapped on record component " + raw.getName() + "." + rc.getName()
+            + " is not supported: Peregrine unwraps properties set after creation; use a class with a setter", null);
+      }
+      String explicit = explicitName(rc.getAnnotation(Property.class), parts);
+      String name = explicit != null ? explicit : naming.apply(rc.getName());
+      String access = JacksonProperties.access(parts);
+      Member getter = "WRITE_ONLY".equals(access) ? null : member(accessor);
+      Type t = Types.resolve(beanType, raw, rc.getGenericType());
+      Boolean nulls = includeNullsOf(rc);
+      Jackson jackson = jackson(rc.getName(), parts, raw, t, null);
+      if (nulls == null) nulls = jacksonIncludeNulls(parts, raw, rc.getName());
+      Prop p = new Prop(name, JacksonProperties.aliases(parts, aliasesOf(rc)), t, JacksonValues.withFormat(valueAnnotations(rc.getAnnotations()), accessor),
+          getter, null, nulls, orderOf(rc) != Integer.MAX_VALUE ? orderOf(rc) : JacksonProperties.index(parts));
+      p.jackson = jackson;
+      if ("READ_ONLY".equals(access)) { // written, never read: the constructor gets the type's default
+        ignorable.add(name);
+        ignored.add(i);
+      } else {
+        p.creatorIndex = i;
+      }
       props.add(p);
     }
     Constructor<?> canonical;
@@ -189,9 +416,12 @@ final class BeanModel {
     Method getter;
     Method setter;
     int position;
+    boolean notWritten; // an ignored getter: the field does not write it either
+    boolean notRead; // an ignored setter: the field does not read it either
   }
 
-  private static BeanModel ofClass(Type beanType, Class<?> raw, boolean privateFields) {
+  private static BeanModel ofClass(Type beanType, Class<?> raw, boolean privateFields, UnaryOperator<String> naming,
+      Set<String> ignorable) {
     List<Class<?>> chain = new ArrayList<>();
     for (Class<?> c = raw; c != null && c != Object.class; c = c.getSuperclass()) chain.add(0, c);
     Map<String, Found> found = new LinkedHashMap<>();
@@ -213,19 +443,23 @@ final class BeanModel {
       for (Method m : methods) {
         int mod = m.getModifiers();
         if (Modifier.isStatic(mod) || m.isSynthetic() || m.isBridge()) continue;
-        if (!Modifier.isPublic(mod) && !m.isAnnotationPresent(Property.class)) continue;
+        if (!Modifier.isPublic(mod) && !m.isAnnotationPresent(Property.class) && !JacksonProperties.marksProperty(m)) {
+          continue;
+        }
         String n = m.getName();
+        // A method named by @JsonProperty, @JsonGetter or @JsonSetter is an accessor whatever its name.
+        boolean named = JacksonProperties.explicit(m);
         if (m.getParameterCount() == 0 && m.getReturnType() != void.class) {
           String prop = n.startsWith("get") && n.length() > 3 && !n.equals("getClass") ? decapitalize(n.substring(3))
               : n.startsWith("is") && n.length() > 2 && m.getReturnType() == boolean.class ? decapitalize(n.substring(2))
-              : null;
+              : named ? n : null;
           if (prop == null) continue;
           Found x = found(found, prop);
           if (x.getter == null || x.getter.getDeclaringClass() != c || n.startsWith("get")) x.getter = m;
           if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
           accessors |= !m.isAnnotationPresent(Ignore.class);
-        } else if (m.getParameterCount() == 1 && n.startsWith("set") && n.length() > 3) {
-          Found x = found(found, decapitalize(n.substring(3)));
+        } else if (m.getParameterCount() == 1 && (n.startsWith("set") && n.length() > 3 || named)) {
+          Found x = found(found, n.startsWith("set") && n.length() > 3 ? decapitalize(n.substring(3)) : n);
           // Among overloads, prefer the one taking the field's type.
           if (x.setter == null || (x.field != null && m.getParameterTypes()[0] == x.field.getType())) x.setter = m;
           if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
@@ -235,10 +469,13 @@ final class BeanModel {
     }
     accessors |= addDefaultGetters(chain, found, position);
     linkIsFields(found);
+    AnyProperties any = anyProperties(beanType, chain, found);
     List<Map.Entry<String, Found>> entries = new ArrayList<>(found.entrySet());
     entries.sort(BY_POSITION);
     List<Prop> props = new ArrayList<>();
     Set<String> ignoredNames = new HashSet<>();
+    Set<String> readOnly = new HashSet<>();
+    List<Unwrapped> unwrapped = new ArrayList<>();
     for (Map.Entry<String, Found> e : entries) {
       Found x = e.getValue();
       AccessibleObject[] parts = {x.field, x.getter, x.setter};
@@ -248,15 +485,21 @@ final class BeanModel {
         if (named != null && !named.value().isEmpty()) ignoredNames.add(named.value());
         continue;
       }
+      if (jacksonIgnorals(x, e.getKey(), ignoredNames, ignorable)) continue;
       if (x.getter == null && x.setter == null && !Modifier.isPublic(x.field.getModifiers())
-          && !x.field.isAnnotationPresent(Property.class) && accessors && !privateFields) {
+          && !x.field.isAnnotationPresent(Property.class) && !JacksonProperties.marksProperty(x.field)
+          && accessors && !privateFields) {
         continue; // a non-public field on its own, in a class with accessors: not a property
       }
-      Member getter = x.getter != null ? member(x.getter) : x.field != null ? member(x.field) : null;
+      parts = new AccessibleObject[] {x.field, x.getter, x.setter};
+      String access = JacksonProperties.access(parts);
+      Member getter = "WRITE_ONLY".equals(access) || x.notWritten ? null
+          : x.getter != null ? member(x.getter) : x.field != null ? member(x.field) : null;
       // A final field is never assigned (see the class comment): its property is read through a creator
       // parameter, filled in place, or not at all.
       boolean assignable = x.field != null && !Modifier.isFinal(x.field.getModifiers());
-      Member setter = x.setter != null ? member(x.setter) : assignable ? member(x.field) : null;
+      Member setter = "READ_ONLY".equals(access) || x.notRead ? null
+          : x.setter != null ? member(x.setter) : assignable ? member(x.field) : null;
       if (getter == null && setter == null) continue;
       Type t = x.field != null ? x.field.getGenericType()
           : x.getter != null ? x.getter.getGenericReturnType() : x.setter.getGenericParameterTypes()[0];
@@ -266,11 +509,32 @@ final class BeanModel {
       IncludeNulls nulls = annotation(parts, IncludeNulls.class);
       Set<Annotation> annotations = new LinkedHashSet<>();
       for (AccessibleObject a : parts) if (a != null) annotations.addAll(valueAnnotations(a.getAnnotations()));
-      Prop p = new Prop(named != null && !named.value().isEmpty() ? named.value() : e.getKey(),
-          named != null ? named.aliases() : new String[0], Types.resolve(beanType, declaring, t),
-          Set.copyOf(annotations), getter, setter, nulls == null ? null : nulls.value(),
-          named != null ? named.order() : Integer.MAX_VALUE);
-      p.fillsInPlace = setter == null && getter != null && isContainer(Types.raw(p.type));
+      String explicit = explicitName(named, parts);
+      String name = explicit != null ? explicit : naming.apply(e.getKey());
+      Type resolved = Types.resolve(beanType, declaring, t);
+      Annotation flat = JacksonProperties.find(parts, "JsonUnwrapped");
+      if (flat != null && (Boolean) JacksonAnnotations.attribute(flat, "enabled")) {
+        unwrapped.add(new Unwrapped(e.getKey(), getter, setter, resolved,
+            (String) JacksonAnnotations.attribute(flat, "prefix"), (String) JacksonAnnotations.attribute(flat, "suffix")));
+        continue;
+      }
+      String[] aliases = JacksonProperties.aliases(parts, named != null ? named.aliases() : new String[0]);
+      // A setter named otherwise than the getter (@JsonSetter("b") with @JsonGetter("a")): its name is read too.
+      String setterName = x.setter == null ? null : JacksonProperties.explicitName(x.setter);
+      if (setterName != null && !setterName.equals(name)) {
+        aliases = Arrays.copyOf(aliases, aliases.length + 1);
+        aliases[aliases.length - 1] = setterName;
+      }
+      Prop p = new Prop(name, aliases, resolved, Set.copyOf(annotations), getter, setter,
+          nulls != null ? Boolean.valueOf(nulls.value())
+              : jacksonIncludeNulls(parts, raw, e.getKey()),
+          named != null && named.order() != Integer.MAX_VALUE ? named.order() : JacksonProperties.index(parts));
+      p.jackson = jackson(e.getKey(), parts, raw, resolved, x.getter != null ? x.getter : x.field);
+      p.fillsInPlace = setter == null && getter != null && isContainer(Types.raw(p.type)) && !"READ_ONLY".equals(access);
+      if ("READ_ONLY".equals(access)) {
+        ignorable.add(name);
+        readOnly.add(name);
+      }
       props.add(p);
     }
     String cannotCreate = null;
@@ -282,20 +546,23 @@ final class BeanModel {
       cannotCreate = "it is an inner (non-static) class";
     } else {
       try {
-        creator = findCreator(raw, props, ignoredNames, ignoredParams);
+        creator = findCreator(raw, props, ignoredNames, ignoredParams, naming, readOnly);
       } catch (PeregrineException ex) {
         cannotCreate = ex.reason();
       }
     }
     for (Prop p : props) if (p.creatorIndex >= 0) p.fillsInPlace = false; // the creator takes it
-    return new BeanModel(raw, ordered(raw, props), creator, cannotCreate, ignoredParams);
+    BeanModel model = new BeanModel(raw, ordered(raw, props), creator, cannotCreate, ignoredParams);
+    model.any = any;
+    model.unwrapped = List.copyOf(unwrapped);
+    return model;
   }
 
   // A @Creator constructor or factory; else the no-arg constructor (returned as is, no parameters); else the
   // only constructor when its parameter names are known. A parameter annotated @Ignore, or naming an ignored
   // property, goes into ignoredParams instead of becoming a property.
   private static Executable findCreator(Class<?> raw, List<Prop> props, Set<String> ignoredNames,
-      Set<Integer> ignoredParams) {
+      Set<Integer> ignoredParams, UnaryOperator<String> naming, Set<String> readOnly) {
     List<Executable> candidates = new ArrayList<>();
     for (Constructor<?> c : raw.getDeclaredConstructors()) if (c.isAnnotationPresent(Creator.class)) candidates.add(c);
     for (Method m : raw.getDeclaredMethods()) {
@@ -335,9 +602,14 @@ final class BeanModel {
     Set<String> used = new HashSet<>();
     for (int i = 0; i < params.length; i++) {
       Property named = params[i].getAnnotation(Property.class);
-      String jackson = JacksonValues.parameterName(params[i]);
-      String name = named != null && !named.value().isEmpty() ? named.value() : jackson != null ? jackson
-          : listed != null ? listed[i] : params[i].isNamePresent() ? params[i].getName() : null;
+      if (JacksonAnnotations.find(params[i], "JsonUnwrapped") != null) {
+        throw new PeregrineException("@JsonUnwrapped on a creator parameter of " + raw.getName() + " is not "
+            + "supported: Peregrine unwraps properties set after creation; use a setter or a field", null);
+      }
+      String explicit = explicitName(named, params[i]);
+      // Names from @ConstructorProperties are explicit, as Jackson takes them: never renamed.
+      String name = explicit != null ? explicit : listed != null ? listed[i]
+          : params[i].isNamePresent() ? naming.apply(params[i].getName()) : null;
       if (name == null) {
         throw new PeregrineException("parameter " + i + " of the creator of " + raw.getName()
             + " has no name: annotate it with @Property or compile with -parameters", null);
@@ -348,11 +620,18 @@ final class BeanModel {
         props.removeIf(p -> p.name.equals(name)); // ignoring the parameter ignores its property
         continue;
       }
+      if (readOnly.contains(name) || "READ_ONLY".equals(JacksonProperties.access(new AnnotatedElement[] {params[i]}))) {
+        ignoredParams.add(i); // written, never read: the parameter gets its type's default
+        continue;
+      }
       Prop match = null;
       for (Prop p : props) if (p.name.equals(name)) match = p;
       if (match == null) {
-        match = new Prop(name, named != null ? named.aliases() : new String[0], params[i].getParameterizedType(),
-            valueAnnotations(params[i].getAnnotations()), null, null, null, Integer.MAX_VALUE);
+        AnnotatedElement[] parts = {params[i]};
+        match = new Prop(name, JacksonProperties.aliases(parts, named != null ? named.aliases() : new String[0]),
+            params[i].getParameterizedType(), valueAnnotations(params[i].getAnnotations()), null, null, null,
+            Integer.MAX_VALUE);
+        match.jackson = jackson(params[i].getName(), parts, raw, match.type, null);
         props.add(match);
       }
       match.creatorIndex = i;
@@ -363,17 +642,24 @@ final class BeanModel {
   // @PropertyOrder names first, then @Property(order) ascending, then the rest in declaration order.
   private static List<Prop> ordered(Class<?> raw, List<Prop> props) {
     PropertyOrder po = raw.getAnnotation(PropertyOrder.class);
-    List<String> first = po == null ? List.of() : Arrays.asList(po.value());
+    Annotation jackson = po == null ? JacksonProperties.onClass(raw, "JsonPropertyOrder") : null;
+    List<String> first = po != null ? Arrays.asList(po.value()) : JacksonProperties.names(jackson);
+    // Jackson's alphabetic: the properties not listed, by name.
+    boolean alphabetic = jackson != null && (Boolean) JacksonAnnotations.attribute(jackson, "alphabetic");
     List<Prop> out = new ArrayList<>(props);
     out.sort(new Comparator<Prop>() {
       @Override
       public int compare(Prop a, Prop b) {
         int c = Integer.compare(rank(a), rank(b));
-        return c != 0 ? c : Integer.compare(a.order, b.order);
+        if (c != 0) return c;
+        c = Integer.compare(a.order, b.order);
+        return c != 0 || !alphabetic || rank(a) < 0 ? c : a.name.compareTo(b.name);
       }
 
+      // Jackson lists a property by its name or by its Java name.
       private int rank(Prop p) {
         int i = first.indexOf(p.name);
+        if (i < 0 && p.jackson.javaName() != null) i = first.indexOf(p.jackson.javaName());
         return i >= 0 ? i - first.size() : 0;
       }
     });
@@ -482,7 +768,7 @@ final class BeanModel {
 
   private static boolean allNamed(Parameter[] params) {
     for (Parameter p : params) {
-      if (!p.isNamePresent() && !p.isAnnotationPresent(Property.class) && JacksonValues.parameterName(p) == null) {
+      if (!p.isNamePresent() && !p.isAnnotationPresent(Property.class) && JacksonProperties.explicitName(p) == null) {
         return false;
       }
     }
@@ -549,9 +835,141 @@ final class BeanModel {
     Set<Annotation> out = new LinkedHashSet<>();
     for (Annotation a : all) {
       Class<? extends Annotation> t = a.annotationType();
-      if (t != Property.class && t != Ignore.class && t != IncludeNulls.class) out.add(a);
+      if (t != Property.class && t != Ignore.class && t != IncludeNulls.class && !JacksonAnnotations.isPropertyAnnotation(t)) {
+        out.add(a);
+      }
     }
     return Set.copyOf(out);
+  }
+
+  // ---- Jackson's property annotations (read through JacksonProperties)
+
+  /** The name given explicitly by {@code @Property} or by Jackson's naming annotations on one of the parts, or null. */
+  private static String explicitName(Property named, AnnotatedElement... parts) {
+    if (named != null && !named.value().isEmpty()) return named.value();
+    for (AnnotatedElement p : parts) {
+      String n = p == null ? null : JacksonProperties.explicitName(p);
+      if (n != null) return n;
+    }
+    return null;
+  }
+
+  /** The field that holds record component {@code name}. */
+  private static Field recordField(Class<?> record, String name) {
+    try {
+      return record.getDeclaredField(name);
+    } catch (NoSuchFieldException e) {
+      return null;
+    }
+  }
+
+  /** Whether Jackson leaves a record component out: {@code @JsonIgnore} on one of its parts, or a {@code @JsonIgnoreType} type. */
+  private static boolean jacksonIgnored(AccessibleObject[] parts, Class<?> type) {
+    for (AccessibleObject p : parts) if (JacksonProperties.ignored(p)) return true;
+    return JacksonProperties.ignoredType(type);
+  }
+
+  /**
+   * Jackson's ignorals on a class's property, as Jackson applies them: {@code @JsonIgnore} on a part leaves the
+   * whole property out (true: its names are then ignorable) unless another part is named explicitly
+   * ({@code @JsonProperty}, {@code @JsonGetter}, {@code @JsonSetter}), in which case only the ignored parts go
+   * (an ignored getter with a named setter: read, never written); a property of a {@code @JsonIgnoreType}
+   * type is left out.
+   */
+  private static boolean jacksonIgnorals(Found x, String name, Set<String> ignoredNames, Set<String> ignorable) {
+    boolean fieldIgnored = JacksonProperties.ignored(x.field);
+    boolean getterIgnored = JacksonProperties.ignored(x.getter);
+    boolean setterIgnored = JacksonProperties.ignored(x.setter);
+    Class<?> type = x.field != null ? x.field.getType() : x.getter != null ? x.getter.getReturnType()
+        : x.setter.getParameterTypes()[0];
+    boolean typeIgnored = JacksonProperties.ignoredType(type);
+    if (!fieldIgnored && !getterIgnored && !setterIgnored && !typeIgnored) return false;
+    boolean keptExplicit = !fieldIgnored && JacksonProperties.explicit(x.field)
+        || !getterIgnored && JacksonProperties.explicit(x.getter) || !setterIgnored && JacksonProperties.explicit(x.setter);
+    if (typeIgnored || !keptExplicit) {
+      ignoredNames.add(name);
+      ignorable.add(name);
+      String explicit = explicitName(null, x.field, x.getter, x.setter);
+      if (explicit != null) {
+        ignoredNames.add(explicit);
+        ignorable.add(explicit);
+      }
+      return true;
+    }
+    if (fieldIgnored) x.field = null;
+    if (getterIgnored) x.getter = null;
+    if (setterIgnored) x.setter = null;
+    x.notWritten = getterIgnored;
+    x.notRead = setterIgnored;
+    if (setterIgnored || x.setter == null && (x.field == null || Modifier.isFinal(x.field.getModifiers()))) {
+      ignorable.add(name);
+    }
+    return false;
+  }
+
+  /** {@code @JsonInclude} of a property, else of its class: its value, and whether it is the class's. */
+  private static String[] inclusion(AnnotatedElement[] parts, Class<?> bean, String javaName) {
+    for (AnnotatedElement p : parts) {
+      String own = p == null ? null : JacksonProperties.inclusion(p, bean.getName() + "." + javaName);
+      if (own != null) return new String[] {own, null};
+    }
+    String classWide = JacksonProperties.inclusion(bean, bean.getName());
+    return classWide == null ? null : new String[] {classWide, "class"};
+  }
+
+  /** Whether nulls are written, as {@code @JsonInclude} says (null: it says nothing). */
+  private static Boolean jacksonIncludeNulls(AnnotatedElement[] parts, Class<?> bean, String javaName) {
+    String[] inclusion = inclusion(parts, bean, javaName);
+    if (inclusion == null) return null;
+    // Jackson's class-wide NON_DEFAULT writes a null where the default instance holds a value; Peregrine leaves
+    // it out, as a value written as absent (the default's) and a null cannot be told apart here.
+    return inclusion[0].equals("ALWAYS");
+  }
+
+  /** What Jackson's annotations add to a property: inclusion of non-null values, nulls read, required. */
+  private static Jackson jackson(String javaName, AnnotatedElement[] parts, Class<?> bean, Type type,
+      AccessibleObject getter) {
+    String where = bean.getName() + "." + javaName;
+    String[] inclusion = inclusion(parts, bean, javaName);
+    JacksonProperties.PropertyCodec.Omit omit = JacksonProperties.PropertyCodec.Omit.NONE;
+    Object defaultValue = null;
+    if (inclusion != null) {
+      switch (inclusion[0]) {
+        case "NON_NULL" -> omit = JacksonProperties.PropertyCodec.Omit.NOT_PRESENT;
+        case "NON_EMPTY" -> omit = JacksonProperties.PropertyCodec.Omit.EMPTY;
+        case "NON_DEFAULT" -> {
+          Object[] d = inclusion[1] == null ? null : classDefault(bean, getter);
+          if (d == null) {
+            omit = JacksonProperties.PropertyCodec.Omit.DEFAULT;
+            defaultValue = JacksonProperties.typeDefault(Types.raw(type));
+          } else if (d[0] != null) {
+            omit = JacksonProperties.PropertyCodec.Omit.DEFAULT;
+            defaultValue = d[0];
+          }
+        }
+        default -> { }
+      }
+    }
+    String nulls = JacksonProperties.nulls(parts, where);
+    boolean required = JacksonProperties.required(parts);
+    return new Jackson(javaName, omit, defaultValue, nulls, required);
+  }
+
+  /**
+   * The value of {@code getter} on an instance made by {@code bean}'s no-argument constructor, in a one-element
+   * array; null when there is no such constructor or getter (then Jackson uses the type's default).
+   */
+  private static Object[] classDefault(Class<?> bean, AccessibleObject getter) {
+    if (getter == null) return null;
+    try {
+      Constructor<?> c = bean.getDeclaredConstructor();
+      c.setAccessible(true);
+      getter.setAccessible(true);
+      Object instance = c.newInstance();
+      return new Object[] {getter instanceof Field f ? f.get(instance) : ((Method) getter).invoke(instance)};
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return null;
+    }
   }
 
   /** As java.beans.Introspector: "URL" stays "URL", "Name" becomes "name". */

@@ -1,10 +1,12 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Naming;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The format-neutral binding settings. Immutable: every {@code with...} returns a changed copy.
@@ -41,6 +43,8 @@ import java.util.Map;
  *     instants and durations as decimal seconds, {@code Date} and its kin as epoch milliseconds, local dates and
  *     times as arrays of their fields, a year as a number (default off: ISO-8601 text). Every form is read
  *     either way
+ * @param naming how a property's Java name becomes its name in documents, unless the name is given explicitly
+ *     or the class names its own strategy (default {@link Naming#LOWER_CAMEL_CASE}: the Java name)
  */
 public record BindConfig(
     boolean includeNulls,
@@ -57,18 +61,19 @@ public record BindConfig(
     boolean staticTyping,
     boolean privateFields,
     boolean epochSeconds,
-    boolean datesAsTimestamps) {
+    boolean datesAsTimestamps,
+    UnaryOperator<String> naming) {
 
   /** The defaults. */
   public static final BindConfig DEFAULT = new BindConfig(false, false, false, false, "@type", List.of(), Map.of(),
-      false, false, codegenByDefault(), true, false, false, false, false);
+      false, false, codegenByDefault(), true, false, false, false, false, Naming.LOWER_CAMEL_CASE);
 
   /** The settings before code generation was a choice; {@code codegen} takes its default. */
   public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegenByDefault(), true, false, false, false, false);
+        beansAsArrays, false, codegenByDefault(), true, false, false, false, false, Naming.LOWER_CAMEL_CASE);
   }
 
   /** The settings before enum ordinals were a choice; {@code enumsAsOrdinals} is off. */
@@ -76,7 +81,7 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, false, codegen, true, false, false, false, false);
+        beansAsArrays, false, codegen, true, false, false, false, false, Naming.LOWER_CAMEL_CASE);
   }
 
   /** The settings before scalar coercion was a choice; {@code coerceScalars} is on. */
@@ -84,7 +89,7 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, enumsAsOrdinals, codegen, true, false, false, false, false);
+        beansAsArrays, enumsAsOrdinals, codegen, true, false, false, false, false, Naming.LOWER_CAMEL_CASE);
   }
 
   /** The settings before static typing and private fields were choices; both are off. */
@@ -92,7 +97,7 @@ public record BindConfig(
       String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
       boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen, boolean coerceScalars) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, false, false, false, false);
+        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, false, false, false, false, Naming.LOWER_CAMEL_CASE);
   }
 
   /** The settings before Jackson's forms of dates were a choice; both are off. */
@@ -101,7 +106,7 @@ public record BindConfig(
       boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen, boolean coerceScalars, boolean staticTyping,
       boolean privateFields) {
     this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
-        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, false, false);
+        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, false, false, Naming.LOWER_CAMEL_CASE);
   }
 
   /** On unless the system property {@code peregrine.codegen} is {@code false} (to compare both paths). */
@@ -109,8 +114,19 @@ public record BindConfig(
     return !"false".equalsIgnoreCase(System.getProperty("peregrine.codegen"));
   }
 
+  /** The settings before naming strategies were a choice; names are the Java names. */
+  public BindConfig(boolean includeNulls, boolean failOnUnknownProperties, boolean bigDecimals, boolean references,
+      String typeProperty, List<CodecFactory> factories, Map<Class<?>, Map<String, Class<?>>> subtypes,
+      boolean beansAsArrays, boolean enumsAsOrdinals, boolean codegen, boolean coerceScalars, boolean staticTyping,
+      boolean privateFields, boolean epochSeconds, boolean datesAsTimestamps) {
+    this(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes,
+        beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds,
+        datesAsTimestamps, Naming.LOWER_CAMEL_CASE);
+  }
+
   /** Copies the collections so that the record stays immutable. */
   public BindConfig {
+    java.util.Objects.requireNonNull(naming, "naming");
     factories = List.copyOf(factories);
     Map<Class<?>, Map<String, Class<?>>> copy = new LinkedHashMap<>();
     for (Map.Entry<Class<?>, Map<String, Class<?>>> e : subtypes.entrySet()) {
@@ -120,28 +136,28 @@ public record BindConfig(
   }
 
   public BindConfig withIncludeNulls(boolean on) {
-    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(on, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   public BindConfig withFailOnUnknownProperties(boolean on) {
-    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, on, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   public BindConfig withBigDecimals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, failOnUnknownProperties, on, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   public BindConfig withReferences(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, on, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   public BindConfig withTypeProperty(String name) {
     if (name == null || name.isEmpty()) throw new IllegalArgumentException("type property name must not be empty");
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, name, factories, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   public BindConfig withBeansAsArrays(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, on, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   /**
@@ -149,18 +165,18 @@ public record BindConfig(
    * default). Documents then depend on the declaration order of the constants.
    */
   public BindConfig withEnumsAsOrdinals(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, on, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   /** Generates a codec class per bean type at run time (on), or binds beans through reflection only (off). */
   public BindConfig withCodegen(boolean on) {
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, subtypes, beansAsArrays, enumsAsOrdinals, on, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   /** Reads scalars across kinds ({@code "13"} for a number, 13 for a String) (on), or each from its own token. */
   public BindConfig withCoerceScalars(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, on, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   /**
@@ -169,7 +185,7 @@ public record BindConfig(
    */
   public BindConfig withStaticTyping(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, on, privateFields, epochSeconds, datesAsTimestamps);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, on, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   /**
@@ -178,7 +194,7 @@ public record BindConfig(
    */
   public BindConfig withPrivateFields(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
-        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, on, epochSeconds, datesAsTimestamps);
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, on, epochSeconds, datesAsTimestamps, naming);
   }
 
   /**
@@ -188,21 +204,21 @@ public record BindConfig(
   public BindConfig withEpochSeconds(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
         subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, on,
-        datesAsTimestamps);
+        datesAsTimestamps, naming);
   }
 
   /** Writes dates and times in Jackson's timestamp forms (on), or as ISO-8601 text (off, the default). */
   public BindConfig withDatesAsTimestamps(boolean on) {
     return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
         subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds,
-        on);
+        on, naming);
   }
 
   /** Adds a user factory after the user factories already added. */
   public BindConfig withFactory(CodecFactory factory) {
     List<CodecFactory> list = new ArrayList<>(factories);
     list.add(java.util.Objects.requireNonNull(factory, "factory"));
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, list, subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
   }
 
   /** Declares {@code subtype} of {@code base} under the type id {@code id}. */
@@ -220,6 +236,16 @@ public record BindConfig(
       throw new IllegalArgumentException("type id '" + id + "' of " + base.getName() + " is taken by " + previous.getName());
     }
     copy.put(base, ids);
-    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps);
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories, copy, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds, datesAsTimestamps, naming);
+  }
+
+  /**
+   * Names properties by {@code strategy} ({@link Naming}, or any function of the Java name), except names
+   * given explicitly and the properties of classes that name their own strategy.
+   */
+  public BindConfig withNaming(UnaryOperator<String> strategy) {
+    return new BindConfig(includeNulls, failOnUnknownProperties, bigDecimals, references, typeProperty, factories,
+        subtypes, beansAsArrays, enumsAsOrdinals, codegen, coerceScalars, staticTyping, privateFields, epochSeconds,
+        datesAsTimestamps, java.util.Objects.requireNonNull(strategy, "strategy"));
   }
 }

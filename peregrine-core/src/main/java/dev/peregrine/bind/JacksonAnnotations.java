@@ -33,8 +33,14 @@ final class JacksonAnnotations {
   /** Honoured on classes and their members: names, inclusion, order, naming strategies, any-properties. */
   private static final Set<String> PROPERTY_ANNOTATIONS = Set.of("JsonProperty", "JsonIgnore",
       "JsonIgnoreProperties", "JsonIncludeProperties", "JsonIgnoreType", "JsonAlias", "JsonInclude",
-      "JsonPropertyOrder", "JsonSetter", "JsonGetter", "JsonNaming", "JsonAnySetter", "JsonAnyGetter",
-      "JsonUnwrapped", "JsonRawValue");
+      "JsonPropertyOrder", "JsonSetter", "JsonGetter", "JsonNaming", "JsonAnySetter", "JsonAnyGetter", "JsonUnwrapped");
+
+  /**
+   * Property annotations honoured on a class only: on a member, Jackson applies them to the properties of the
+   * member's value, which Peregrine does not.
+   */
+  private static final Set<String> CLASS_ONLY = Set.of("JsonIgnoreProperties", "JsonIncludeProperties",
+      "JsonPropertyOrder");
 
   /** Honoured on creators, values, enums, subtypes and formats. */
   private static final Set<String> VALUE_ANNOTATIONS = Set.of("JsonCreator", "JsonValue", "JsonEnumDefaultValue",
@@ -73,6 +79,9 @@ final class JacksonAnnotations {
       Map.entry("JsonMerge", "Peregrine does not merge into existing values, except a final collection or map it "
           + "fills in place"),
       Map.entry("JsonKey", "write map keys with a registered Codec of the key type"),
+      Map.entry("JsonRawValue", "Peregrine writes no unchecked text into a document (raw text could break out of "
+          + "it, and CBOR has no raw JSON): bind the value as a tree (Object, Map, JsonObject), which is written as "
+          + "the JSON it holds, or register a Codec"),
       Map.entry("JacksonAnnotationsInside", "Peregrine does not expand composed annotations: put the Jackson "
           + "annotations on the class or member itself"));
 
@@ -100,7 +109,13 @@ final class JacksonAnnotations {
     for (Annotation a : e.getDeclaredAnnotations()) {
       Class<? extends Annotation> t = a.annotationType();
       String why = refusal(t);
-      if (why == null && VALUE_ANNOTATIONS.contains(t.getSimpleName())) why = JacksonValues.refusal(a, e);
+      if (why == null && VALUE_ANNOTATIONS.contains(t.getSimpleName()) && PACKAGES.contains(t.getPackageName())) {
+        why = JacksonValues.refusal(a, e);
+      }
+      if (why == null && !(e instanceof Class<?>) && CLASS_ONLY.contains(t.getSimpleName())
+          && PACKAGES.contains(t.getPackageName())) {
+        why = "Peregrine honours it on a class only: put it on the class of the property's value";
+      }
       if (why != null) {
         throw new PeregrineException("@" + t.getSimpleName() + " on " + owner.getName()
             + (member == null ? "" : "." + member) + " is not supported: " + why, null);
@@ -126,6 +141,19 @@ final class JacksonAnnotations {
     }
     String why = REFUSED.get(name);
     return why != null ? why : "Peregrine does not honour it yet, and it would change what is read or written";
+  }
+
+  /**
+   * Whether {@code t} is one of Jackson's property annotations, which select and name properties: they are
+   * read by the bean's model and take no part in choosing a value's codec.
+   */
+  static boolean isPropertyAnnotation(Class<? extends Annotation> t) {
+    return PROPERTY_ANNOTATIONS.contains(t.getSimpleName()) && PACKAGES.contains(t.getPackageName());
+  }
+
+  /** Whether {@code t} is an annotation of one of Jackson's annotation packages. */
+  static boolean isJackson(Class<? extends Annotation> t) {
+    return PACKAGES.contains(t.getPackageName());
   }
 
   /** Jackson's annotation named {@code simpleName} on {@code e}, from any of its packages, or null. */
