@@ -363,8 +363,9 @@ final class BeanModel {
       AccessibleObject[] parts = {recordField(raw, rc.getName()), rc.getAccessor()};
       // An ignored component is no property at all, neither written nor read (mass assignment): the
       // canonical constructor gets its type's default.
-      if (rc.isAnnotationPresent(Ignore.class) || jacksonIgnored(parts, rc.getType())) {
-        if (!rc.isAnnotationPresent(Ignore.class)) ignorable.add(rc.getName());
+      boolean ignore = componentAnnotation(rc, Ignore.class) != null;
+      if (ignore || jacksonIgnored(parts, rc.getType())) {
+        if (!ignore) ignorable.add(rc.getName());
         ignored.add(i);
         continue;
       }
@@ -373,7 +374,7 @@ final class BeanModel {
         throw new PeregrineException("@JsonUnwrapped on record component " + raw.getName() + "." + rc.getName()
             + " is not supported: Peregrine unwraps properties set after creation; use a class with a setter", null);
       }
-      String explicit = explicitName(rc.getAnnotation(Property.class), parts);
+      String explicit = explicitName(componentAnnotation(rc, Property.class), parts);
       String name = explicit != null ? explicit : naming.apply(rc.getName());
       String access = JacksonProperties.access(parts);
       Member getter = "WRITE_ONLY".equals(access) ? null : member(accessor);
@@ -381,7 +382,7 @@ final class BeanModel {
       Boolean nulls = includeNullsOf(rc);
       Jackson jackson = jackson(rc.getName(), parts, raw, t, null);
       if (nulls == null) nulls = jacksonIncludeNulls(parts, raw, rc.getName());
-      Prop p = new Prop(name, JacksonProperties.aliases(parts, aliasesOf(rc)), t, JacksonValues.withFormat(valueAnnotations(rc.getAnnotations()), accessor),
+      Prop p = new Prop(name, JacksonProperties.aliases(parts, aliasesOf(rc)), t, valueAnnotations(componentAnnotations(rc)),
           getter, null, nulls, orderOf(rc) != Integer.MAX_VALUE ? orderOf(rc) : JacksonProperties.index(parts));
       p.jackson = jackson;
       if ("READ_ONLY".equals(access)) { // written, never read: the constructor gets the type's default
@@ -443,7 +444,8 @@ final class BeanModel {
       for (Method m : methods) {
         int mod = m.getModifiers();
         if (Modifier.isStatic(mod) || m.isSynthetic() || m.isBridge()) continue;
-        if (!Modifier.isPublic(mod) && !m.isAnnotationPresent(Property.class) && !JacksonProperties.marksProperty(m)) {
+        if (!Modifier.isPublic(mod) && !InheritedAnnotations.present(m, Property.class)
+            && !JacksonProperties.marksProperty(m)) {
           continue;
         }
         String n = m.getName();
@@ -457,13 +459,13 @@ final class BeanModel {
           Found x = found(found, prop);
           if (x.getter == null || x.getter.getDeclaringClass() != c || n.startsWith("get")) x.getter = m;
           if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
-          accessors |= !m.isAnnotationPresent(Ignore.class);
+          accessors |= !InheritedAnnotations.present(m, Ignore.class);
         } else if (m.getParameterCount() == 1 && (n.startsWith("set") && n.length() > 3 || named)) {
           Found x = found(found, n.startsWith("set") && n.length() > 3 ? decapitalize(n.substring(3)) : n);
           // Among overloads, prefer the one taking the field's type.
           if (x.setter == null || (x.field != null && m.getParameterTypes()[0] == x.field.getType())) x.setter = m;
           if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
-          accessors |= !m.isAnnotationPresent(Ignore.class);
+          accessors |= !InheritedAnnotations.present(m, Ignore.class);
         }
       }
     }
@@ -508,7 +510,7 @@ final class BeanModel {
       Property named = annotation(parts, Property.class);
       IncludeNulls nulls = annotation(parts, IncludeNulls.class);
       Set<Annotation> annotations = new LinkedHashSet<>();
-      for (AccessibleObject a : parts) if (a != null) annotations.addAll(valueAnnotations(a.getAnnotations()));
+      for (AccessibleObject a : parts) if (a != null) annotations.addAll(valueAnnotations(InheritedAnnotations.of(a)));
       String explicit = explicitName(named, parts);
       String name = explicit != null ? explicit : naming.apply(e.getKey());
       Type resolved = Types.resolve(beanType, declaring, t);
@@ -708,7 +710,7 @@ final class BeanModel {
         if (x.getter != null) continue; // the class's own getter, or a nearer interface's, overrides it
         x.getter = m;
         if (x.field == null && x.position == 0) x.position = 1_000_000 + position++;
-        any |= !m.isAnnotationPresent(Ignore.class);
+        any |= !InheritedAnnotations.present(m, Ignore.class);
       }
     }
     return any;
@@ -798,35 +800,54 @@ final class BeanModel {
         + ": add '" + opens + "' to its module-info.java";
   }
 
+  // Peregrine's annotations on a getter or setter are inherited from the methods it overrides, as Jackson's are.
   private static boolean anyAnnotated(AccessibleObject[] parts, Class<? extends Annotation> a) {
-    for (AccessibleObject p : parts) if (p != null && p.isAnnotationPresent(a)) return true;
+    for (AccessibleObject p : parts) if (InheritedAnnotations.present(p, a)) return true;
     return false;
   }
 
   private static <A extends Annotation> A annotation(AccessibleObject[] parts, Class<A> a) {
     for (AccessibleObject p : parts) {
-      if (p != null && p.isAnnotationPresent(a)) return p.getAnnotation(a);
+      A found = InheritedAnnotations.find(p, a);
+      if (found != null) return found;
     }
     return null;
   }
 
-  private static String nameOf(String javaName, RecordComponent rc) {
-    Property named = rc.getAnnotation(Property.class);
-    return named != null && !named.value().isEmpty() ? named.value() : javaName;
+  /**
+   * Peregrine's annotation on a record component or else on its accessor: an accessor declared in the record's
+   * body, or the interface method the accessor implements.
+   */
+  private static <A extends Annotation> A componentAnnotation(RecordComponent rc, Class<A> type) {
+    A own = rc.getAnnotation(type);
+    return own != null ? own : InheritedAnnotations.find(rc.getAccessor(), type);
+  }
+
+  /**
+   * A record component's annotations, then its accessor's binding annotations of the types it lacks: Jackson's
+   * {@code @JsonFormat} (which does not target record components, so javac puts it on the accessor), and those
+   * of an accessor declared in the record's body or inherited from the interface method it implements.
+   */
+  private static Annotation[] componentAnnotations(RecordComponent rc) {
+    List<Annotation> all = new ArrayList<>(Arrays.asList(rc.getAnnotations()));
+    for (Annotation a : InheritedAnnotations.of(rc.getAccessor())) {
+      if (InheritedAnnotations.isBinding(a.annotationType()) && rc.getAnnotation(a.annotationType()) == null) all.add(a);
+    }
+    return all.toArray(new Annotation[0]);
   }
 
   private static String[] aliasesOf(RecordComponent rc) {
-    Property named = rc.getAnnotation(Property.class);
+    Property named = componentAnnotation(rc, Property.class);
     return named != null ? named.aliases() : new String[0];
   }
 
   private static Boolean includeNullsOf(RecordComponent rc) {
-    IncludeNulls n = rc.getAnnotation(IncludeNulls.class);
+    IncludeNulls n = componentAnnotation(rc, IncludeNulls.class);
     return n == null ? null : n.value();
   }
 
   private static int orderOf(RecordComponent rc) {
-    Property named = rc.getAnnotation(Property.class);
+    Property named = componentAnnotation(rc, Property.class);
     return named != null ? named.order() : Integer.MAX_VALUE;
   }
 

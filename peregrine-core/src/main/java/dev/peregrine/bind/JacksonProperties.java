@@ -8,7 +8,6 @@ import dev.peregrine.stream.ValueWriter;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Array;
-import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -38,47 +37,11 @@ final class JacksonProperties {
   /**
    * Jackson's annotation {@code simpleName} on {@code e} or, for a method, on the nearest method it overrides
    * (Jackson merges the annotations of overridden methods: an {@code @JsonIgnore} on a superclass's getter
-   * hides the property of a subclass that overrides the getter without repeating it).
+   * hides the property of a subclass that overrides the getter without repeating it; see
+   * {@link InheritedAnnotations}, which Peregrine's own annotations go through too).
    */
   static Annotation find(AnnotatedElement e, String simpleName) {
-    if (e == null) return null;
-    Annotation a = JacksonAnnotations.find(e, simpleName);
-    if (a != null || !(e instanceof Method m) || Modifier.isPrivate(m.getModifiers())) return a;
-    for (Class<?> c = m.getDeclaringClass().getSuperclass(); c != null && c != Object.class; c = c.getSuperclass()) {
-      Annotation inherited = declared(c, m, simpleName);
-      if (inherited != null) return inherited;
-    }
-    for (Class<?> c = m.getDeclaringClass(); c != null; c = c.getSuperclass()) {
-      for (Class<?> i : c.getInterfaces()) {
-        Annotation inherited = declared(i, m, simpleName);
-        if (inherited != null) return inherited;
-      }
-    }
-    return null;
-  }
-
-  /**
-   * Whether a class declares a method with one of Jackson's annotations: the overridden methods of the others
-   * are not looked up (a lookup that finds none costs an exception), so a model without Jackson's annotations
-   * costs one scan per class.
-   */
-  private static final ClassValue<Boolean> ANNOTATES_METHODS = new ClassValue<>() {
-    @Override
-    protected Boolean computeValue(Class<?> c) {
-      for (Method m : c.getDeclaredMethods()) {
-        for (Annotation a : m.getDeclaredAnnotations()) if (JacksonAnnotations.isJackson(a.annotationType())) return true;
-      }
-      return false;
-    }
-  };
-
-  private static Annotation declared(Class<?> c, Method m, String simpleName) {
-    if (!ANNOTATES_METHODS.get(c)) return null;
-    try {
-      return JacksonAnnotations.find(c.getDeclaredMethod(m.getName(), m.getParameterTypes()), simpleName);
-    } catch (NoSuchMethodException e) {
-      return null;
-    }
+    return InheritedAnnotations.findJackson(e, simpleName);
   }
 
   /** Jackson's annotation on any of {@code parts} (nulls allowed), the first found. */

@@ -684,18 +684,6 @@ final class JacksonValues {
     return "ARRAY".equals(shape);
   }
 
-  /**
-   * A record component's annotations with the {@code @JsonFormat} written on it, which Java puts on its
-   * accessor (and field), not on the component: its target does not name record components.
-   */
-  static Set<Annotation> withFormat(Set<Annotation> annotations, Method accessor) {
-    Annotation format = JacksonAnnotations.find(accessor, "JsonFormat");
-    if (format == null || annotations.contains(format)) return annotations;
-    Set<Annotation> out = new HashSet<>(annotations);
-    out.add(format);
-    return Set.copyOf(out);
-  }
-
   // ---- @JsonFormat on scalars
 
   /**
