@@ -38,11 +38,39 @@ public final class BigNumberParser {
   private static final int EXPONENT_DIGITS = 18;
 
   /**
-   * The exponent written in the literal {@code b[off, off + len)}, the number after its 'e' or 'E' (0 when
-   * it has none), saturated to ±{@link Long#MAX_VALUE} when it has more than 18 significant digits. The
-   * literal must be a valid JSON number.
+   * The exponent of the literal {@code b[off, off + len)} in scientific notation: the power of ten of its first
+   * nonzero digit ({@code 15e2}, {@code 1.5e3} and {@code 0.015e5} are all 3), so that a value within the limit
+   * is written back (BigDecimal's {@code toString} gives that exponent) within it too; for a zero, the exponent
+   * written after its 'e'. 0 when it has no exponent and no digit away from the units; saturated to
+   * ±{@link Long#MAX_VALUE} when the written exponent has more than 18 significant digits. The literal must be
+   * a valid JSON number.
    */
   public static long exponent(byte[] b, int off, int len) {
+    int end = off + len;
+    // Where the first nonzero digit stands against the units digit: +k for k places left of it, -k right.
+    int point = -1; // digits before the point, once it is passed
+    int digit = 0; // digits seen
+    int firstNonzero = -1; // its index among the digits
+    for (int i = off; i < end && (b[i] | 0x20) != 'e'; i++) {
+      int c = b[i];
+      if (c == '.') {
+        point = digit;
+      } else if (c >= '0' && c <= '9') {
+        if (c != '0' && firstNonzero < 0) firstNonzero = digit;
+        digit++;
+      }
+    }
+    if (point < 0) point = digit;
+    long written = writtenExponent(b, off, len);
+    if (firstNonzero < 0 || Math.abs(written) == Long.MAX_VALUE) return written;
+    return written + point - 1 - firstNonzero;
+  }
+
+  /**
+   * The exponent written in the literal, the number after its 'e' or 'E' (0 when it has none), saturated to
+   * ±{@link Long#MAX_VALUE} when it has more than 18 significant digits.
+   */
+  private static long writtenExponent(byte[] b, int off, int len) {
     int end = off + len;
     int i = off;
     while (i < end && (b[i] | 0x20) != 'e') i++;
@@ -89,7 +117,7 @@ public final class BigNumberParser {
     if (firstNonZero < 0) return 0;
     if (intDigits < 0) intDigits = k;
     // Clamped far beyond any run's length, so that the sum below cannot overflow.
-    long exponent = Math.max(-(1L << 40), Math.min(1L << 40, exponent(b, off, len)));
+    long exponent = Math.max(-(1L << 40), Math.min(1L << 40, writtenExponent(b, off, len)));
     long point = intDigits + exponent; // the run's digits from index point on are the fraction
     if (lastNonZero >= point) return -1;
     return (int) Math.min(Integer.MAX_VALUE, point - firstNonZero);

@@ -10,8 +10,10 @@ package dev.peregrine.stream;
  * @param maxNumberLength longest number literal, in characters (default 1,000)
  * @param maxNameLength longest property name, in bytes of input (default 50,000)
  * @param maxDocumentSize largest document, in bytes (default 256 MiB)
- * @param maxNumberExponent largest magnitude of a number's exponent, the power of ten after a JSON number's
- *     'e' or a CBOR decimal fraction's (tag 4) exponent (default 100,000). A BigDecimal such as 1e10000000 is
+ * @param maxNumberExponent largest magnitude of a number's exponent (default 100,000): for JSON text, the
+ *     exponent in scientific notation, the power of ten of its first nonzero digit ({@code 15e2} and
+ *     {@code 1.5e3} are both 3), which is the one a BigDecimal is written back with; for a CBOR decimal
+ *     fraction (tag 4), its exponent. A BigDecimal such as 1e10000000 is
  *     cheap to hold but costs seconds to turn into a BigInteger or into plain digits, so every read that makes
  *     a BigInteger or BigDecimal checks the exponent first; doubles and floats need no such bound (beyond
  *     their range a number reads as infinity or zero)

@@ -67,6 +67,18 @@ class BigNumberParserTest {
     assertEquals(expected, BigNumberParser.integerDigits(b, 0, b.length), literal);
   }
 
+  /**
+   * The exponent judged against the limit is the one BigDecimal writes back: a value read within the limit is
+   * written within it, so it reads back the same (the fuzzer's 200099e99999 read as a BigDecimal and came back
+   * from its own text as infinity).
+   */
+  @Property(tries = 500)
+  void theExponentIsTheOneWrittenBack(@ForAll("shortDecimals") String literal) {
+    BigDecimal d = new BigDecimal(literal);
+    if (d.signum() == 0) return;
+    assertEquals(BigNumberParser.exponent(literal), BigNumberParser.exponent(d.toString()), literal + " written " + d);
+  }
+
   @Test
   void hugeExponentsAreJudgedWithoutArithmetic() {
     assertEquals(Integer.MAX_VALUE, integerDigits("1e99999999999"));
@@ -79,7 +91,12 @@ class BigNumberParserTest {
     assertEquals(-2147483674L, BigNumberParser.exponent("4E-2147483674"));
     assertEquals(Long.MAX_VALUE, BigNumberParser.exponent("1e+" + "9".repeat(19)));
     assertEquals(5, BigNumberParser.exponent("1e" + "0".repeat(100) + "5"));
-    assertEquals(0, BigNumberParser.exponent("123.5"));
+    assertEquals(2, BigNumberParser.exponent("123.5"));
+    // The exponent in scientific notation, the one BigDecimal's toString writes back.
+    assertEquals(100004, BigNumberParser.exponent("200099e99999"));
+    assertEquals(3, BigNumberParser.exponent("0.015e5"));
+    assertEquals(-3, BigNumberParser.exponent("-0.00123"));
+    assertEquals(99999999, BigNumberParser.exponent("0.000e99999999")); // a zero: the written exponent
   }
 
   private static int integerDigits(String s) {
