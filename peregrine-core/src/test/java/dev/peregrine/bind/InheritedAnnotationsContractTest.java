@@ -251,22 +251,22 @@ class InheritedAnnotationsContractTest {
     String token();
   }
 
-  public record Session(String user, String token) implements HasToken {}
+  public record Login(String user, String token) implements HasToken {}
 
   public interface JacksonHasToken {
     @JsonIgnore
     String token();
   }
 
-  public record JacksonSession(String user, String token) implements JacksonHasToken {}
+  public record JacksonLogin(String user, String token) implements JacksonHasToken {}
 
   @NamedContractTest
   void anIgnoreOnAnInterfaceMethodHoldsForARecordAccessor(Variant v) {
-    assertEquals("{\"user\":\"ann\"}", v.write(new Session("ann", "t")));
-    assertSameAsJackson(new JacksonSession("ann", "t"), v.write(new Session("ann", "t")));
-    Session read = v.read(ATTACK, Session.class);
-    assertEquals(new Session("mallory", null), read);
-    assertEquals(jacksonRead(ATTACK, JacksonSession.class).token(), read.token());
+    assertEquals("{\"user\":\"ann\"}", v.write(new Login("ann", "t")));
+    assertSameAsJackson(new JacksonLogin("ann", "t"), v.write(new Login("ann", "t")));
+    Login read = v.read(ATTACK, Login.class);
+    assertEquals(new Login("mallory", null), read);
+    assertEquals(jacksonRead(ATTACK, JacksonLogin.class).token(), read.token());
   }
 
   // ---- @Property, @IncludeNulls and @Format on an overridden getter
