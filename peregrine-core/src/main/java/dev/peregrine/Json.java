@@ -62,7 +62,7 @@ public final class Json {
 
   /**
    * {@code binder::writeRoot} as a class: a method reference's first evaluation bootstraps an invokedynamic call
-   * site, which costs a fresh JVM's first {@code Json.create()} milliseconds (issue 23).
+   * site, which costs a fresh JVM's first {@code Json.create()} milliseconds.
    */
   private static final class RootEncoder implements Encoder<Object> {
     private final Binder binder;

@@ -228,8 +228,8 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
    * C2 never inlines it and each JVM compiles the same code. While the loops were methods of their own, C2
    * inlined the recursion once more into each compile and ran out of its node budget (NodeCountInliningCutoff)
    * at a place that changed from one JVM to the next (the iterator, endObject, a string write): WriteStringTree
-   * ran at 0.88-1.31 of fastjson2 across JVMs (sessions 15-16); a loop over a stack of containers instead of the
-   * recursion was steadier but slower (session 16). A test (TreeCodecShapeTest) keeps it above that size.
+   * ran at 0.88-1.31 of fastjson2 across JVMs; a loop over a stack of containers instead of the recursion was
+   * steadier but slower. A test (TreeCodecShapeTest) keeps it above that size.
    */
   @Override
   public void write(ValueWriter out, Object value) {

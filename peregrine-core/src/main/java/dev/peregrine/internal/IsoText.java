@@ -318,7 +318,7 @@ public final class IsoText {
    * closing quote, the next member), are replaced by '0', and the 8 digits are summed in three multiplies
    * (pairs, then fours, then the eight). The loop this replaces ran 3 or 6 or 9 times, a count the branch
    * predictor cannot learn when the lengths are mixed: it was most of IsoText.time's time in the type
-   * matrix's LocalTime row (issue 24). A ninth digit is added on its own.
+   * matrix's LocalTime row. A ninth digit is added on its own.
    */
   private static int fractionWord(byte[] b, int p, int k) {
     int inWord = Math.min(k, 8);

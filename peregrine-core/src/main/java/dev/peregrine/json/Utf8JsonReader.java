@@ -628,7 +628,7 @@ public final class Utf8JsonReader extends ValueReader {
     // Where 8 bytes are left, "true" and "false" told apart by comparing a word with both, no branch taken on
     // which it is: a branch on the first byte of values that go either way is mispredicted half the time,
     // which cost more than the rest of the read (random booleans, 12 to a bean). (Their bytes compared one by
-    // one from 5 bytes left instead, so that C2 could inline more properties of a codec, was slower: issue 24.)
+    // one from 5 bytes left instead, so that C2 could inline more properties of a codec, was slower.)
     int p = pos;
     if (p + 8 <= end) {
       long w = (long) LONG_LE.get(buf, p);

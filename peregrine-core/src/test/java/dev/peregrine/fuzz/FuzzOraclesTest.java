@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 class FuzzOraclesTest {
   @Test
   void anInternalExceptionOfOurCodeDressedAsJsonExceptionIsAFinding() {
-    // As Binder.readRoot wraps the ArrayIndexOutOfBoundsException of issue 26's defect 3.
+    // As Binder.readRoot once wrapped an ArrayIndexOutOfBoundsException of a reader the fuzzer broke.
     var internal = new ArrayIndexOutOfBoundsException("Index 18 out of bounds for length 18");
     internal.setStackTrace(new StackTraceElement[] {
         new StackTraceElement("dev.peregrine.json.Utf8JsonReader", "decodeString", "Utf8JsonReader.java", 452)});

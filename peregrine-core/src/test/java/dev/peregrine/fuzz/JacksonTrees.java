@@ -52,8 +52,8 @@ import java.util.Map;
  *       Long and BigInteger that holds the value (its documented rule). A Peregrine Double must be the very
  *       double Jackson parsed (both round correctly; -0.0 stays negative); a Peregrine BigDecimal (what the
  *       tree gives for a decimal beyond the range of double, instead of an Infinity) must equal the token's
- *       digits exactly. Which of Double and BigDecimal Peregrine picks is its own rule (issue 26, defect
- *       8, is deciding it) and is not checked here.
+ *       digits exactly. Which of Double and BigDecimal Peregrine picks is its own rule and is not checked
+ *       here.
  * </ul>
  */
 final class JacksonTrees {

@@ -575,7 +575,7 @@ class ReaderFastPathsTest {
   @Test
   void everyByteAfterARunOfDigitsEndsItOrNot() {
     // Every byte value right after runs of 0 to 8 digits, in the integer part and in the fraction, with bytes
-    // after it (room for a reader that takes several digits at once: session 17 tried 8 from one word, slower
+    // after it (room for a reader that takes several digits at once: 8 from one word was tried, and was slower
     // for prices): only an ASCII digit continues the number; anything else ends it, and here that is an error
     // (a stray byte, or the point and then no digit) but for a comma or an exponent after fraction digits.
     for (int b = 0; b < 256; b++) {

@@ -40,7 +40,7 @@ class WriterFastPathsTest {
 
   // Long text past ASCII (quotedRest, wideRun): every kind of char on either side of the scratch chunks' ends, a
   // surrogate pair across one, after a first char of one, two or three UTF-8 bytes (or a pair), against an
-  // escaper written here, as UTF-8 and as text. (Session 16 tried quotedRest over chunks of getChars: slower.)
+  // escaper written here, as UTF-8 and as text. (quotedRest over chunks of getChars was tried: slower.)
   @Test
   void textPastAsciiAcrossTheScratchChunks() {
     int chunk = dev.peregrine.internal.BufferPool.CHARS;

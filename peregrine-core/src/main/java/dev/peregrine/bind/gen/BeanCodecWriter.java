@@ -178,7 +178,7 @@ final class BeanCodecWriter {
   /**
    * The parts' text joined: the generator's names and descriptors. Not {@code +}: javac compiles that to an
    * invokedynamic site per expression, each bootstrapped (method handles spun) at its first run, which made
-   * a fresh JVM's first generation several milliseconds slower (issue 23, seed 004's loop).
+   * a fresh JVM's first generation several milliseconds slower (the DemoResponse loop of the blog's test).
    */
   private static String cat(Object... parts) {
     StringBuilder b = new StringBuilder(64);
@@ -552,7 +552,7 @@ final class BeanCodecWriter {
   }
 
   /**
-   * Steps of the straight line per method, past its first (issue 24). C2 inlines the calls of one compiled
+   * Steps of the straight line per method, past its first. C2 inlines the calls of one compiled
    * method up to a budget (DesiredMethodLimit, 8,000 bytes of inlined bytecode; NodeCountInliningCutoff); a
    * property's step inlines the reader's name check and its typed read, each with a VarHandle word read of
    * ~220 bytes of plumbing, so a bean of 12 booleans had its first 6 properties inlined and the other 6
@@ -1036,7 +1036,7 @@ final class BeanCodecWriter {
   private final class Handlers {
     private final MethodVisitor mv;
     // The handlers' bodies, emitted after the method's code. Plain records, not lambdas: each lambda's first
-    // capture bootstraps an invokedynamic call site, milliseconds in a fresh JVM's first generation (issue 23).
+    // capture bootstraps an invokedynamic call site, milliseconds in a fresh JVM's first generation.
     private final List<Body> bodies = new ArrayList<>();
 
     /** One handler's body: prependProperty when {@code method} is null, else a GeneratedCodec helper. */

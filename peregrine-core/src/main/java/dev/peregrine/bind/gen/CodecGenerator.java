@@ -42,8 +42,8 @@ public final class CodecGenerator implements BeanCodecGenerator {
    * saves a fraction of a microsecond per use; so a type used once or a few times (configuration, start-up)
    * is not worth a class. 15 because that is where JDK 17's reflection stops calling a getter, setter or
    * constructor natively and spins a class of its own for each one ({@code sun.reflect.inflationThreshold}):
-   * a reflective codec used more often than that pays for a class per property anyway (seed 004's loop, issue
-   * 23, spun eight for its two beans before generating their codecs at the 64th use). JDK 18 and later
+   * a reflective codec used more often than that pays for a class per property anyway (the blog's DemoResponse loop spun eight for its two
+   * beans before generating their codecs at the 64th use, when that was the threshold). JDK 18 and later
    * reflect through method handles and spin none, so the count changes nothing there.
    */
   static final int DEFAULT_THRESHOLD = 15;
@@ -80,7 +80,7 @@ public final class CodecGenerator implements BeanCodecGenerator {
   /**
    * The generated class's one instance, made through core reflection, not a method handle: a fresh JVM's first
    * {@code MethodHandle.invoke} adapts its type by spinning lambda-form classes (1-3 ms on JDK 17, measured
-   * alone), which the first generation paid inside seed 004's loop (issue 23); a constructor called once
+   * alone), which the first generation paid inside the blog's DemoResponse loop; a constructor called once
    * through reflection runs natively and spins nothing. The constructor is public in a class of the bean's
    * package, which the private lookup has just shown to be open to this module, so making it accessible
    * cannot fail where the definition succeeded.

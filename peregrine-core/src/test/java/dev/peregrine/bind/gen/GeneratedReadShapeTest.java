@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A generated read of many expected names is cut into parts (BeanCodecWriter.LINE_PART), each larger than C2
  * inlines into its caller, so that each is compiled with an inlining budget of its own: in one method, C2
- * inlined the first 6 of a 12-boolean bean's properties and called the other 6 (issue 24). What the parts read
+ * inlined the first 6 of a 12-boolean bean's properties and called the other 6. What the parts read
  * is checked against the reflective codec by GeneratedVersusReflectivePropertiesTest.
  */
 class GeneratedReadShapeTest {

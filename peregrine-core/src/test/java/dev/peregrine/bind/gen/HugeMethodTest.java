@@ -15,7 +15,7 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * A generated codec whose method is past HotSpot's 8,000-byte limit for compiling would run interpreted for
- * good: such a type stays on its reflective codec. Seed 002's bean of 255 int fields is one.
+ * good: such a type stays on its reflective codec. The XSON comparison's bean of 255 int fields is one.
  */
 class HugeMethodTest {
 
