@@ -10,7 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bench's package arrows (issue 20, item 6): {@code Suite} is only the entry point and the orchestration
+ * The bench's package arrows: {@code Suite} is only the entry point and the orchestration
  * ({@code run.SuiteRun}) is called only from it, so no runner calls back into either; the report (its model and
  * renderers) reads a run's {@code result} and knows nothing of how it was run; the results know nothing of the
  * runners or the report; the peer adapters ({@code lib}) and the data model know nothing of the rest.

@@ -2,7 +2,7 @@ package dev.peregrine.bench.demo;
 
 import java.util.Objects;
 
-/** Seed 004's entity, field for field: a bean with getters and setters, as the seed's. */
+/** The blog's DemoEntity, field for field: a bean with getters and setters, as the blog's. */
 public class DemoEntity {
   private int id;
   private String name;

@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Seed 004's loop ({@link DemoProbe} {@code loop}) taken apart in time, for diagnosing the cold path: the same
- * writes of the same value from the same first moment of a fresh JVM, with the clock read after the first write,
+ * The blog's DemoResponse loop ({@link DemoProbe} {@code loop}) taken apart in time, for diagnosing the cold path: the
+ * same writes of the same value from the same first moment of a fresh JVM, with the clock read after the first write,
  * the first 10, 100, 1,000 and every further thousand, and the mapper's creation timed on its own.
  *
  * <pre>
@@ -18,7 +18,7 @@ import java.util.Locale;
  * </pre>
  *
  * Prints one line: {@code create=MS first=MS w10=MS w100=MS w1000=MS ... total=MS}, every figure but
- * {@code create} counted from the start of the loop as {@link DemoProbe} times it, so {@code total} is the seed's
+ * {@code create} counted from the start of the loop as {@link DemoProbe} times it, so {@code total} is the blog's
  * figure. Around the interval it loads two marker classes ({@link Start}, {@link End}), so that
  * {@code -Xlog:class+load} shows which classes loaded inside it, and {@code -Xlog:class+load:file=F:uptime}
  * when. The clock's readings and the markers cost well under a microsecond each. On Linux it also prints

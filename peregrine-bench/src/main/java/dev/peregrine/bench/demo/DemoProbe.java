@@ -10,14 +10,14 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Seed 004's probe, started by the suite ({@code run.DemoRunner}) or by hand.
+ * The probe of the blog's DemoResponse test, started by the suite ({@code run.DemoRunner}) or by hand.
  *
  * <pre>
  * java -cp CP dev.peregrine.bench.demo.DemoProbe loop LIBRARY|hand-written SIZE LOOPS
  * java -cp CP dev.peregrine.bench.demo.DemoProbe warm LIBRARY|hand-written SIZES WARMUP_MS ITERATIONS ITERATION_MS
  * </pre>
  *
- * {@code loop} is the seed's method, the first thing a fresh JVM does: the write to a String, LOOPS times,
+ * {@code loop} is the blog's method, the first thing a fresh JVM does: the write to a String, LOOPS times,
  * timed as one total in milliseconds ({@code demo loop}). {@code warm} times ({@link WarmTimer}) four operations
  * at each size of SIZES (comma-separated, ascending): write to a String, write to UTF-8 bytes, read from the
  * String, read from the bytes (the hand-written writer has no reader: only the writes), after every case in

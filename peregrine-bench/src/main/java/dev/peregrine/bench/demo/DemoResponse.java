@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-/** Seed 004's response: a code and a list of entities. */
+/** The blog's DemoResponse: a code and a list of entities. */
 public class DemoResponse {
   private int code;
   private List<DemoEntity> data;
@@ -28,7 +28,7 @@ public class DemoResponse {
   }
 
   /**
-   * The seed's value ({@code initDemoResponse}) with {@code size} entities: {@code index} in every number,
+   * The blog's value ({@code initDemoResponse}) with {@code size} entities: {@code index} in every number,
    * {@code String.valueOf(index)} for both texts, and the size as the code.
    */
   public static DemoResponse of(int size) {

@@ -3,7 +3,7 @@ package dev.peregrine.bench.demo;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Seed 004's "raw" writer ({@code buildResponseJson}), as a careful engineer would write it by hand for exactly
+ * The blog's "raw" writer ({@code buildResponseJson}), as a careful engineer would write it by hand for exactly
  * {@link DemoResponse}: one {@code StringBuilder} sized from the entity count, members in declaration order,
  * strings escaped as RFC 8259 requires (quote, backslash and the control characters; everything else as is), a
  * null written as {@code null}. UTF-8 output is the text's {@code getBytes(UTF_8)}. Its output equals the

@@ -3,7 +3,7 @@ package dev.peregrine.bench.lib;
 import com.alibaba.fastjson.JSON;
 import dev.peregrine.bench.model.MediaContent;
 
-/** fastjson 1.x (the seeds' "fastjson1"), through its static {@code JSON} facade. */
+/** fastjson 1.x ("fastjson1" in fastjson2's benchmark), through its static {@code JSON} facade. */
 final class Fastjson1 implements Library {
 
   @Override

@@ -64,7 +64,7 @@ final class Fastjson2 implements Library {
     return JSON.toJSONString(tree);
   }
 
-  /** fastjson2's binary format JSONB, plain or with the seed's BeanToArray (objects as arrays, no names). */
+  /** fastjson2's binary format JSONB, plain or with BeanToArray (objects as arrays, no names), as it benchmarks it. */
   static final class Jsonb implements Library {
     private final boolean beanToArray;
 
@@ -90,7 +90,8 @@ final class Fastjson2 implements Library {
     @Override
     public String settings() {
       return beanToArray
-          ? "JSONB with JSONWriter.Feature.BeanToArray / JSONReader.Feature.SupportArrayToBean (named by seed 001)"
+          ? "JSONB with JSONWriter.Feature.BeanToArray / JSONReader.Feature.SupportArrayToBean (named by "
+              + "fastjson2's benchmark README)"
           : "JSONB.toBytes / JSONB.parseObject, defaults";
     }
 

@@ -6,7 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 
-/** The JDK's own serialization (the seeds' "javaSerialize"). */
+/** The JDK's own serialization ("javaSerialize" in fastjson2's benchmark). */
 final class JavaSerialization implements Library {
 
   @Override

@@ -50,7 +50,7 @@ final class PeregrineCbor implements Library {
 
   @Override
   public String settings() {
-    String mode = arrays ? "beansAsArrays(true) (array mode, as the seed's BeanToArray)" : "map mode (the default)";
+    String mode = arrays ? "beansAsArrays(true) (array mode, as fastjson2's BeanToArray)" : "map mode (the default)";
     return "Cbor.builder(): " + mode + (stringRefs ? ", stringRefs(true) (tags 256/25)" : ", no string references (the default)")
         + (ordinals ? ", enumsAsOrdinals(true) (enum constants as ordinals, as Kryo writes them)" : "");
   }

@@ -4,9 +4,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 
 /**
- * One library's JSON binding of one class, in the operations seeds 003 and 004 time: text and UTF-8 in both
- * directions, and the library's own stream API ({@code InputStream} in, {@code OutputStream} out). Unlike
- * {@code lib.Library}, which is written for the Eishay model, it binds any bean class; {@link PeerCodecs}
+ * One library's JSON binding of one class, in the operations JsonPerformanceVS and the blog's DemoResponse test time:
+ * text and UTF-8 in both directions, and the library's own stream API ({@code InputStream} in, {@code OutputStream}
+ * out). Unlike {@code lib.Library}, which is written for the Eishay model, it binds any bean class; {@link PeerCodecs}
  * creates one per library.
  */
 public interface PeerCodec<T> {

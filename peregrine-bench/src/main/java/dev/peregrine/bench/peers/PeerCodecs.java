@@ -22,18 +22,18 @@ import okio.BufferedSource;
 import okio.Okio;
 
 /**
- * The peers of seeds 003 and 004 as {@link PeerCodec}s, configured as the suite's {@code lib} adapters are
- * (defaults everywhere; dsl-json with runtime analysis and a reused writer). {@link #create} builds only the one
- * library asked for and uses no lambda, so that a cold JVM loads nothing of the others.
+ * The peers of JsonPerformanceVS and the blog's DemoResponse test as {@link PeerCodec}s, configured as the suite's
+ * {@code lib} adapters are (defaults everywhere; dsl-json with runtime analysis and a reused writer). {@link #create}
+ * builds only the one library asked for and uses no lambda, so that a cold JVM loads nothing of the others.
  */
 public final class PeerCodecs {
   private PeerCodecs() {}
 
-  /** Seed 003's libraries, the seed's four first, then the others the issue adds. */
+  /** JsonPerformanceVS's libraries, its own four first, then the others this suite adds. */
   public static final List<String> SCALE = List.of("gson", "fastjson1", "jackson", "json-smart", "fastjson2",
       "dsl-json", "moshi", "peregrine");
 
-  /** Seed 004's libraries (the seed's three, then the others the issue adds); the hand-written writer is apart. */
+  /** The blog's libraries (its three, then the others this suite adds); the hand-written writer is apart. */
   public static final List<String> DEMO = List.of("gson", "fastjson1", "jackson", "fastjson2", "dsl-json",
       "peregrine");
 

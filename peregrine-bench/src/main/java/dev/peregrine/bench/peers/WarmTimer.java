@@ -3,10 +3,10 @@ package dev.peregrine.bench.peers;
 import java.util.Locale;
 
 /**
- * The warm measurement of seeds 003 and 004, inside a probe JVM: an operation repeated for a warmup time, then
- * timed over a few iterations of a fixed time each, as JMH's throughput mode does, reported as the mean time per
- * operation and the fastest and slowest iteration's. The suite uses it rather than JMH because JMH forks a JVM
- * per benchmark and parameter set: one per (library, size, direction) would cost about a second each, over a
+ * The warm measurement of JsonPerformanceVS and the DemoResponse test, inside a probe JVM: an operation repeated for a
+ * warmup time, then timed over a few iterations of a fixed time each, as JMH's throughput mode does, reported as the
+ * mean time per operation and the fastest and slowest iteration's. The suite uses it rather than JMH because JMH forks
+ * a JVM per benchmark and parameter set: one per (library, size, direction) would cost about a second each, over a
  * hundred in the quick profile; here one JVM measures all of a library's cases in turn.
  */
 public final class WarmTimer {

@@ -10,7 +10,7 @@ import java.util.Random;
 import java.util.UUID;
 
 /**
- * Two service-style models for diagnosing Peregrine's speed on value types by hand (issue 24): {@link Plain}
+ * Two service-style models for diagnosing Peregrine's speed on value types by hand: {@link Plain}
  * holds strings (one long text), ints, doubles, booleans, a list of strings and a list of small objects;
  * {@link Typed} adds a long, a UUID, a BigDecimal, an enum, a String[], a long[], a LocalDate and a list of
  * small objects that carry an OffsetDateTime. Values come from a seeded Random, so every run sees the same

@@ -7,16 +7,16 @@ import java.nio.charset.StandardCharsets;
 import java.util.Random;
 
 /**
- * The search for a JSON string's end alone (issue 24's String-long rows), over the type matrix's long strings
+ * The search for a JSON string's end alone (the type matrix's String-long rows), over the type matrix's long strings
  * (12 strings of about 430 ASCII bytes, as in {@code TypeCases}' String-long row): the word test with three
- * terms (session 10's), with two (core's {@code Ascii.jsonSpecials} since session 11, copied here), both two
+ * terms (the older one), with two (core's {@code Ascii.jsonSpecials}, copied here), both two
  * words a step, blocks of 64 bytes in a loop C2 could vectorise (it does not), and the JDK's vectorised
  * {@code String.indexOf} over the same text as a String (what fastjson2
  * reaches through JDK internals for bytes, and what a reader over a String could call). Nanoseconds per
  * document, each round in turns; absolute times, so compare within one run.
  *
  * <p>Run: {@code java -cp "peregrine-bench/target/classes:$(cat peregrine-bench/target/suite.classpath)"
- * dev.peregrine.bench.probe.StringScanProbe [rounds (8)]}. Session 11 (JDK 17): three terms 700-900 ns, two
+ * dev.peregrine.bench.probe.StringScanProbe [rounds (8)]}. Measured on JDK 17: three terms 700-900 ns, two
  * 500-570 ns, indexOf 130-200 ns.
  */
 public final class StringScanProbe {
@@ -35,7 +35,7 @@ public final class StringScanProbe {
     int run(byte[] b, int q, int end);
   }
 
-  // The word test before session 11: x - 0x20, a quote's and a backslash's term.
+  // The older word test, which Ascii.jsonSpecials replaced: x - 0x20, a quote's and a backslash's term.
   private static long threeTerms(long w) {
     return ((w - 0x20 * ONES) | ((w ^ '"' * ONES) - ONES) | ((w ^ '\\' * ONES) - ONES)) & HIGH;
   }
@@ -51,7 +51,7 @@ public final class StringScanProbe {
     return byteRun(b, q, end);
   }
 
-  // The word test since session 11, as Ascii.jsonSpecials has it (copied: the suite may use only the public API).
+  // The word test as Ascii.jsonSpecials has it (copied: the suite may use only the public API).
   private static long twoTerms(long w) {
     return (((w ^ 0x02 * ONES) - 0x21 * ONES) | ((w ^ '\\' * ONES) - ONES)) & HIGH;
   }
@@ -67,7 +67,7 @@ public final class StringScanProbe {
 
   // Blocks of 64 bytes, each tested by a loop with no exit (an OR of every byte's terms: below 0x20 or not
   // ASCII, a quote, a backslash, each negative as an int), the shape C2's auto-vectoriser takes; the block
-  // with a hit is searched by the two-term words. Session 22 (JDK 17 and 25): C2 did not vectorise it, and it
+  // with a hit is searched by the two-term words. Measured on JDK 17 and 25: C2 did not vectorise it, and it
   // ran 9x slower than the two-term words (3,700-3,900 ns against 410); an OR of the bytes alone, in a test
   // program, 3x slower. So no vector search for a string's end without the JDK's internals.
   private static int blockRun(byte[] b, int q, int end) {

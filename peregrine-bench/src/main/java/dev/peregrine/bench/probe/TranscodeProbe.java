@@ -13,7 +13,7 @@ import java.util.function.Supplier;
 
 /**
  * What the JDK's own conversions between a String and its bytes cost beside a whole read or write of the same
- * document (issue 24's String rows): for each corpus, in one JVM and in turns, microseconds per call of
+ * document (the type matrix's String rows): for each corpus, in one JVM and in turns, microseconds per call of
  * {@code new String(utf8, UTF_8)}, {@code getBytes(UTF_8)}, {@code getBytes(ISO_8859_1)},
  * {@code new String(char[])}, and Peregrine's tree writes and parses of it as bytes and as a String. A
  * conversion that costs as much as the parse itself is worth avoiding; one that costs a tenth is not. Medians

@@ -30,8 +30,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Issue 22's sections: seed 001's jvm-serializers table and seed 002's XSON cases (targets, support matrix, a
- * table and two charts per case, every ERROR with its reason). Only when the run measured them.
+ * The sections on the jvm-serializers table (fastjson2's benchmark README) and the XSON comparison's ten cases
+ * (targets, support matrix, a table and two charts per case, every ERROR with its reason). Only when the run measured
+ * them.
  */
 final class BinaryReport {
   private BinaryReport() {}
@@ -39,7 +40,7 @@ final class BinaryReport {
   /** Peregrine's configurations in the matrix, as the targets name them. */
   static final List<String> PEREGRINE = List.of("peregrine", "peregrine-cbor", "peregrine-cbor-array");
 
-  /** The self-describing formats CBOR map mode is held against (issue 22's list). */
+  /** The self-describing formats CBOR map mode is held against. */
   static final Set<String> SELF_DESCRIBING_PEERS = Set.of("fastjson2-jsonb", "jackson-smile", "msgpack", "hessian",
       "java-shared", "java-unshared", "jboss-river", "xson", "fory");
 
@@ -47,7 +48,7 @@ final class BinaryReport {
   static final Set<String> SCHEMA_BOUND_PEERS = Set.of("kryo-reg", "kryo-reg-refs", "protobuf",
       "fastjson2-jsonb-arrays");
 
-  static final String TARGETS_LEGEND = "Issue 22's targets, case by case. OK: Peregrine's JSON, CBOR map mode and "
+  static final String TARGETS_LEGEND = "Peregrine's targets, case by case. OK: Peregrine's JSON, CBOR map mode and "
       + "CBOR array mode each write and read back the same value (with the option the case needed). Size: CBOR "
       + "map mode's bytes and +dfl (after Deflater) against the smallest OK peer among fastjson2 JSONB, Smile, "
       + "msgpack, Hessian, Java, JBoss River, XSON and Fory; array mode against Kryo registered, protobuf and JSONB "
@@ -84,7 +85,8 @@ final class BinaryReport {
     xson.add(new Heading(2, "The XSON cases (the XSON wiki's comparison)", binary.jdk, DetailKind.QUALIFIER, null));
     xson.add(new Paragraph("The XSON comparison's ten cases, every configuration of the suite's libraries with "
         + "the variants "
-        + "the seeds name. write: OK or ERROR; read: OK, ERROR (an exception, or a value read back that is not "
+        + "the published comparisons name. write: OK or ERROR; read: OK, ERROR (an exception, or a value read "
+        + "back that is not "
         + "the one written: \"wrong value\"), or UNKNOW when the write failed; n/a when the library cannot take "
         + "part (the reason is given). A cell names the option the case needed. Times in ns per operation. "
         + binary.method, ParagraphKind.METHOD));

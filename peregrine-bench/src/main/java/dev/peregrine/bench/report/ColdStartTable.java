@@ -9,11 +9,11 @@ import java.util.Locale;
 
 /**
  * One cold-start direction on one JDK as both reports show it: measured libraries cheapest first by trimmed
- * mean, each with "% of gson" (seed 003's winner: 100% is gson's time, less is cheaper), then the ERROR rows,
- * and the empty-JVM baseline.
+ * mean, each with "% of gson" (JsonPerformanceVS's winner for small documents: 100% is gson's time, less is cheaper),
+ * then the ERROR rows, and the empty-JVM baseline.
  */
 public final class ColdStartTable {
-  /** The library every row is compared with, as seed 003 crowned it for small documents. */
+  /** The library every row is compared with, as JsonPerformanceVS crowned it for small documents. */
   static final String BASELINE = "gson";
 
   public static final List<String> DIRECTIONS = List.of("write", "read");

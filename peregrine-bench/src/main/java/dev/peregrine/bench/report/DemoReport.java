@@ -23,8 +23,8 @@ import java.util.Locale;
 import java.util.TreeSet;
 
 /**
- * The report's section on seed 004 (issue 23): the seed's loop, the warm timings, and Peregrine's target (faster
- * than the hand-written writer and every library at every size). Nothing when the experiment did not run.
+ * The report's section on the blog's DemoResponse test: the blog's loop, the warm timings, and Peregrine's target
+ * (faster than the hand-written writer and every library at every size). Nothing when the experiment did not run.
  */
 final class DemoReport {
   private DemoReport() {}
@@ -33,14 +33,14 @@ final class DemoReport {
 
   static final List<String> OPERATIONS = List.of("writeString", "writeBytes", "readString", "readBytes");
 
-  static final String METHOD = "A blog post on common JSON libraries' performance (2019; seed 004 of this "
-      + "project) wrote DemoResponse{int code; List<DemoEntity> data}, DemoEntity{int id; String name; String "
+  static final String METHOD = "A blog post on common JSON libraries' performance (2019) "
+      + "wrote DemoResponse{int code; List<DemoEntity> data}, DemoEntity{int id; String name; String "
       + "category; Long price; Long appId; Long ctr}, filled with the index (its text for the strings), 10,000 "
       + "times in a loop and gave the total ms, "
       + "for Gson, fastjson, Jackson and a writer written by hand. Here fastjson2, dsl-json and Peregrine join, "
       + "and the hand-written writer is a careful one (a StringBuilder sized from the entity count, RFC 8259 "
       + "escaping; a test holds its output equal to every library's as JSON, and the run checks it byte for "
-      + "byte: \"identical\"). Loop: the seed's method, in a fresh JVM per writer and size (-Xms1g -Xmx1g), the "
+      + "byte: \"identical\"). Loop: the blog's method, in a fresh JVM per writer and size (-Xms1g -Xmx1g), the "
       + "first thing the JVM does. Warm: one JVM per writer and one mapper, first every operation at every size in "
       + "turns (five times one case's warmup), then each operation at each size "
       + "repeated for a warmup and timed over fixed-time iterations (the fastest iteration's time per operation: "
@@ -56,7 +56,7 @@ final class DemoReport {
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2,
         "A service's response (the JSON libraries blog, 2019): DemoResponse against a hand-written writer", r.jdk,
-        ReportDocument.DetailKind.QUALIFIER, "seed-004"));
+        ReportDocument.DetailKind.QUALIFIER, "demo-response"));
     blocks.add(new Paragraph(METHOD, ParagraphKind.METHOD));
     blocks.add(new Paragraph("Measured: " + r.plan + ".", ParagraphKind.METHOD));
     TreeSet<Integer> sizes = new TreeSet<>();
@@ -85,7 +85,7 @@ final class DemoReport {
   }
 
   private static void loopTable(DemoResults r, List<Block> blocks, TreeSet<Integer> sizes, List<String> writers) {
-    blocks.add(new Heading(3, "The seed's loop: total ms of the writes to a String in a fresh JVM"));
+    blocks.add(new Heading(3, "The blog's loop: total ms of the writes to a String in a fresh JVM"));
     List<Column> columns = new ArrayList<>(List.of(new Column("writer", Align.LEFT)));
     sizes.forEach(s -> columns.add(new Column(s + " entities", Align.RIGHT)));
     columns.add(new Column("bytes at " + sizes.last(), Align.RIGHT));

@@ -46,7 +46,7 @@ final class Ranking {
   final List<Row> utf8 = new ArrayList<>();
   final String baselineLabel;
   /**
-   * When the scenario's libraries were timed in turns (issue 25): each measured library's ratio to the baseline
+   * When the scenario's libraries were timed in turns: each measured library's ratio to the baseline
    * (median over the JVMs and their range), by library; the rows' "% of" is that median, and the ranking's
    * "≈" and order come from the ratios. Empty when JMH timed the scenario.
    */
@@ -128,7 +128,7 @@ final class Ranking {
     return line.toString();
   }
 
-  /** Whether the scenario's libraries were timed in turns (issue 25) on this JDK. */
+  /** Whether the scenario's libraries were timed in turns on this JDK. */
   boolean turns() {
     return !toBaseline.isEmpty();
   }

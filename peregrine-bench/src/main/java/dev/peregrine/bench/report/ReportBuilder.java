@@ -233,7 +233,7 @@ final class ReportBuilder {
     List<Bar> bars = new ArrayList<>();
     for (Ranking.Row row : r.measured) {
       double[] range = r.jvmRange(row);
-      if (range != null) { // turns (issue 25): the bar is the JVMs' median, the whisker their range
+      if (range != null) { // turns: the bar is the JVMs' median, the whisker their range
         bars.add(new Bar(row.label(), row.score(), range[0], range[1], row.library().startsWith("peregrine")
             ? BarTone.OURS : row.library().equals(r.scenario.baseline()) ? BarTone.BASELINE : BarTone.OTHER,
             row.label() + ": " + Ranking.score(row.score()) + " ops/ms, JVMs " + r.spread(row),
@@ -357,7 +357,7 @@ final class ReportBuilder {
     return new Chart(t.title() + " " + t.jdk, max, bars);
   }
 
-  /** Issue 21's streaming experiment: only when the run measured it, so other runs' reports stay as they were. */
+  /** The streaming experiment: only when the run measured it, so other runs' reports stay as they were. */
   private void streaming() {
     if (results.stream.isEmpty()) {
       return;
@@ -455,7 +455,7 @@ final class ReportBuilder {
     return new Chart("Streaming " + t.title() + " MB/s " + t.jdk, max, bars);
   }
 
-  /** Issue 24's type matrix: only when the run measured it, so other runs' reports stay as they were. */
+  /** The type matrix: only when the run measured it, so other runs' reports stay as they were. */
   private void typeMatrix() {
     if (results.types.isEmpty()) {
       return;
@@ -516,7 +516,7 @@ final class ReportBuilder {
               bars));
         }
       }
-      if (TypedDocumentsSection.any(t, results.typesDocuments)) { // issue 24, item 2
+      if (TypedDocumentsSection.any(t, results.typesDocuments)) {
         section.addAll(TypedDocumentsSection.blocks(t, results.typesDocuments, labelJdk ? jdk.label() : null));
       }
       section.add(new Heading(4, "ops/ms, median of the scored rounds"));

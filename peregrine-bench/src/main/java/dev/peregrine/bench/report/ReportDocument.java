@@ -54,8 +54,8 @@ final class ReportDocument {
 
   /**
    * Text that is the same in both reports ({@link #of}), or, where they have always differed, a wording for each
-   * ({@link #differing}): keeping each report's wording is issue 20's rule for this refactoring; making them one
-   * is a change of the report, for another commit.
+   * ({@link #differing}): the report model kept each renderer's wording as it was; making them one is a change of
+   * the report, for a commit of its own.
    */
   record Text(String markdown, String html) {
     static Text of(String text) {

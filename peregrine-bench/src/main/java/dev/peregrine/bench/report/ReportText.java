@@ -83,12 +83,13 @@ public final class ReportText {
       + "JSON value as the document (member order ignored, numbers compared by value); binary output must "
       + "decode, with the same library, to the value. A library that fails is marked ERROR with the reason and "
       + "is not timed; one that cannot do a scenario is n/a with the reason. Libraries use their defaults except "
-      + "options a seed names (BeanToArray, class registration); each library's settings are listed under "
+      + "options a published comparison names (BeanToArray, class registration); each library's settings "
+      + "are listed under "
       + "Libraries. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
       + "JSONB for binary), as fastjson2's benchmark pages do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
 
   /**
-   * The method paragraph when the scenarios were timed in turns (issue 25, item 1), {@code settings} as the run
+   * The method paragraph when the scenarios were timed in turns, {@code settings} as the run
    * describes them.
    */
   static String turnsMethod(String settings) {
@@ -110,7 +111,8 @@ public final class ReportText {
         + "be the same JSON value as the document (member order ignored, numbers compared by value); binary "
         + "output must decode, with the same library, to the value. A library that fails is marked ERROR with "
         + "the reason and is not timed; one that cannot do a scenario is n/a with the reason. Libraries use "
-        + "their defaults except options a seed names (BeanToArray, class registration); each library's "
+        + "their defaults except options a published comparison names (BeanToArray, class registration); "
+        + "each library's "
         + "settings are listed under Libraries. \"% of\" divides by the baseline of the same scenario and JDK "
         + "(fastjson2 for JSON, fastjson2 JSONB for binary), as fastjson2's benchmark pages do.";
   }

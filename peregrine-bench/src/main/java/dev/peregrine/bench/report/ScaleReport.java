@@ -28,15 +28,15 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The report's section on seed 003 (issue 23): per direction a log-log chart of time against size (a line per
- * library, cold and warm), the sentence on whether the seed's conclusion held, and the table; then memory.
- * Nothing when the experiment did not run.
+ * The report's section on JsonPerformanceVS's scaling experiment: per direction a log-log chart of time against size (a
+ * line per library, cold and warm), the sentence on whether JsonPerformanceVS's conclusion held, and the table; then
+ * memory. Nothing when the experiment did not run.
  */
 final class ScaleReport {
   private ScaleReport() {}
 
-  /** The seed's four engines; its conclusion ranks only them. */
-  static final List<String> SEED_LIBRARIES = List.of("gson", "fastjson1", "jackson", "json-smart");
+  /** JsonPerformanceVS's four engines; its conclusion ranks only them. */
+  static final List<String> ORIGINAL_LIBRARIES = List.of("gson", "fastjson1", "jackson", "json-smart");
 
   /** "Below 100 KB": samples of up to this many records (about 100 KB). */
   static final int SMALL = 100;
@@ -44,7 +44,7 @@ final class ScaleReport {
   /** "Above 1 MB": samples of at least this many records (about 1 MB). */
   static final int LARGE = 1_000;
 
-  static final String METHOD = "JsonPerformanceVS (seed 003 of this project) timed Gson, fastjson 1, Jackson "
+  static final String METHOD = "JsonPerformanceVS, a published comparison, timed Gson, fastjson 1, Jackson "
       + "and json-smart on samples of 1 to 100,000 records of about 1 KB (1 KB to 100 MB of JSON), each "
       + "measurement in a fresh JVM, 1,000 runs with the 50 fastest and 50 slowest dropped, and concluded "
       + "\"Gson below 100 KB, Jackson or "
@@ -52,16 +52,18 @@ final class ScaleReport {
       + "and a map of 10; a few non-ASCII words and quotes), in one object {\"records\": [...]}, and fastjson2, "
       + "dsl-json, Moshi and Peregrine join. Cold: one fresh JVM per run (-Xms1g -Xmx1g), the sample and its "
       + "JSON text built before the clock starts, the clock covering the library's mapper creation and one write "
-      + "to a String or one read of the String (the seed's call), the runs of every series in turns; the mean of "
+      + "to a String or one read of the String (JsonPerformanceVS's call), the runs of every series in turns; "
+      + "the mean of "
       + "the runs left after the suite's cold-start trim (10% each side, at least one once there are three, none "
-      + "below; the seed dropped 5%). Warm: one JVM per library (-Xms1g -Xmx1g), first every case in turns "
+      + "below; JsonPerformanceVS dropped 5%). Warm: one JVM per library (-Xms1g -Xmx1g), first every case in turns "
       + "(five times one case's warmup), then each size and direction "
       + "repeated for a warmup, then timed over fixed-time iterations; shown is the fastest iteration's time per "
       + "operation, because on a shared machine noise only ever adds time (a JMH fork per cell would cost a JVM "
       + "each). In the charts and tables every run reads or writes the same sample (seed "
       + "3).";
 
-  static final String VARIANTS = "Same or different sample: the seed ran each size once with one sample for all "
+  static final String VARIANTS = "Same or different sample: JsonPerformanceVS ran each size once with one "
+      + "sample for all "
       + "1,000 runs and once with a different sample per run, and found them alike (its different-sample read "
       + "table even repeats its same-sample write table). In a fresh JVM no run has seen the data before, so "
       + "the two differ only in the generated values; the full profile runs both, cold and warm, and shows them "
@@ -74,7 +76,7 @@ final class ScaleReport {
     }
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, "JsonPerformanceVS: from 1 record to 100 MB", r.jdk, ReportDocument.DetailKind.QUALIFIER,
-        "seed-003"));
+        "json-performance-vs"));
     blocks.add(new Paragraph(METHOD, ParagraphKind.METHOD));
     blocks.add(new Paragraph("Measured: " + r.plan + ".", ParagraphKind.METHOD));
     blocks.add(new Paragraph(VARIANTS, ParagraphKind.METHOD));
@@ -240,7 +242,7 @@ final class ScaleReport {
   }
 
   /**
-   * One sentence: whether "Gson below 100 KB, Jackson or fastjson above 1 MB" held among the seed's four, cold
+   * One sentence: whether "Gson below 100 KB, Jackson or fastjson above 1 MB" held among JsonPerformanceVS's four, cold
    * and warm, and which library was fastest of all at each size.
    */
   static String verdict(ScaleResults r, String direction, TreeSet<Integer> sizes) {
@@ -251,7 +253,7 @@ final class ScaleReport {
       boolean holds = true;
       int judged = 0;
       for (int records : sizes) {
-        String fastest = fastest(r, direction, records, warm, SEED_LIBRARIES);
+        String fastest = fastest(r, direction, records, warm, ORIGINAL_LIBRARIES);
         if (fastest == null) {
           continue;
         }
@@ -276,12 +278,13 @@ final class ScaleReport {
           overall.add(f + String.format(Locale.ROOT, " at %,d", records));
         }
       }
-      parts.add((warm ? "warm" : "cold") + " it " + (holds ? "held" : "did not hold") + " (fastest of the seed's "
-          + "four: " + String.join(", ", small) + (small.isEmpty() || large.isEmpty() ? "" : "; ")
+      parts.add((warm ? "warm" : "cold") + " it " + (holds ? "held" : "did not hold") + " (fastest of "
+          + "JsonPerformanceVS's four: " + String.join(", ", small) + (small.isEmpty() || large.isEmpty() ? "" : "; ")
           + String.join(", ", large) + " records; fastest of all: " + String.join(", ", overall) + ")");
     }
-    return parts.isEmpty() ? "Not enough measured to judge the seed's conclusion."
-        : "The seed's conclusion (\"Gson below 100 KB, Jackson or fastjson above 1 MB\") for " + direction + ": "
+    return parts.isEmpty() ? "Not enough measured to judge JsonPerformanceVS's conclusion."
+        : "JsonPerformanceVS's conclusion (\"Gson below 100 KB, Jackson or fastjson above 1 MB\") for "
+        + direction + ": "
         + String.join("; ", parts) + ".";
   }
 

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The streaming experiment of one format on one JDK (issue 21), as the report tabulates it: each series' median
+ * The streaming experiment of one format on one JDK, as the report tabulates it: each series' median
  * MB/s with the range of its JVMs, its peak heap (the highest of its JVMs), the bytes it allocated per record
  * (median), whether it completed under its heap; and Peregrine's three targets against Jackson.
  */
@@ -17,10 +17,10 @@ final class StreamTable {
   /** Directions in the report's order, and how they are worded. */
   static final List<String> DIRECTIONS = List.of("read", "write", "readall");
 
-  /** Element by element at least this many times Jackson's MB/s (issue 21). */
+  /** Element by element at least this many times Jackson's MB/s. */
   static final double THROUGHPUT_TARGET = 1.5;
 
-  static final String METHOD = "Issue 21's streaming targets. Each series reads or writes a generated array of "
+  static final String METHOD = "Peregrine's streaming targets. Each series reads or writes a generated array of "
       + "small records (a long id, two short strings, a double, a boolean and a list of two strings: about 110 "
       + "bytes of JSON each) in a fresh JVM per run, one JVM at a time after everything else, the libraries "
       + "in turns. read and write go element by element under a small heap: Peregrine's readSequence (a lazy "
@@ -34,11 +34,11 @@ final class StreamTable {
       + "(HotSpot's per-thread counter), per record, median of the JVMs. A JVM that dies of an OutOfMemoryError "
       + "under its heap is FAILED, and its series runs no more JVMs.";
 
-  /** The issue's size of the element-by-element series (about 1.1 GB of JSON), the full profile's. */
-  static final long ISSUE_RECORDS = 10_000_000;
+  /** The full profile's size of the element-by-element series (about 1.1 GB of JSON). */
+  static final long FULL_RECORDS = 10_000_000;
 
-  static final String SMALLER = " Smaller than the issue's sizes (10,000,000 records element by element, "
-      + "2,000,000 read whole: the full profile's), so the JVM's start and the JIT weigh more in these numbers; "
+  static final String SMALLER = " Smaller than the full profile's sizes (10,000,000 records element by "
+      + "element, 2,000,000 read whole), so the JVM's start and the JIT weigh more in these numbers; "
       + "a first look.";
 
   /** One series as a row. */
@@ -49,7 +49,7 @@ final class StreamTable {
     }
   }
 
-  /** One of the issue's targets: Peregrine against Jackson, in one direction of one format. */
+  /** One of the streaming targets: Peregrine against Jackson, in one direction of one format. */
   record Check(String direction, String what, String peregrine, String jackson, String ratio, String target,
       boolean met) {}
 
@@ -124,7 +124,7 @@ final class StreamTable {
       jvms = Math.max(jvms, r.series().samples().size());
     }
     boolean small = rows.stream().anyMatch(r -> !r.series().direction().equals("readall")
-        && r.series().records() < ISSUE_RECORDS);
+        && r.series().records() < FULL_RECORDS);
     return "Measured: " + String.join("; ", parts) + "; up to " + jvms + " JVM" + (jvms == 1 ? "" : "s")
         + " per series." + (small ? SMALLER : "");
   }

@@ -74,7 +74,7 @@ final class Targets {
       new Goal("peregrine-cbor-array", "fastjson2-jsonb-arrays", 1.25),
       new Goal("peregrine-cbor-array", "fory", 1.0));
   private static final List<Goal> SIZES = List.of(new Goal("peregrine-cbor", "fastjson2-jsonb", 1.0),
-      // Map mode with string references (the issue's optional stringref): any decoder with the stringref
+      // Map mode with string references (the optional stringref extension): any decoder with the stringref
       // extension reads it, and nothing about the classes needs to be shared; the plain map mode's row stays.
       new Goal("peregrine-cbor-stringrefs", "fastjson2-jsonb", 1.0),
       new Goal("peregrine-cbor-array", "kryo", 1.0),
@@ -121,7 +121,7 @@ final class Targets {
             high = k == 0 ? r : Math.max(high, r);
           }
           Optional<TurnSeries.Ratio> turns = results.turnRatio(s.name(), g.subject(), g.peer(), jdk);
-          if (turns.isPresent()) { // issue 25: the median of the JVMs' ratios, the interval their range
+          if (turns.isPresent()) { // timed in turns: the median of the JVMs' ratios, the interval their range
             TurnSeries.Ratio t = turns.get();
             checks.add(new Check(s.name(), g.subject(), g.peer(), t.median(), g.target(), "throughput",
                 t.n() > 1 ? t.low() : Double.NaN, t.n() > 1 ? t.high() : Double.NaN, Double.NaN, Double.NaN));

@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The type matrix of one JDK (issue 24, item 1), computed for the report: per type and operation, Peregrine's
+ * The type matrix of one JDK, computed for the report: per type and operation, Peregrine's
  * ratio to fastjson2 and to the fastest library that runs with {@code sun.misc.Unsafe} denied, each with the
  * range of its paired rounds.
  */
@@ -27,7 +27,7 @@ final class TypeMatrixTable {
    */
   static final Set<String> NEEDS_UNSAFE_BY_DEFAULT = Set.of("fastjson2", "fastjson1");
 
-  static final String METHOD = "Issue 24's type matrix: one bean per value type, holding 12 public fields of "
+  static final String METHOD = "The type matrix: one bean per value type, holding 12 public fields of "
       + "that type filled with seeded, realistic values (prices with two decimals, dates of this century with "
       + "whole seconds, milliseconds or microseconds, zones with daylight saving, short ids, a 400-character "
       + "text, accented and CJK text, text with quotes, backslashes and control characters, lists of 4-8 "

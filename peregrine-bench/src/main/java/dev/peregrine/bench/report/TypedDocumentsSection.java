@@ -19,15 +19,15 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The type matrix's typed documents (issue 24, item 2), a table right after the matrix's: per document and
+ * The type matrix's typed documents, a table right after the matrix's: per document and
  * operation, Peregrine ÷ fastjson2 and ÷ the fastest library without Unsafe (the matrix's paired-round ratios
- * with their range), and whether the issue's targets are met. Their ops/ms and every n/a or ERROR are in the
+ * with their range), and whether Peregrine's targets are met. Their ops/ms and every n/a or ERROR are in the
  * matrix's own tables below.
  */
 final class TypedDocumentsSection {
   private TypedDocumentsSection() {}
 
-  /** The issue's targets, for every typed document, read and write. */
+  /** Peregrine's targets, for every typed document, read and write. */
   static final double TARGET_FASTJSON2 = 1.0;
   static final double TARGET_WITHOUT_UNSAFE = 1.5;
   static final double FLOOR_FASTJSON2 = 0.8;
@@ -39,8 +39,8 @@ final class TypedDocumentsSection {
       + "(indented); the records of JsonPerformanceVS and the blog's DemoResponse (below) are their values "
       + "written compact by the reference mapper. A "
       + "document is warmed by a four-hundredth of the matrix's calls and its scored rounds are twice as long, timed "
-      + "a call at a time. Targets (issue "
-      + "24): at least " + ratio(TARGET_FASTJSON2) + "x fastjson2 and " + ratio(TARGET_WITHOUT_UNSAFE) + "x the "
+      + "a call at a time. Targets: at least " + ratio(TARGET_FASTJSON2) + "x fastjson2 and "
+      + ratio(TARGET_WITHOUT_UNSAFE) + "x the "
       + "fastest library without Unsafe, read and write, and none below " + ratio(FLOOR_FASTJSON2) + "x fastjson2; "
       + "\"yes\" when the whole range of every ratio is past its target, \"no\" when the whole range of one is "
       + "short of it, \"unclear\" otherwise.";

@@ -4,16 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the seeds' binary-framework experiments found (issue 22): seed 001's jvm-serializers table ({@code
- * experiment} "Serializers", one row per library of the suite on media.1) and seed 002's XSON cases ({@code
- * experiment} the case's name, one row per configuration). Empty when neither ran.
+ * What the binary-framework experiments found: the jvm-serializers table of fastjson2's benchmark README ({@code
+ * experiment} "Serializers", one row per library of the suite on media.1) and the XSON comparison's ten cases
+ * ({@code experiment} the case's name, one row per configuration). Empty when neither ran.
  */
 public final class BinaryResults {
 
-  /** The experiment name of seed 001's table. */
+  /** The experiment name of the jvm-serializers table. */
   public static final String SERIALIZERS = "Serializers";
 
-  /** Seed 002's words for a write or read: OK, ERROR, or UNKNOW for a read after a failed write. */
+  /** The XSON comparison's words for a write or read: OK, ERROR, or UNKNOW for a read after a failed write. */
   public enum Outcome {
     OK,
     ERROR,
@@ -21,7 +21,7 @@ public final class BinaryResults {
     NOT_APPLICABLE
   }
 
-  /** One XSON case that ran: its number in seed 002, its name, what it holds. */
+  /** One XSON case that ran: its number in the XSON comparison, its name, what it holds. */
   public record CaseInfo(int number, String name, String description) {}
 
   /**

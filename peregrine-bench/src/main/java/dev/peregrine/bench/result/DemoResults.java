@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What seed 004's experiment found (issue 23), for the report: the seed's loop (10,000 writes to a String in a
+ * What the blog's DemoResponse test found, for the report: the blog's loop (10,000 writes to a String in a
  * fresh JVM, total ms) and the warm timings of writing and reading a DemoResponse, by each library and the
  * hand-written writer, on the run's first JDK. Empty when the experiment did not run.
  */
@@ -15,7 +15,7 @@ public final class DemoResults {
   public String plan;
 
   /**
-   * The seed's loop: {@code loops} writes of a response of {@code size} entities, the total of each fresh JVM
+   * The blog's loop: {@code loops} writes of a response of {@code size} entities, the total of each fresh JVM
    * in ms; {@code identical} when the writer's text equals the hand-written one byte for byte.
    */
   public record Loop(String library, int size, int loops, List<Double> totalMillis, int bytes, boolean identical,

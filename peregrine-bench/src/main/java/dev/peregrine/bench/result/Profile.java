@@ -19,24 +19,25 @@ public enum Profile {
   /**
    * The default: a first look with error bars, for Peregrine and the peers of its targets only (fastjson2 and
    * Jackson; for CBOR fastjson2's JSONB, with and without BeanToArray, Fory and Kryo): 57 pairs with the
-   * corpora, where every library made ~160 ({@code --all-libraries} times them all). Issue 25 found a quick
-   * run of every library putting Peregrine at 0.48x fastjson2 in ParseString where interleaved runs gave
+   * corpora, where every library made ~160 ({@code --all-libraries} times them all): a quick run of every
+   * library once put Peregrine at 0.48x fastjson2 in ParseString where interleaved runs gave
    * 0.82-0.90. The Eishay and corpus pairs took 3m45s, cold start 51 s and the build 13 s of the whole quick
    * run's 11m35s on 2 cores (2026-11-26, every experiment), against a budget of 15 minutes.
    *
-   * <p>Issue 25, item 1: the scenario pairs are no longer a JMH fork each but 5 JVMs ({@code forks}) in which
+   * <p>The scenario pairs are no longer a JMH fork each but 5 JVMs ({@code forks}) in which
    * a scenario's libraries take turns ({@code run.ScenarioTurnsRunner}, which holds the rounds' lengths): one
    * short fork per pair landed in whatever state the machine was in that minute, and two quick runs' ratios
    * differed by 17.5% (median). The JMH settings below are the ones {@code --profile quick} used before and
    * describe no run now. The 57 pairs' turns took 5m06s (estimated 4m51s) at load average 3 on 2 cores where
    * their JMH forks took 3m45s: the whole quick run about 13 minutes with the build (not measured in one piece).
    *
-   * <p>2 x 1 s of warmup: Peregrine's codecs start reflective and switch to generated classes after 64 uses,
-   * and C2 then recompiles the callers; after 1 s of warmup its ParseUTF8Bytes was still at ~620 ops/ms,
-   * against ~1,100 after 2 s and ~1,500 in the full profile. Every library gets the same warmup. Five short
+   * <p>2 x 1 s of warmup: Peregrine's codecs start reflective and switch to generated classes after 15 uses
+   * ({@code peregrine.codegen.threshold}), and C2 then recompiles the callers; after 1 s of warmup its
+   * ParseUTF8Bytes was still at ~620 ops/ms, against ~1,100 after 2 s and ~1,500 in the full profile (measured
+   * when the threshold was 64). Every library gets the same warmup. Five short
    * measurements rather than fewer long ones, because JMH's 99.9% interval from fewer is very wide.
    *
-   * <p>Cold start: 20 fresh JVMs per library and direction, the minimum issue 4 asks for, for the JSON
+   * <p>Cold start: 20 fresh JVMs per library and direction for the JSON
    * libraries timed and gson (the cold-start baseline); jackson-blackbird (Jackson plus a module) only in the
    * full profile.
    */
@@ -46,7 +47,7 @@ public enum Profile {
   /**
    * For publishing: the quick profile's method, longer (10 JVMs of turns with longer warmup and rounds; hours
    * with every library), 40 cold JVMs per series. The
-   * smoke and quick profiles leave the peers added for issue 24 (Afterburner, dsl-json compiled, Jackson 3,
+   * smoke and quick profiles leave the later peers (Afterburner, dsl-json compiled, Jackson 3,
    * avaje-jsonb) out of the cold start to keep within their time; this one has every JSON library.
    */
   FULL(10, 5, 1000, 5, 1000, 40, Set.of(), Set.of());

@@ -92,7 +92,7 @@ public final class Results {
   }
 
   /**
-   * One streaming series (issue 21): {@code library} reading or writing a generated array of {@code records}
+   * One streaming series: {@code library} reading or writing a generated array of {@code records}
    * small records ({@code bytes} of {@code format}) in fresh JVMs under {@code heap} ("64m"), one sample per
    * JVM in the order they ran. {@code direction} is "read" and "write" (element by element) or "readall" (the
    * whole array into one List). COMPLETED when every JVM finished; OUT_OF_MEMORY when one died of an
@@ -126,7 +126,7 @@ public final class Results {
   public record StreamSample(double mbPerSecond, double seconds, double peakHeapMb, double allocatedPerRecord) {}
 
   /**
-   * One cell of the type matrix (issue 24): {@code library} doing {@code operation} (read-utf8, read-string,
+   * One cell of the type matrix: {@code library} doing {@code operation} (read-utf8, read-string,
    * write-utf8, write-string) on the bean of {@code type} on {@code jdk}. MEASURED with one score (ops/ms) per
    * scored round, forks one after the other; NOT_APPLICABLE or ERROR with the reason. {@code outputBytes} is
    * the size of a write's output (0 for a read).
@@ -145,25 +145,25 @@ public final class Results {
   public final List<ColdStartSeries> coldStart = new ArrayList<>();
   public final List<NoUnsafeRun> noUnsafe = new ArrayList<>();
   public final List<StreamSeries> stream = new ArrayList<>();
-  /** Seed 001's jvm-serializers table and seed 002's XSON cases (issue 22). */
+  /** The jvm-serializers table and the XSON comparison's cases. */
   public final BinaryResults binary = new BinaryResults();
   public final List<TypeCell> types = new ArrayList<>();
   /** How the type matrix was measured (forks, rounds), for its section; null when it did not run. */
   public String typesMethod;
   /** The type matrix's library settings, by id, in its order (they differ from the Eishay adapters'). */
   public final Map<String, String> typesSettings = new LinkedHashMap<>();
-  /** The type matrix's typed documents (issue 24, item 2) that ran, by row name: what each is, in run order. */
+  /** The type matrix's typed documents that ran, by row name: what each is, in run order. */
   public final Map<String, String> typesDocuments = new LinkedHashMap<>();
   /**
-   * The scenarios' turns (issue 25, item 1), when the profile timed the scenario pairs that way: their ratios
+   * The scenarios' turns, when the profile timed the scenario pairs that way: their ratios
    * replace the cells' scores in the rankings, "% of" columns and targets. Empty when JMH timed them.
    */
   public final List<TurnSeries> turns = new ArrayList<>();
   /** How the turns were run (JVMs, rounds), for the report; null when they did not run. */
   public String turnsMethod;
-  /** Seed 003's experiment (issue 23), when it ran. */
+  /** JsonPerformanceVS's scaling experiment, when it ran. */
   public final ScaleResults scale = new ScaleResults();
-  /** Seed 004's experiment (issue 23), when it ran. */
+  /** The blog's DemoResponse test, when it ran. */
   public final DemoResults demo = new DemoResults();
 
   public Results(Profile profile) {

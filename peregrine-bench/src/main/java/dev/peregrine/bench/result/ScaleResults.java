@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What seed 003's experiment found (issue 23), for the report: cold series (a fresh JVM per run), warm timings
+ * What JsonPerformanceVS's scaling experiment found, for the report: cold series (a fresh JVM per run), warm timings
  * and memory runs, each on the run's first JDK. Empty when the experiment did not run.
  */
 public final class ScaleResults {

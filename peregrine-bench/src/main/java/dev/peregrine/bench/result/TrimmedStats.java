@@ -5,13 +5,13 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Seed 003's statistics for a series of fresh-JVM timings: sort, drop the extremes on both sides (10% each,
+ * JsonPerformanceVS's statistics for a series of fresh-JVM timings: sort, drop the extremes on both sides (10% each,
  * at least one when there are three or more), and describe what is left.
  */
 public final class TrimmedStats {
   private TrimmedStats() {}
 
-  /** The share of samples dropped on each side. Seed 003 dropped 50 of 1,000 (5%); we have 20, not 1,000. */
+  /** The share of samples dropped on each side. JsonPerformanceVS dropped 50 of 1,000 (5%); we have 20, not 1,000. */
   public static final double TRIM_FRACTION = 0.10;
 
   /** Summary of the kept samples, in milliseconds. */

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One (scenario, library) on one JDK as the scenarios' turns measured it (issue 25, item 1): per JVM, the
+ * One (scenario, library) on one JDK as the scenarios' turns measured it: per JVM, the
  * library's score in each scored round, in ops per millisecond of the measuring thread's CPU time. Round i of
  * two libraries of the same scenario and JVM ran a fraction of a second apart, which is what {@link #ratio}
  * pairs.

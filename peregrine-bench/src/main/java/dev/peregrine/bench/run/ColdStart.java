@@ -7,7 +7,7 @@ import dev.peregrine.bench.scenario.Eishay;
 import dev.peregrine.bench.scenario.Scenario;
 
 /**
- * The cold-start probe, run by the suite in a fresh JVM per measurement (seed 003's method): a user's first
+ * The cold-start probe, run by the suite in a fresh JVM per measurement (JsonPerformanceVS's method): a user's first
  * write or first read of MediaContent with one library, timed with {@link System#nanoTime} from inside
  * {@code main}.
  *

@@ -188,7 +188,10 @@ public final class ColdStartRunner {
     return "~" + TimeLeft.format((planned - done) * perJvm / 1000);
   }
 
-  /** Seed 003's raw data, one line per JVM: which samples the trim kept is the last column. */
+  /**
+   * The raw data, as JsonPerformanceVS published its own, one line per JVM: which samples the trim kept is the
+   * last column.
+   */
   public static String csv(List<Results.ColdStartSeries> series) {
     StringBuilder b = new StringBuilder("jdk,direction,library,jvm,inside_main_ns,process_wall_ns,kept\n");
     for (Results.ColdStartSeries s : series) {

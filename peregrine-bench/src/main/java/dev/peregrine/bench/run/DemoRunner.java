@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Seed 004's experiment (issue 23): {@link DemoProbe} in fresh JVMs through {@link ChildJvm}, one at a time.
- * First the seed's loop, a JVM per (writer, size, run), the writers in turns at each size ({@code --only}
+ * The blog's DemoResponse test: {@link DemoProbe} in fresh JVMs through {@link ChildJvm}, one at a time.
+ * First the blog's loop, a JVM per (writer, size, run), the writers in turns at each size ({@code --only}
  * {@code Demo/loop/WRITER}); then the warm timings, one JVM per writer for every size ({@code Demo/warm/WRITER}).
  * {@code Demo/.../hand-written} is the hand-written writer.
  */
@@ -25,7 +25,7 @@ public final class DemoRunner {
   public record Sizes(List<Integer> sizes, int loops, int runs, long warmupMillis, int iterations,
       long iterationMillis) {
     public String describe() {
-      return String.format(Locale.ROOT, "%s entities; the seed's loop of %,d writes in %d fresh JVM%s per writer "
+      return String.format(Locale.ROOT, "%s entities; the blog's loop of %,d writes in %d fresh JVM%s per writer "
           + "and size%s", String.join(", ", sizes.stream().map(String::valueOf).toList()), loops, runs,
           runs == 1 ? "" : "s", warmupMillis == 0 ? "; warm: not run" : String.format(Locale.ROOT, "; warm: one "
           + "JVM per writer, every case in turns, then %d ms warmup and %d x %d ms per operation and size",
@@ -33,7 +33,7 @@ public final class DemoRunner {
     }
   }
 
-  /** Every writer, the seed's "raw" last. */
+  /** Every writer, the blog's "raw" last. */
   public static final List<String> WRITERS;
 
   static {
@@ -46,8 +46,8 @@ public final class DemoRunner {
   static final List<String> JVM_ARGS = JvmOptions.FORK_JVM_ARGS;
 
   /**
-   * Smoke: 10 entities, 1,000 writes, no warm timing. Quick: 10 and 300 entities (the seed's smallest and
-   * largest), the seed's 10,000 writes, one JVM each, a short warm timing. Full: the seed's five sizes, 3 loop
+   * Smoke: 10 entities, 1,000 writes, no warm timing. Quick: 10 and 300 entities (the blog's smallest and
+   * largest), the blog's 10,000 writes, one JVM each, a short warm timing. Full: the blog's five sizes, 3 loop
    * JVMs per writer and size, 2 s of warmup per case.
    */
   public static Sizes sizes(Profile profile) {
@@ -104,7 +104,7 @@ public final class DemoRunner {
     results.plan = sizes.describe();
     planned = jvms(sizes, only);
     started = System.nanoTime();
-    System.out.printf(Locale.ROOT, "Seed 004 (Demo): %d JVMs one at a time; %s%n", planned, sizes.describe());
+    System.out.printf(Locale.ROOT, "DemoResponse (Demo): %d JVMs one at a time; %s%n", planned, sizes.describe());
     Path log = logs.resolve(("demo-" + jdk.version()).replaceAll("[^A-Za-z0-9._-]", "_") + ".log");
     Files.deleteIfExists(log);
     List<String> writers = loopPlan(only);

@@ -49,7 +49,7 @@ final class Environment {
     results.environment.put("JDK", jdks.toString());
     ScenarioTurnsRunner.Settings turns = ScenarioTurnsRunner.settings(profile, options.forks());
     if (!options.coldStartOnly() && turns != null) {
-      results.environment.put("Method", "the libraries of a scenario take turns (issue 25): " + turns.describe()
+      results.environment.put("Method", "the libraries of a scenario take turns: " + turns.describe()
           + "; ops/ms of the thread's CPU time, ratios round by round, median over the JVMs");
     } else if (!options.coldStartOnly()) {
       results.environment.put("JMH", version("org.openjdk.jmh:jmh-core") + ": " + profile.describe(options.forks())

@@ -18,10 +18,10 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Seed 003's experiment (issue 23): {@link ScaleProbe} in fresh JVMs through {@link ChildJvm}, one at a time,
+ * JsonPerformanceVS's scaling experiment: {@link ScaleProbe} in fresh JVMs through {@link ChildJvm}, one at a time,
  * after everything else but the streaming JVMs. Three parts, each with its {@code --only} names:
- * {@code Scale/cold/DIRECTION/LIBRARY} (the seed's method, a JVM per run, the series in turns as the cold-start
- * JVMs run), {@code Scale/warm/LIBRARY} (one JVM per library times every size both ways) and
+ * {@code Scale/cold/DIRECTION/LIBRARY} (JsonPerformanceVS's method, a JVM per run, the series in turns as the
+ * cold-start JVMs run), {@code Scale/warm/LIBRARY} (one JVM per library times every size both ways) and
  * {@code Scale/memory/DIRECTION/LIBRARY} (a JVM per run under a given heap, the library's stream API).
  */
 public final class ScaleRunner {
@@ -58,9 +58,9 @@ public final class ScaleRunner {
 
   /**
    * Smoke: 10 records, one cold JVM per series, nothing else (CI only sees that it runs, ~10 s). Quick: 1, 100
-   * and 10,000 records, one cold JVM per point (a first look: the seed's method needs the full profile's 20),
+   * and 10,000 records, one cold JVM per point (a first look: JsonPerformanceVS's method needs the full profile's 20),
    * warm and memory at reduced sizes, about 2 minutes in all on a quiet machine, so that the whole quick
-   * profile keeps to its budget. Full: the seed's sizes, 1 to 100,000 records (about 1 KB to
+   * profile keeps to its budget. Full: JsonPerformanceVS's sizes, 1 to 100,000 records (about 1 KB to
    * 100 MB), 20 JVMs per series and both variants, 100,000 records also under -Xmx256m.
    */
   public static Sizes sizes(Profile profile) {
@@ -172,7 +172,7 @@ public final class ScaleRunner {
     results.plan = sizes.describe();
     planned = jvms(sizes, only);
     startedNanos = System.nanoTime();
-    System.out.printf(Locale.ROOT, "Seed 003 (Scale): %d JVMs one at a time; %s%n", planned, sizes.describe());
+    System.out.printf(Locale.ROOT, "JsonPerformanceVS (Scale): %d JVMs one at a time; %s%n", planned, sizes.describe());
     long t0 = System.nanoTime();
     part(SuiteEstimate.SCALE_COLD, coldPlan(sizes, only).size() * sizes.coldRuns());
     cold(jdk, results);
@@ -182,7 +182,7 @@ public final class ScaleRunner {
     long t2 = System.nanoTime();
     part(SuiteEstimate.SCALE_MEMORY, memoryPlan(sizes, only).size());
     memory(jdk, results);
-    System.out.printf(Locale.ROOT, "Seed 003: cold %s, warm %s, memory %s%n",
+    System.out.printf(Locale.ROOT, "JsonPerformanceVS: cold %s, warm %s, memory %s%n",
         TimeLeft.format((t1 - t0) / 1_000_000_000), TimeLeft.format((t2 - t1) / 1_000_000_000),
         TimeLeft.format((System.nanoTime() - t2) / 1_000_000_000));
   }

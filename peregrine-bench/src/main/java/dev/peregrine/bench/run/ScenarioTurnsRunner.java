@@ -16,7 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The scenario pairs timed in turns (issue 25, item 1): {@link ScenarioTurns} in {@code jvms} fresh JVMs per JDK
+ * The scenario pairs timed in turns: {@link ScenarioTurns} in {@code jvms} fresh JVMs per JDK
  * and scenario (JVM slots 1 to {@code jvms}, each starting a JVM per scenario in turn), each with that scenario's
  * libraries taking turns, and the pairs' cells and series from what they print.
  *
@@ -28,13 +28,13 @@ import java.util.Map;
  * JVMs, with different warmups, agreed within 1.7% (median, largest 5.7%). What is left is the JIT's luck in each
  * JVM, which several JVMs and their median answer.
  *
- * <p>Why a JVM per scenario, as JMH's fork per benchmark in the seeds, not one for every scenario: the JIT compiles
- * a library's code with the profile of every scenario that ran it before. Session 14, Peregrine, fastjson2 and
- * Jackson in turns, 6 JVMs each: WriteUTF8Bytes alone, fastjson2 3,681 ops/ms and Peregrine 3,196 (fastjson2 ÷
+ * <p>Why a JVM per scenario, as JMH's fork per benchmark in fastjson2's benchmark, not one for every scenario: the JIT
+ * compiles a library's code with the profile of every scenario that ran it before. Measured with Peregrine, fastjson2
+ * and Jackson in turns, 6 JVMs each: WriteUTF8Bytes alone, fastjson2 3,681 ops/ms and Peregrine 3,196 (fastjson2 ÷
  * Peregrine 1.12-1.21); after WriteString in the same JVM, fastjson2 2,847 and Peregrine 3,347 (0.75-0.96): the
  * suite had been measuring fastjson2's UTF-8 writer with its String writer's profile. Its tree parses after the
- * MediaContent parses ran in one of two states, ~1,210 or ~1,390 ops/ms (2 of 20 JVMs; 4 of 5 in one quick run
- * of session 13), in neither with the tree scenarios apart. A scenario's JVMs start one after another with the
+ * MediaContent parses ran in one of two states, ~1,210 or ~1,390 ops/ms (2 of 20 JVMs; 4 of 5 in one quick run),
+ * in neither with the tree scenarios apart. A scenario's JVMs start one after another with the
  * other scenarios' in between, so that a minute of the host's drift does not fall on one scenario's JVMs alone.
  */
 public final class ScenarioTurnsRunner {

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The streaming experiment (issue 21): {@link SequenceBench} in a fresh JVM per measurement, under a small heap,
+ * The streaming experiment: {@link SequenceBench} in a fresh JVM per measurement, under a small heap,
  * reading and writing a generated array of small records element by element ({@code -Xmx64m}), and reading it
  * whole into a List ({@code -Xmx1g}), Peregrine against Jackson (JSON, and its CBOR module) and Gson (JSON).
  *
@@ -39,10 +39,10 @@ public final class StreamRunner {
   /** How much the experiment measures in a profile; {@code runs == 0} skips it. */
   public record Sizes(long records, long readAllRecords, int runs) {}
 
-  /** The heap of the element-by-element series, the issue's. */
+  /** The heap of the element-by-element series: small, to show that it streams. */
   public static final String SMALL_HEAP = "64m";
 
-  /** The heap of the whole-array series ({@code readall}), the issue's. */
+  /** The heap of the whole-array series ({@code readall}). */
   public static final String LARGE_HEAP = "1g";
 
   /** Formats, in the order they run. */
@@ -71,7 +71,7 @@ public final class StreamRunner {
 
   /**
    * The sizes of each profile. Smoke skips the experiment (CI's run stays fast). Quick: 200,000 records (about
-   * 22 MB of JSON), 3 JVMs per series, about 45 JVMs of a second or two. Full: the issue's sizes, 10,000,000
+   * 22 MB of JSON), 3 JVMs per series, about 45 JVMs of a second or two. Full: 10,000,000
    * records (about 1.1 GB of JSON) element by element and 2,000,000 (about 228 MB) read whole, 5 JVMs per series.
    */
   public static Sizes sizes(Profile profile) {

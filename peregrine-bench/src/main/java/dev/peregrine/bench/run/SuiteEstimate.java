@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * and a cost per unit measured on the 2-core development machine with little else running. The constants come
  * from the quick profile's run of 2026-11-26 (10m30s after a 15 s build), read from the times of its logs:
  * benchmarks 3m17s for 57 forks, type matrix 2m21s, cold start 38 s for 180 JVMs, binary experiments about
- * 1m45s, seed 003 1m10s (cold 21 s, warm 40 s, memory 9 s), seed 004 51 s, streaming 23 s for 42 JVMs.
+ * 1m45s, JsonPerformanceVS 1m10s (cold 21 s, warm 40 s, memory 9 s), DemoResponse 51 s, streaming 23 s for 42 JVMs.
  *
  * <p>A phase added to the suite adds its estimate here, or the up-front estimate and every "left" leave it
  * out.
@@ -31,11 +31,11 @@ final class SuiteEstimate {
   static final String COLD_START = "cold start";
   static final String NO_UNSAFE = "without Unsafe";
   static final String BINARY = "serializers and XSON";
-  static final String SCALE_COLD = "seed 003 cold";
-  static final String SCALE_WARM = "seed 003 warm";
-  static final String SCALE_MEMORY = "seed 003 memory";
-  static final String DEMO_LOOP = "seed 004 loop";
-  static final String DEMO_WARM = "seed 004 warm";
+  static final String SCALE_COLD = "JsonPerformanceVS cold";
+  static final String SCALE_WARM = "JsonPerformanceVS warm";
+  static final String SCALE_MEMORY = "JsonPerformanceVS memory";
+  static final String DEMO_LOOP = "DemoResponse loop";
+  static final String DEMO_WARM = "DemoResponse warm";
   static final String STREAM = "streaming";
 
   /**
@@ -90,7 +90,7 @@ final class SuiteEstimate {
   }
 
   /**
-   * {@code phases} with the scenarios' turns as its benchmarks phase (issue 25), first: {@code turns}'s JVMs on
+   * {@code phases} with the scenarios' turns as its benchmarks phase, first: {@code turns}'s JVMs on
    * each of {@code jdks} JDKs ({@link ScenarioTurnsRunner#estimateMillis}); {@code phases} as given when the
    * turns do not run (null).
    */
@@ -139,7 +139,7 @@ final class SuiteEstimate {
       cells += (long) libraries * TypeMatrixBench.OPERATIONS.size();
       types += libraries > 0 ? 1 : 0;
     }
-    // The typed documents (the corpora, seed 003's records, seed 004's DemoResponse): per cell its four
+    // The typed documents (the corpora, JsonPerformanceVS's records, the blog's DemoResponse): per cell its four
     // operations' warmup and its rounds, twice as long as a bean's, and its check, which reads and compares
     // megabytes (TypeMatrixRunner.estimateSeconds; about 80 s of the quick profile).
     int documents = TypeMatrixRunner.cells(only)[1];
@@ -148,15 +148,15 @@ final class SuiteEstimate {
     }
     // Settling rounds (TypeMatrixBench.turns), half a round each: 641 in the quick profile's 184 operations (up
     // to the limit of 8 in a sixth of them, the first rows), about three and a half an operation; counted as
-    // two, as the rest of this estimate runs high (15m33s estimated, 15m18s measured in session 20; 15m22s and
-    // 13m26s in session 21).
+    // two, as the rest of this estimate runs high (15m33s estimated, 15m18s measured; 15m22s and 13m26s in two
+    // later runs).
     long perCell = Math.min(s.warmupCalls() * 6L / 1000, 1000) + (long) s.warmupRounds() * s.warmupMillis()
         + (s.warmupRounds() > 0 ? s.roundMillis() : 0) + (long) s.rounds() * s.roundMillis();
     long perDocument = 4L * ((long) s.warmupRounds() * s.warmupMillis() + 2L * s.rounds() * s.roundMillis()) + 600;
     return s.forks() * (1500 + types * 60 + cells * perCell + documents * perDocument);
   }
 
-  /** Seed 003's cold JVMs: 0.3 s each and 40 us per record (generating the sample, writing or reading it). */
+  /** JsonPerformanceVS's cold JVMs: 0.3 s each and 40 us per record (generating the sample, writing or reading it). */
   static long scaleCold(ScaleRunner.Sizes sizes, Pattern only) {
     long millis = 0;
     for (ScaleRunner.ColdPlan p : ScaleRunner.coldPlan(sizes, only)) {
@@ -166,9 +166,9 @@ final class SuiteEstimate {
   }
 
   /**
-   * Seed 003's warm JVMs, one per library and variant: 0.8 s to start and 50 us per record to build the samples,
-   * the first warmup over every case ({@code PREWARM_FACTOR} x the warmup), then each size both ways, warmup and
-   * iterations.
+   * JsonPerformanceVS's warm JVMs, one per library and variant: 0.8 s to start and 50 us per record to build the
+   * samples, the first warmup over every case ({@code PREWARM_FACTOR} x the warmup), then each size both ways, warmup
+   * and iterations.
    */
   static long scaleWarm(ScaleRunner.Sizes sizes, Pattern only) {
     long records = sizes.warmSizes().stream().mapToLong(Integer::longValue).sum();
@@ -178,7 +178,7 @@ final class SuiteEstimate {
     return ScaleRunner.warmPlan(sizes, only).size() * sizes.variants().size() * perJvm;
   }
 
-  /** Seed 003's memory JVMs: 0.3 s each and 25 us per record. */
+  /** JsonPerformanceVS's memory JVMs: 0.3 s each and 25 us per record. */
   static long scaleMemory(ScaleRunner.Sizes sizes, Pattern only) {
     long millis = 0;
     for (ScaleRunner.MemoryPlan p : ScaleRunner.memoryPlan(sizes, only)) {
@@ -187,7 +187,7 @@ final class SuiteEstimate {
     return millis;
   }
 
-  /** Seed 004's loop JVMs: 0.3 s each and 0.4 us per entity written (10,000 writes of 300: 1.2 s). */
+  /** The DemoResponse loop's JVMs: 0.3 s each and 0.4 us per entity written (10,000 writes of 300: 1.2 s). */
   static long demoLoop(DemoRunner.Sizes sizes, Pattern only) {
     long entities = sizes.sizes().stream().mapToLong(Integer::longValue).sum();
     return DemoRunner.loopPlan(only).size() * (long) sizes.runs()
@@ -195,7 +195,7 @@ final class SuiteEstimate {
   }
 
   /**
-   * Seed 004's warm JVMs: 0.5 s to start, the first warmup over every case, then per size each operation's
+   * The DemoResponse test's warm JVMs: 0.5 s to start, the first warmup over every case, then per size each operation's
    * warmup and iterations (four operations, two for the hand-written writer, which only writes).
    */
   static long demoWarm(DemoRunner.Sizes sizes, Pattern only) {

@@ -41,8 +41,9 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
 
   /** What picocli fills in; {@link #parse} checks it and turns it into a {@link SuiteOptions}. */
   @Command(name = "./bench", usageHelpWidth = 110, sortOptions = false,
-      description = {"The comparison suite: builds the project, checks every library's output, times the seeds' "
-          + "scenarios (the libraries of a scenario in turns, in several JVMs; the smoke profile with JMH), then "
+      description = {"The comparison suite: builds the project, checks every library's output, times the "
+          + "published comparisons' scenarios (the libraries of a scenario in turns, in several JVMs; the smoke "
+          + "profile with JMH), then "
           + "cold start, the runs without sun.misc.Unsafe and streaming, and writes "
           + "report.md, report.html and the raw results to the output folder."})
   static final class Arguments {
@@ -75,8 +76,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
             + "Stream/FORMAT/DIRECTION/LIBRARY (json|cbor, read|write|readall; --only '^Stream/'), the type "
             + "matrix Types/TYPE/LIBRARY and its typed documents Types/DOCUMENT/LIBRARY (twitter-pojo, "
             + "twitter-record, citm-pojo, citm-record, canada-pojo, canada-record, scale-records, demo-response; "
-            + "--only '^Types/'), seed 003's Scale/cold|memory/DIRECTION/LIBRARY and "
-            + "Scale/warm/LIBRARY (--only '^Scale/'), seed 004's Demo/loop|warm/WRITER (--only '^Demo/'), the "
+            + "--only '^Types/'), JsonPerformanceVS's Scale/cold|memory/DIRECTION/LIBRARY and "
+            + "Scale/warm/LIBRARY (--only '^Scale/'), the blog's Demo/loop|warm/WRITER (--only '^Demo/'), the "
             + "jvm-serializers table Serializers/LIBRARY and the XSON cases Xson/CASE/CONFIGURATION (--only "
             + "'^(Serializers|Xson)/')"})
     Pattern only;

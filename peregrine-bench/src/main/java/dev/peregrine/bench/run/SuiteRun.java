@@ -28,7 +28,8 @@ import org.openjdk.jmh.results.format.ResultFormatType;
  * One run of the suite, in order: describes the environment, checks every pair ({@link PairCheck}), times the
  * pairs that pass ({@link ForkTimer}: the forks of a scenario's libraries in turns, JDK after JDK, with the time
  * left printed before each), then the cold-start JVMs ({@link ColdStartRunner}), the runs without Unsafe
- * ({@link NoUnsafe}) and the streaming JVMs ({@link StreamRunner}), and writes jmh-result.json, cold-start.csv, report.md and report.html.
+ * ({@link NoUnsafe}) and the streaming JVMs ({@link StreamRunner}), and writes jmh-result.json, cold-start.csv,
+ * report.md and report.html.
  */
 public final class SuiteRun {
   private final SuiteOptions options;
@@ -85,7 +86,7 @@ public final class SuiteRun {
       pairs = PairCheck.check(scenarios, options.only(), options::runs, results);
     }
     int forks = options.forks();
-    // Issue 25: the quick and full profiles time the pairs in turns (ScenarioTurnsRunner), not a JMH fork each.
+    // The quick and full profiles time the pairs in turns (ScenarioTurnsRunner), not a JMH fork each.
     ScenarioTurnsRunner.Settings turns = pairs.isEmpty() ? null : ScenarioTurnsRunner.settings(profile, forks);
     long planned = turns != null ? ScenarioTurnsRunner.jvmsPerJdk(turns, pairs) * results.jdks.size()
         : (long) pairs.size() * options.jdkPaths().size() * Math.max(forks, 1);
@@ -151,7 +152,7 @@ public final class SuiteRun {
       }
     }
 
-    // Issue 24's type matrix: its own JVMs (one per fork), the libraries taking turns inside each.
+    // The type matrix: its own JVMs (one per fork), the libraries taking turns inside each.
     if (!options.coldStartOnly() && TypeMatrixRunner.selected(options.only())) {
       phase(left, SuiteEstimate.TYPES);
       TypeMatrixRunner.run(results, TypeMatrixRunner.settings(profile, options.typeMatrixForks()), options.only(),
@@ -177,13 +178,13 @@ public final class SuiteRun {
       }
     }
 
-    // Seed 001's jvm-serializers table and seed 002's XSON cases (issue 22), in this JVM, after every fork.
+    // The jvm-serializers table and the XSON comparison's cases, in this JVM, after every fork.
     if (!options.coldStartOnly()) {
       phase(left, SuiteEstimate.BINARY);
       results.warnings.addAll(BinaryExperiments.run(results.binary, profile, options.only(), data));
     }
-    // Seeds 003 and 004 (issue 23): fresh JVMs, one at a time, after the benchmarks.
-    SeedExperiments.run(options, results, left);
+    // JsonPerformanceVS and the blog's DemoResponse test: fresh JVMs, one at a time, after the benchmarks.
+    ScaleAndDemoExperiments.run(options, results, left);
 
     // Last, alone: each streaming JVM reads or writes up to a gigabyte under a small heap.
     StreamRunner.Sizes streamSizes = StreamRunner.sizes(profile);
@@ -198,7 +199,8 @@ public final class SuiteRun {
     long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
     results.environment.put("Suite time", TimeLeft.format(seconds)
         + " (checks, benchmarks, type matrix, cold-start JVMs, the JVMs without Unsafe, the binary experiments, "
-        + "seeds 003 and 004 and the streaming JVMs, after the build; estimated ~" + TimeLeft.format(estimatedSeconds)
+        + "JsonPerformanceVS, DemoResponse and the streaming JVMs, after the build; estimated ~"
+        + TimeLeft.format(estimatedSeconds)
         + " up front)");
     results.environment.put("Load average at end", Environment.loadAverage());
     if (options.only() != null || !options.libraries().isEmpty()) {
@@ -239,7 +241,7 @@ public final class SuiteRun {
   private List<String> coldStartLibraries() {
     return Libraries.ids().stream()
         .filter(id -> Libraries.kind(id) == Library.Kind.JSON && !options.profile().coldStartSkipped.contains(id))
-        // gson too: the cold-start tables give "% of gson", seed 003's winner for small documents.
+        // gson too: the cold-start tables give "% of gson", JsonPerformanceVS's winner for small documents.
         .filter(id -> options.runs(id) || id.equals(COLD_START_BASELINE))
         .toList();
   }

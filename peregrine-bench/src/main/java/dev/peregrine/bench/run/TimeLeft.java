@@ -8,8 +8,8 @@ import java.util.function.LongSupplier;
 /**
  * The suite's clock: every phase a run has planned ({@link SuiteEstimate}), in order, with its estimate, and how
  * long the rest of the run should take from where it is. Every progress line's "left" comes from here, so it
- * counts the whole run (the benchmarks, the type matrix, the cold-start JVMs, the binary experiments, seeds 003
- * and 004, the streaming JVMs), not only the phase that prints it.
+ * counts the whole run (the benchmarks, the type matrix, the cold-start JVMs, the binary experiments,
+ * JsonPerformanceVS and DemoResponse, the streaming JVMs), not only the phase that prints it.
  *
  * <p>The phase running is taken at its own pace once it has done a few of its units (a run's JMH forks, its
  * JVMs), else at its estimate. The phases after it are taken at their estimates times the pace of the phases

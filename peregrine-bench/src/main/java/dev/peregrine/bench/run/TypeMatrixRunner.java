@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The type matrix (issue 24, item 1): {@link TypeMatrixBench} in a fresh JVM per fork and JDK, each fork running
+ * The type matrix: {@link TypeMatrixBench} in a fresh JVM per fork and JDK, each fork running
  * every selected type with the libraries taking turns (see that class for the method). A JMH fork per (type,
  * library, operation) cell would be ~1,000 forks; this is {@code forks} JVMs.
  */

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * Seed 003's data, generated: {@link #sample} builds N records from a seed (the same seed gives the same sample
- * on every JVM), and {@link #json} writes a sample as JSON by hand, so that a cold JVM gets its input document
+ * JsonPerformanceVS's data, generated: {@link #sample} builds N records from a seed (the same seed gives the same
+ * sample on every JVM), and {@link #json} writes a sample as JSON by hand, so that a cold JVM gets its input document
  * without loading any JSON library before the clock starts.
  */
 public final class ScaleData {

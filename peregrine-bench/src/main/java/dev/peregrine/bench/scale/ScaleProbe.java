@@ -16,8 +16,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Seed 003's probe, one JVM per run, started by the suite ({@code run.ScaleRunner}) or by hand. Prints one line
- * starting with {@code scale } per result; on failure {@code scale error MESSAGE} and exit status 1.
+ * The probe of JsonPerformanceVS's scaling experiment, one JVM per run, started by the suite ({@code run.ScaleRunner})
+ * or by hand. Prints one line starting with {@code scale } per result; on failure {@code scale error MESSAGE} and exit
+ * status 1.
  *
  * <pre>
  * java -cp CP dev.peregrine.bench.scale.ScaleProbe cold write|read LIBRARY RECORDS SEED [--check]
@@ -26,9 +27,9 @@ import java.util.Locale;
  * </pre>
  *
  * <ul>
- *   <li>{@code cold}: the seed's method. The sample (and for read its JSON text, written by hand, no library
+ *   <li>{@code cold}: JsonPerformanceVS's method. The sample (and for read its JSON text, written by hand, no library
  *       loaded) is ready before the clock starts; the clock then covers creating the library's mapper and one
- *       write to a String or one read of the String, as the seed timed one call per engine in a fresh JVM.
+ *       write to a String or one read of the String, as JsonPerformanceVS timed one call per engine in a fresh JVM.
  *   <li>{@code memory}: reading the sample from a file through the library's InputStream API, or writing it to
  *       a file through its OutputStream API; prints the peak of the heap pools (reset after the sample is built,
  *       so a writer's peak includes the sample it writes, a reader's the sample it builds), the heap in use

@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * One record of seed 003's samples: scalar fields beside a list of 10 strings and a map of 10, about 1 KB of
- * JSON ({@link ScaleData} fills it). A bean with getters and setters, as the seed's was, so that every peer
+ * One record of JsonPerformanceVS's samples: scalar fields beside a list of 10 strings and a map of 10, about 1 KB of
+ * JSON ({@link ScaleData} fills it). A bean with getters and setters, as JsonPerformanceVS's was, so that every peer
  * (json-smart and fastjson 1 included) binds it with its defaults. The boolean's getter is {@code getActive}:
  * dsl-json 1.x's runtime analysis did not bind {@code isActive} (it read every {@code active} as false).
  */

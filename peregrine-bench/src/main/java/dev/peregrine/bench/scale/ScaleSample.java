@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One of seed 003's samples: N records in one object, {@code {"records": [...]}}. A wrapper rather than a bare
+ * One of JsonPerformanceVS's samples: N records in one object, {@code {"records": [...]}}. A wrapper rather than a bare
  * list, so that every peer binds it through its plain {@code Class} API (json-smart has no other).
  */
 public class ScaleSample {

@@ -72,7 +72,7 @@ public final class Scenario {
     return kind;
   }
 
-  /** The library the "% of" column divides by, as the seeds do. */
+  /** The library the "% of" column divides by, as fastjson2's benchmark pages do. */
   public String baseline() {
     return baseline;
   }

@@ -11,8 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The scenario table: the nine of seed 000, the two seed 001 adds, and a tree parse and write of each corpus.
- * Names are the seeds' ("ParseString"), corpus scenarios are {@code ParseTreeUTF8Bytes:twitter}.
+ * The scenario table: the nine Eishay scenarios of fastjson2's benchmark wiki, the two its benchmark README adds,
+ * and a tree parse and write of each corpus. Names are fastjson2's ("ParseString"), corpus scenarios are {@code
+ * ParseTreeUTF8Bytes:twitter}.
  */
 public final class Scenarios {
   private Scenarios() {}
@@ -26,7 +27,7 @@ public final class Scenarios {
   private static final Library.Kind JSON = Library.Kind.JSON;
   private static final Library.Kind BINARY = Library.Kind.BINARY;
 
-  /** The Eishay scenarios, in the seeds' order. */
+  /** The Eishay scenarios, in fastjson2's order. */
   public static List<Scenario> eishay() {
     List<Scenario> all = new ArrayList<>();
     all.add(new Scenario("ParseString", "JSON text to MediaContent", JSON,

@@ -23,9 +23,9 @@ import java.util.regex.Pattern;
 import java.util.zip.Deflater;
 
 /**
- * Seed 001's jvm-serializers table and seed 002's XSON cases (issue 22), timed in the suite's own JVM by a
- * warmed harness, as jvm-serializers itself times them: for each experiment, every configuration is built and
- * checked (write, read back, compare with {@link SameValue}), warmed, then timed in rounds, the configurations
+ * The jvm-serializers table (fastjson2's benchmark README) and the XSON comparison's ten cases, timed in the suite's
+ * own JVM by a warmed harness, as jvm-serializers itself times them: for each experiment, every configuration is built
+ * and checked (write, read back, compare with {@link SameValue}), warmed, then timed in rounds, the configurations
  * in turns within each round (so that the machine's drift falls on all of them alike). A round times
  * serialization for {@link Rounds#roundMillis} (as many operations as fit, at least one), then deserialization;
  * the report gives the medians over the rounds and the range of the rounds' totals.
@@ -153,7 +153,7 @@ public final class BinaryExperiments {
     if (cells.isEmpty()) {
       return;
     }
-    System.out.printf(Locale.ROOT, "Serializers (seed 001's jvm-serializers table): %d libraries on media.1%n",
+    System.out.printf(Locale.ROOT, "Serializers (the jvm-serializers table): %d libraries on media.1%n",
         cells.size());
     time(cells, rounds, true);
     cells.forEach(c -> out.rows.add(c.row()));

@@ -23,8 +23,8 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * One of seed 002's ten cases: its name (what {@code --only} matches as {@code Xson/NAME/CONFIGURATION}), what
- * it holds, the declared type a reader is given, and what it asks of a library beyond plain beans.
+ * One of the XSON comparison's ten cases: its name (what {@code --only} matches as {@code Xson/NAME/CONFIGURATION}),
+ * what it holds, the declared type a reader is given, and what it asks of a library beyond plain beans.
  *
  * @param value builds a new copy of the case's value; every configuration gets its own
  */

@@ -12,7 +12,7 @@ import java.util.Map;
 import org.xson.core.XSON;
 
 /**
- * XSON, plain or "ext" (seed 002's XSON(ext): class names replaced by short keys through
+ * XSON, plain or "ext" (the XSON comparison's XSON(ext): class names replaced by short keys through
  * {@code XsonSupport.addCustomAgreementType}). That mapping is global to XSON's classes and cannot be undone, so
  * the ext variant runs on a second copy of XSON's classes, loaded from the same jar by a class loader of its
  * own that asks its parent for everything else (the model classes are the same): the plain variant never sees

@@ -41,7 +41,8 @@ import org.jboss.marshalling.river.RiverMarshallerFactory;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 
 /**
- * The configurations of seed 002's matrix: every library of the suite with the variants the seeds name. Each
+ * The configurations of the XSON comparison's matrix: every library of the suite with the variants the
+ * published comparisons name. Each
  * is built anew for a case, with library defaults and, where a case needs it and the library has a switch
  * for it, that switch, named in the cell ({@link Prepared#option}).
  */

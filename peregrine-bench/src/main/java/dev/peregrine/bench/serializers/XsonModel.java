@@ -23,8 +23,8 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * The classes of XSON's cases 6 to 10 (seed 002): private fields with a public getter and setter each, a public
- * no-argument constructor, every class {@link Serializable}, so that field-based peers (Java, Hessian, JBoss,
+ * The classes of XSON's cases 6 to 10 (the XSON comparison's): private fields with a public getter and setter each, a
+ * public no-argument constructor, every class {@link Serializable}, so that field-based peers (Java, Hessian, JBoss,
  * Kryo, Fory, Gson, Moshi) and accessor-based ones (XSON, Jackson, fastjson, json-smart, dsl-json) see the same
  * properties, and no peer fails for want of a constructor, an accessor or a marker interface: what fails is the
  * type or the graph the case is about.
@@ -69,7 +69,7 @@ public final class XsonModel {
     }
   }
 
-  /** Case 6: every type the issue lists, each in a property of its own. */
+  /** Case 6: every type the XSON comparison lists, each in a property of its own. */
   public static class AllTypes implements Serializable {
     private static final long serialVersionUID = 1L;
     private byte byteValue;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One JVM of the scenarios' turns (issue 25, item 1): the libraries of a scenario take turns inside this JVM.
+ * One JVM of the scenarios' turns: the libraries of a scenario take turns inside this JVM.
  * The suite starts it several times per scenario, one scenario a JVM, with a corpus scenario's longer ROUND_MS
  * ({@code run.ScenarioTurnsRunner}); by hand:
  *

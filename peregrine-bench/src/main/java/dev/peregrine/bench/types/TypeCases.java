@@ -27,7 +27,7 @@ import java.util.UUID;
 import java.util.function.Function;
 
 /**
- * The rows of the type matrix (issue 24, item 1): for each value type users bind, a bean of {@link TypeBeans}
+ * The rows of the type matrix: for each value type users bind, a bean of {@link TypeBeans}
  * filled with {@link TypeBeans#FIELDS} seeded values of the kind services carry (prices with two decimals, dates
  * of this century, ids, names), the same on every run and in every JVM.
  */

@@ -17,7 +17,7 @@ import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 
 /**
- * One JVM of the type matrix (issue 24, item 1): checks, then times, every (type, library) the selection names,
+ * One JVM of the type matrix: checks, then times, every (type, library) the selection names,
  * the libraries taking turns inside this JVM. The suite starts it once per fork ({@code run.TypeMatrixRunner});
  * run by hand:
  *
@@ -40,9 +40,9 @@ import java.util.regex.Pattern;
  * Taking turns in one JVM means a ratio of two libraries compares rounds run seconds apart under the same load,
  * JIT state and heap, and a type costs one JVM start per fork instead of one per cell.
  *
- * <p>After the types, the typed documents of {@link TypedDocuments} (issue 24, item 2) are rows of the same kind:
+ * <p>After the types, the typed documents of {@link TypedDocuments} are rows of the same kind:
  * the document is a corpus file as it is (the corpus folder is the {@code peregrine.bench.data} property) or the
- * reference mapper's writing of a seed's value, and the value a read must equal is the reference mapper's read of
+ * reference mapper's writing of a generated value, and the value a read must equal is the reference mapper's read of
  * it. A document row is warmed by WARMUP_CALLS / 400 calls and its scored rounds are 2 x ROUND_MS, timed a call at
  * a time.
  *
@@ -138,7 +138,8 @@ public final class TypeMatrixBench {
         timedByOp.add(timed);
       }
       // Every operation of the type is called warmupCalls times (in turns, at most a second each) before any is
-      // timed: a codec compiled on first use (Peregrine switches to generated code after 64 uses) and C2's
+      // timed: a codec compiled on first use (Peregrine switches to generated code after 15 uses,
+      // peregrine.codegen.threshold) and C2's
       // invocation thresholds are counts, not milliseconds, so a fixed count warms a slow operation as far as
       // a fast one, and the type's read code is warm before its String read is timed.
       // A document is thousands of values: one call runs the inner code as often as many calls of a bean, so
@@ -294,7 +295,7 @@ public final class TypeMatrixBench {
    * busy (the first rows, up to the limit; a fifth of the operations none), about 12 s of the quick profile's
    * matrix after the fewer warmup calls. The JIT's time is its compiler threads' CPU time ({@link JitClock}):
    * with {@link java.lang.management.CompilationMXBean}'s total compilation time, which counts a compilation
-   * when it ends, 2 of 6 quick matrices (and session 21's fresh run) scored the first row while C2 still
+   * when it ends, 2 of 6 quick matrices (and one fresh run) scored the first row while C2 still
    * compiled, after rounds that looked quiet (Peregrine's int read UTF-8 rising 3,425 to 5,685 ops/ms through
    * the scored rounds, Jackson's 478 to 1,200); with the threads' time, two runs of the first four rows each
    * scored them flat (Peregrine 6,060-6,340, Jackson 2,000-2,150), where two with the compilation time rose

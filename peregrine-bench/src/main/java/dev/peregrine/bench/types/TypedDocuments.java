@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The typed documents of the type matrix (issue 24, item 2): whole documents bound to classes, beside the
+ * The typed documents of the type matrix: whole documents bound to classes, beside the
  * matrix's one-type beans, in the same harness ({@link TypeMatrixBench}) and the same report machinery.
  *
  * <ul>
@@ -29,15 +29,15 @@ import java.util.function.Supplier;
  *       they are, indented), each bound to POJOs with getters and setters and to records
  *       ({@code types.corpora}) that cover every member of the document; the value a read must equal is the
  *       reference mapper's read of the file, which fails on a member the classes lack.
- *   <li>Seed 003's sample of 100 records ({@code scale.ScaleSample}) and seed 004's DemoResponse of 300
+ *   <li>JsonPerformanceVS's sample of 100 records ({@code scale.ScaleSample}) and the blog's DemoResponse of 300
  *       entities, their own model classes; the document is the reference mapper's writing of the value, as for
  *       the matrix's beans.
  * </ul>
  *
  * <p>avaje-jsonb binds only what its generator saw: the {@code @Json.Import} below. DSL-JSON's compiled row
- * needs {@code @CompiledJson} on the class, which the corpora's classes carry; seeds 003's and 004's classes do
- * not, since seeds 003 and 004 run dsl-json with the service loader, which would then pick the converters up
- * and stop measuring its reflective mode there.
+ * needs {@code @CompiledJson} on the class, which the corpora's classes carry; the classes of JsonPerformanceVS
+ * and the DemoResponse test do not, since those experiments run dsl-json with the service loader, which would then pick
+ * the converters up and stop measuring its reflective mode there.
  */
 @io.avaje.jsonb.Json.Import({
   TwitterPojos.Twitter.class, TwitterPojos.Status.class, TwitterPojos.Metadata.class, TwitterPojos.User.class,
@@ -63,7 +63,7 @@ import java.util.function.Supplier;
 public final class TypedDocuments {
   private TypedDocuments() {}
 
-  /** Seed 003's sample size and seed 004's entity count in their rows. */
+  /** JsonPerformanceVS's sample size and the DemoResponse's entity count in their rows. */
   static final int SCALE_RECORDS = 100;
   static final int DEMO_ENTITIES = 300;
 
@@ -107,10 +107,10 @@ public final class TypedDocuments {
         "POJOs, coordinates as double[][][]");
     corpus(rows, "canada-record", CanadaRecords.FeatureCollection.class, "canada.json",
         "records, coordinates as List<List<List<Double>>>");
-    rows.add(new TypedDocument("scale-records", ScaleSample.class, "seed 003's sample of " + SCALE_RECORDS
+    rows.add(new TypedDocument("scale-records", ScaleSample.class, "JsonPerformanceVS's sample of " + SCALE_RECORDS
         + " records (ScaleSample, getters and setters; compact, from the reference mapper)", null,
         () -> ScaleData.sample(SCALE_RECORDS, ScaleData.SAME_SEED)));
-    rows.add(new TypedDocument("demo-response", DemoResponse.class, "seed 004's DemoResponse of " + DEMO_ENTITIES
+    rows.add(new TypedDocument("demo-response", DemoResponse.class, "the blog's DemoResponse of " + DEMO_ENTITIES
         + " entities (getters and setters; compact, from the reference mapper)", null,
         () -> DemoResponse.of(DEMO_ENTITIES)));
     return rows;

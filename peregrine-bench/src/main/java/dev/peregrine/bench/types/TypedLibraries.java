@@ -206,8 +206,9 @@ public final class TypedLibraries {
             + " in its runtime analysis: fields skipped on write, reading fails");
       }
       if (compiled && (type == ScaleSample.class || type == DemoResponse.class)) {
-        throw new NotApplicable("no @CompiledJson on seed " + (type == ScaleSample.class ? "003" : "004")
-            + "'s model: that seed runs dsl-json with the service loader, which would then load the converters "
+        String model = type == ScaleSample.class ? "JsonPerformanceVS" : "DemoResponse";
+        throw new NotApplicable("no @CompiledJson on " + model
+            + "'s model: that experiment runs dsl-json with the service loader, which would then load the converters "
             + "and stop measuring its reflective mode there (see TypedDocuments)");
       }
       if (verified.add(type)) {

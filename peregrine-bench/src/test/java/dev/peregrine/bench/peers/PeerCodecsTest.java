@@ -12,7 +12,10 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every peer of seed 003 reads the hand-written document to the sample, and writes the same JSON value, both ways. */
+/**
+ * Every peer of JsonPerformanceVS reads the hand-written document to the sample, and writes the same JSON value,
+ * both ways.
+ */
 class PeerCodecsTest {
   private static final ObjectMapper TREES = new ObjectMapper();
 

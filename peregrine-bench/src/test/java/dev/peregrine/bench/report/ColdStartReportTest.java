@@ -60,7 +60,7 @@ class ColdStartReportTest {
   }
 
   /**
-   * Issue 25, item 2, for the cold start: neighbours whose kept JVMs' ranges overlap are "≈", apart "<"; ranges
+   * For the cold start too: neighbours whose kept JVMs' ranges overlap are "≈", apart "<"; ranges
    * that only touch are not apart (the run cannot put one before the other).
    */
   @Test

@@ -19,9 +19,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * report.md and report.html of several representative runs, byte for byte as the renderers wrote them before
- * the report model (issue 20, item 6): the files under {@code src/test/resources/golden} were written by the
- * two hand-written renderers this model replaced. Any change to the report's text shows up here first.
+ * report.md and report.html of several representative runs, byte for byte: the files under
+ * {@code src/test/resources/golden} were first written by the two hand-written renderers the report model
+ * replaced, and since rewritten only for deliberate changes of the report's text. Any change to the report's text shows
+ * up here first.
  *
  * <p>To accept a deliberate change of the report, rewrite the files with
  * {@code mvn test -pl peregrine-bench -Dtest=ReportGoldenTest -Dperegrine.bench.writeGolden=src/test/resources/golden}

@@ -67,7 +67,8 @@ class StreamReportTest {
     assertTrue(md.contains("### Streaming JSON"));
     assertTrue(md.contains("Measured: read element by element, 200,000 records (21.3 MB) under -Xmx64m; "
         + "written element by element, 200,000 records (21.3 MB) under -Xmx64m; read whole into a List, "
-        + "200,000 records (21.3 MB) under -Xmx1g; up to 3 JVMs per series. Smaller than the issue's sizes"), md);
+        + "200,000 records (21.3 MB) under -Xmx1g; up to 3 JVMs per series. Smaller than the full profile's "
+        + "sizes"), md);
     assertTrue(md.contains("| read | MB/s | 200.0 | 100.0 | 2.00 | completes, ≥ 1.50 | yes |"), md);
     assertTrue(md.contains("| write | MB/s | 60.0 | 50.0 | 1.20 | completes, ≥ 1.50 | **no** |"), md);
     assertTrue(md.contains("| peregrine | read | -Xmx64m | 200.0 | 190.0–210.0 | 40.0 | 500 | yes |"), md);

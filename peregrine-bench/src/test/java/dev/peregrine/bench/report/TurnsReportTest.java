@@ -10,7 +10,7 @@ import dev.peregrine.bench.result.TurnSeries;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 25, item 1: a scenario timed in turns is ranked, percented and judged by its JVMs' ratios. */
+/** A scenario timed in turns is ranked, percented and judged by its JVMs' ratios. */
 class TurnsReportTest {
   private static final String JDK = "JDK 17";
 

@@ -11,7 +11,7 @@ import dev.peregrine.bench.result.Results.TypeCell;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The type matrix's typed documents (issue 24, item 2): their own table after the matrix's, with the targets. */
+/** The type matrix's typed documents: their own table after the matrix's, with the targets. */
 class TypedDocumentsReportTest {
   private static final String JDK = "JDK 17";
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 25, item 1: a ratio in turns pairs the rounds of one JVM, then takes the median over the JVMs. */
+/** A ratio in turns pairs the rounds of one JVM, then takes the median over the JVMs. */
 class TurnSeriesTest {
   @Test
   void aJvmsRatioIsTheMedianOfItsRoundsRatiosAndTheRunsTheMedianOfTheJvms() {

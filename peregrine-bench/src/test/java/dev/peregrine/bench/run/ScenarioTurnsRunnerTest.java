@@ -17,7 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 25, item 1: the turns' settings per profile, their estimate, and what the suite reads of a JVM's output. */
+/** The turns' settings per profile, their estimate, and what the suite reads of a JVM's output. */
 class ScenarioTurnsRunnerTest {
   @TempDir Path dir;
 

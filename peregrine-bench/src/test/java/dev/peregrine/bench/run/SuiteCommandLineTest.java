@@ -15,7 +15,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The command line as ./bench users meet it (issue 25, item 4): what is refused before anything runs, and how. */
+/** The command line as ./bench users meet it: what is refused before anything runs, and how. */
 class SuiteCommandLineTest {
   @TempDir Path dir;
 

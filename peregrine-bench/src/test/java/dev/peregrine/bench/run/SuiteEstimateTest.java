@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 25, item 1: the estimate counts every phase a run will do, and only those. */
+/** The estimate counts every phase a run will do, and only those. */
 class SuiteEstimateTest {
   @TempDir Path dir;
 
@@ -51,7 +51,7 @@ class SuiteEstimateTest {
       assertEquals(2 * millis(one, each), millis(two, each), each);
     }
     assertEquals(22 * SuiteEstimate.NO_UNSAFE_JVM_MILLIS, millis(two, SuiteEstimate.NO_UNSAFE));
-    // Seeds 003 and 004 and the binary experiments run on one JDK only.
+    // JsonPerformanceVS, DemoResponse and the binary experiments run on one JDK only.
     assertEquals(millis(one, SuiteEstimate.DEMO_WARM), millis(two, SuiteEstimate.DEMO_WARM));
     assertEquals(millis(one, SuiteEstimate.BINARY), millis(two, SuiteEstimate.BINARY));
   }

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The type matrix's typed documents (issue 24, item 2) in the runner: selection, descriptions, a missing corpus. */
+/** The type matrix's typed documents in the runner: selection, descriptions, a missing corpus. */
 class TypedDocumentsRunnerTest {
   @Test
   void theDocumentRowsAreSelectedByName() {

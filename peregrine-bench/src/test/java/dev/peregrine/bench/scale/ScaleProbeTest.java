@@ -40,7 +40,7 @@ class ScaleProbeTest {
     assertTrue(write.contains("scale memory write records=20"), write);
   }
 
-  /** Issue 23: warm, the different-sample variant goes round several samples of each size. */
+  /** Warm, the different-sample variant goes round several samples of each size. */
   @Test
   void warmDifferentSamples() {
     String warm = run(() -> ScaleProbe.main(new String[] {"warm", "jackson", "1,3", "5", "2", "5", "different"}));

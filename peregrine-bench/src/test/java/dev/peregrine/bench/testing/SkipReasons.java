@@ -11,7 +11,7 @@ import org.junit.platform.launcher.TestIdentifier;
 
 /**
  * Says on the console, one line each, why a test was skipped (disabled, or aborted by an assumption such as
- * "../shared absent"): Maven's summary only counts them, and the reason was in the XML report alone (issue 25).
+ * "../shared absent"): Maven's summary only counts them, and the reason was in the XML report alone.
  * A parameterized test whose invocations all skip for one reason gets one line. Registered through
  * META-INF/services. Its twin is the core module's dev.peregrine.testing.SkipReasons (the modules share
  * no test code).

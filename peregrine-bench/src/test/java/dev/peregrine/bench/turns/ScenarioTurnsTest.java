@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 25, item 1: one JVM's turns, with stand-in operations. */
+/** One JVM's turns, with stand-in operations. */
 class ScenarioTurnsTest {
   private static String captured(Runnable body) {
     PrintStream out = System.out;

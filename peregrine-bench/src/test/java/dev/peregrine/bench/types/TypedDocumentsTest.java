@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The typed documents of the type matrix (issue 24, item 2): every library reads and writes each document, checked
+ * The typed documents of the type matrix: every library reads and writes each document, checked
  * as the matrix checks it before timing ({@link TypeMatrixBench#check}, one run instead of three), or fails for a
  * known reason of its own.
  * The corpus rows skip (saying why) when ../shared is absent.
@@ -42,8 +42,8 @@ class TypedDocumentsTest {
       // ... and does not take @JsonAttribute's name from a record component.
       KNOWN.put("twitter-record dsl-json " + op, op.startsWith("read") ? "language_code: expected \"ja\", got null"
           : "Unrecognized field \"language_code\"");
-      KNOWN.put("scale-records dsl-json-compiled " + op, "no @CompiledJson on seed 003's model");
-      KNOWN.put("demo-response dsl-json-compiled " + op, "no @CompiledJson on seed 004's model");
+      KNOWN.put("scale-records dsl-json-compiled " + op, "no @CompiledJson on JsonPerformanceVS's model");
+      KNOWN.put("demo-response dsl-json-compiled " + op, "no @CompiledJson on DemoResponse's model");
     }
     for (String op : List.of("read-utf8", "read-string")) {
       // avaje-jsonb parses some 17-digit doubles one ulp off.

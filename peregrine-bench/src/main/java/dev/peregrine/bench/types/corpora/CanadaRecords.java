@@ -4,7 +4,7 @@ import com.dslplatform.json.CompiledJson;
 import java.util.List;
 
 /**
- * canada.json bound to records, covering every member the document has (issue 24, item 2): a GeoJSON polygon of
+ * canada.json bound to records, covering every member the document has: a GeoJSON polygon of
  * 111,126 numbers, its coordinates as {@code List<List<List<Double>>>}. {@code @CompiledJson} is DSL-JSON's (its
  * annotation processor writes a converter per class); every other library ignores it.
  */

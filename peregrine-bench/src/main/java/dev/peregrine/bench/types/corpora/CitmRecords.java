@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * citm_catalog.json bound to records, covering every member the document has (issue 24, item 2): the name tables
+ * citm_catalog.json bound to records, covering every member the document has: the name tables
  * and the events are maps keyed by id (strings in JSON); ids are {@code long}. {@code @CompiledJson} is
  * DSL-JSON's (its annotation processor writes a converter per class); every other library ignores it.
  */

@@ -5,7 +5,7 @@ import io.avaje.jsonb.Json;
 import java.util.List;
 
 /**
- * twitter.json bound to POJOs, covering every member the document has (issue 24, item 2). Beans with private
+ * twitter.json bound to POJOs, covering every member the document has. Beans with private
  * fields, getters and setters, as users write them ({@code isX} for a {@code boolean}, as IDEs generate), and the
  * corpus's own names (snake_case) as the Java names, so that no library needs a naming strategy. The member
  * {@code protected}, a Java keyword, is the field {@code isProtected} with {@code isProtected()} and

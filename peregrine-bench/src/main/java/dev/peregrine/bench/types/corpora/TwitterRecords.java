@@ -9,7 +9,7 @@ import io.avaje.jsonb.Json;
 import java.util.List;
 
 /**
- * twitter.json bound to records, covering every member the document has (issue 24, item 2), with the corpus's own
+ * twitter.json bound to records, covering every member the document has, with the corpus's own
  * names (snake_case) as the component names, so that no library needs a naming strategy; {@code protected}, a
  * Java keyword, is mapped with each library's annotation. Nullable numbers and the member only some statuses have
  * ({@code possibly_sensitive}) are boxed; {@code geo}, {@code coordinates}, {@code place} and
@@ -17,10 +17,10 @@ import java.util.List;
  * here, {@code int[]} in the POJOs.
  *
  * <p>DSL-JSON's processor (2.0.2) takes a component whose name starts with "is" for a boolean's {@code isX} and
- * fails the build on a text one (its issue 281, fixed after that release): {@code is_translator} and
- * {@code is_translation_enabled} carry its {@code @JsonAttribute}, and {@code iso_language_code} is the component
- * {@code language_code}, mapped back to its name with each library's annotation, as its users work around it.
- * {@code @CompiledJson} is DSL-JSON's (its annotation processor writes a converter per class); every other
+ * fails the build on a text one (https://github.com/ngs-doo/dsl-json/issues/281, fixed after that release): {@code
+ * is_translator} and {@code is_translation_enabled} carry its {@code @JsonAttribute}, and {@code iso_language_code} is
+ * the component {@code language_code}, mapped back to its name with each library's annotation, as its users work around
+ * it. {@code @CompiledJson} is DSL-JSON's (its annotation processor writes a converter per class); every other
  * library ignores it.
  */
 public final class TwitterRecords {

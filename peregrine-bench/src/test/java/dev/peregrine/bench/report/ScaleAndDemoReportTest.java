@@ -12,8 +12,11 @@ import java.util.List;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** The report's sections on seeds 003 and 004: present only when they ran, the seed's conclusion judged right. */
-class SeedReportTest {
+/**
+ * The report's sections on JsonPerformanceVS and the blog's DemoResponse test: present only when they ran,
+ * JsonPerformanceVS's conclusion judged right.
+ */
+class ScaleAndDemoReportTest {
   private static final long MS = 1_000_000;
 
   private static ScaleResults.Cold cold(String direction, String library, int records, long... ms) {
@@ -26,7 +29,7 @@ class SeedReportTest {
   }
 
   /**
-   * Cold as the seed found it (Gson fastest of its four at 1 and 100 records, Jackson at 10,000), warm not
+   * Cold as JsonPerformanceVS found it (Gson fastest of its four at 1 and 100 records, Jackson at 10,000), warm not
    * (json-smart fastest at 1 record); Peregrine fastest of all cold at 10,000.
    */
   private static Results results() {
@@ -54,19 +57,20 @@ class SeedReportTest {
   }
 
   @Test
-  void theSeedsConclusionIsJudgedColdAndWarm() {
+  void jsonPerformanceVsConclusionIsJudgedColdAndWarm() {
     Results r = results();
     TreeSet<Integer> sizes = new TreeSet<>(List.of(1, 100, 10_000));
     String verdict = ScaleReport.verdict(r.scale, "write", sizes);
-    assertTrue(verdict.contains("cold it held (fastest of the seed's four: gson at 1, gson at 100; jackson at "
-        + "10,000 records; fastest of all: gson at 1, gson at 100, peregrine at 10,000)"), verdict);
-    assertTrue(verdict.contains("warm it did not hold (fastest of the seed's four: json-smart at 1, gson at 100; "
+    assertTrue(verdict.contains("cold it held (fastest of JsonPerformanceVS's four: gson at 1, gson at 100; "
+        + "jackson at 10,000 records; fastest of all: gson at 1, gson at 100, peregrine at 10,000)"), verdict);
+    assertTrue(verdict.contains("warm it did not hold (fastest of JsonPerformanceVS's four: json-smart at 1, "
+        + "gson at 100; "
         + "json-smart at 10,000"), verdict);
     assertEquals(11.0, ScaleReport.coldMs(r.scale, "write", "gson", 1, "same"), 1e-9);
   }
 
   /**
-   * Issue 23: a warm different-sample timing goes to its own side-by-side table; the main table, the chart and
+   * A warm different-sample timing goes to its own side-by-side table; the main table, the chart and
    * the verdict keep the same-sample timings.
    */
   @Test
@@ -138,7 +142,7 @@ class SeedReportTest {
     String md = new MarkdownReport(r).render();
     assertTrue(md.contains("| writeString | 10 | 0.80 µs | 1.00 µs | 1.25 | fastjson2 0.40 µs | 0.50 | **no** |"), md);
     assertTrue(md.contains("| writeString | fastjson2 | 0.40 |"), md);
-    assertFalse(md.contains("The seed's loop"), md);
+    assertFalse(md.contains("The blog's loop"), md);
   }
 
   /** A run of Peregrine alone (--only) has nothing to beat: its target is "–", not met by default. */

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** What seeds 003 and 004 run in each profile and under --only. */
-class SeedRunnersTest {
+/** What JsonPerformanceVS and the blog's DemoResponse test run in each profile and under --only. */
+class ScaleAndDemoRunnersTest {
   @Test
   void scalePlanPerProfile() {
     ScaleRunner.Sizes smoke = ScaleRunner.sizes(Profile.SMOKE);
@@ -42,16 +42,16 @@ class SeedRunnersTest {
     assertEquals(7, DemoRunner.jvms(DemoRunner.sizes(Profile.SMOKE), null), "smoke: loops only");
   }
 
-  /** Issue 23: a run of several JDKs says in the seeds' sections why they ran on its first JDK only. */
+  /** A run of several JDKs says in those experiments' sections why they ran on its first JDK only. */
   @Test
-  void aRunOfSeveralJdksSaysWhyTheSeedsRanOnOne() {
-    String why = SeedExperiments.oneJdk(new dev.peregrine.bench.result.Results.Jdk("/j/bin/java", "17.0.15", "vm"),
-        125);
+  void aRunOfSeveralJdksSaysWhyScaleAndDemoRanOnOne() {
+    String why = ScaleAndDemoExperiments.oneJdk(
+        new dev.peregrine.bench.result.Results.Jdk("/j/bin/java", "17.0.15", "vm"), 125);
     assertTrue(why.startsWith("; on JDK 17.0.15 only, the first JDK of this run"), why);
     assertTrue(why.contains("took 2m05s here") && why.contains("--only '^(Scale|Demo)/'"), why);
   }
 
-  /** Issue 23: the full profile times both variants warm as well as cold, the quick the same sample only. */
+  /** The full profile times both variants warm as well as cold, the quick the same sample only. */
   @Test
   void warmRunsEveryVariant() {
     assertEquals(8 * 2, ScaleRunner.jvms(ScaleRunner.sizes(Profile.FULL), Pattern.compile("^Scale/warm/")));
