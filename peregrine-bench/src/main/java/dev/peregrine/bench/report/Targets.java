@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Peregrine's own targets, checked against the run: throughput ratios against the peers the issues name
+ * Peregrine's own targets, checked against the run: throughput ratios against the peers Peregrine sets out to beat
  * (JSON: at least 1.25x fastjson2 and 3x Jackson in every JSON scenario; CBOR map mode at least 1.25x
  * fastjson2 JSONB, array mode at least 1.25x JSONB with BeanToArray, both at least Fory) and the binary
  * sizes (map mode no larger than JSONB, shown for plain map mode and with string references; array mode no
