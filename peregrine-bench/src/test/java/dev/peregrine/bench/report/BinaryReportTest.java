@@ -21,7 +21,7 @@ class BinaryReportTest {
         Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, -1, -1);
   }
 
-  private static Results results() {
+  static Results results() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/usr/bin/java", "17", "OpenJDK"));
     r.binary.jdk = "JDK 17";

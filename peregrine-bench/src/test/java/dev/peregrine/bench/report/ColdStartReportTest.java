@@ -32,7 +32,7 @@ class ColdStartReportTest {
   }
 
   /** gson 200 ms, peregrine 150, jackson 600 (after dropping one outlier on each side), one ERROR. */
-  private static Results results() {
+  static Results results() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/usr/bin/java", "17", "OpenJDK"));
     r.coldStart.add(new Results.ColdStartSeries("empty", "(empty JVM)", JDK, Results.Status.MEASURED,

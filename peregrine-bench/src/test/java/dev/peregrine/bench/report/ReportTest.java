@@ -14,7 +14,7 @@ class ReportTest {
   private static final String JDK17 = "JDK 17";
   private static final String JDK25 = "JDK 25";
 
-  private static Results results() {
+  static Results results() {
     Results r = new Results(Profile.QUICK);
     r.environment.put("CPU", "test CPU");
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));

@@ -32,7 +32,7 @@ class ScaleAndDemoReportTest {
    * Cold as JsonPerformanceVS found it (Gson fastest of its four at 1 and 100 records, Jackson at 10,000), warm not
    * (json-smart fastest at 1 record); Peregrine fastest of all cold at 10,000.
    */
-  private static Results results() {
+  static Results results() {
     Results r = new Results(Profile.QUICK);
     ScaleResults s = r.scale;
     s.jdk = "JDK 17";
@@ -108,8 +108,8 @@ class ScaleAndDemoReportTest {
     assertTrue(html.contains("boom &lt;here&gt;"));
   }
 
-  @Test
-  void peregrinesTargetAgainstTheHandWrittenWriter() {
+  /** A DemoResponse run at two sizes, loops and a warm timing. */
+  static Results demoResults() {
     Results r = new Results(Profile.QUICK);
     DemoResults d = r.demo;
     d.jdk = "JDK 17";
@@ -122,7 +122,12 @@ class ScaleAndDemoReportTest {
     d.loops.add(new DemoResults.Loop("jackson", 300, 10_000, List.of(1000.0), 21_861, false, null));
     d.warm.add(new DemoResults.Warm("readBytes", "peregrine", 10, 2000, 1900, 2100));
     d.warm.add(new DemoResults.Warm("readBytes", "jackson", 10, 1000, 900, 1100));
-    String md = new MarkdownReport(r).render();
+    return r;
+  }
+
+  @Test
+  void peregrinesTargetAgainstTheHandWrittenWriter() {
+    String md = new MarkdownReport(demoResults()).render();
     assertTrue(md.contains("| loop (total) | 10 | 100 ms | 150 ms | 1.50 | jackson 120 ms | 1.20 | yes |"), md);
     assertTrue(md.contains("| loop (total) | 300 | 900 ms | 800 ms | 0.89 | jackson 1,000 ms | 1.11 | **no** |"), md);
     assertTrue(md.contains("| readBytes | 10 | 1.90 µs | – | – | jackson 0.90 µs | 0.47 | **no** |"), md);

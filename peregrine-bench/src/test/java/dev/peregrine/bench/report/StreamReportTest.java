@@ -27,7 +27,7 @@ class StreamReportTest {
   }
 
   /** JSON: Peregrine reads at 2x Jackson, writes at 1.2x; its readall fails under -Xmx1g; fastjson2 is n/a. */
-  private static Results results() {
+  static Results results() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/usr/bin/java", "17", "OpenJDK"));
     r.stream.add(series("json", "read", "peregrine", "64m", 200, 210, 190));

@@ -19,7 +19,7 @@ class TurnsReportTest {
    * fastjson2 is 0.9 and 0.95 round by round, jackson a third of fastjson2; gson 0.88 and 0.97 of fastjson2, so
    * its JVMs' ratios to peregrine straddle 1.
    */
-  private static Results results() {
+  static Results results() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
     for (String id : List.of("peregrine", "fastjson2", "jackson", "gson")) {

@@ -23,7 +23,7 @@ class TypeMatrixReportTest {
    * UUID read-utf8: Peregrine 10, 20, 30 against fastjson2 20, 20, 20 (paired ratios 0.5, 1, 1.5); jackson 5
    * and dsl-json 8 per round, so dsl-json is the fastest without Unsafe; Date: dsl-json n/a, fastjson2 ERROR.
    */
-  private static Results results() {
+  static Results results() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/usr/bin/java", "17", "OpenJDK"));
     r.typesMethod = "1 JVM per JDK";

@@ -32,7 +32,7 @@ class TypedDocumentsReportTest {
    * UUID, a bean row; twitter-pojo: Peregrine 2x fastjson2 and 4x dsl-json-compiled (met); citm-record 0.5x
    * fastjson2 (below the floor); canada-pojo 1.0x fastjson2 with rounds on both sides of it (unclear).
    */
-  private static Results results() {
+  static Results results() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/usr/bin/java", "17", "OpenJDK"));
     r.typesMethod = "1 JVM per JDK";
