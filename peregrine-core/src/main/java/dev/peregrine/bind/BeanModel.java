@@ -996,7 +996,7 @@ final class BeanModel {
   /** As java.beans.Introspector: "URL" stays "URL", "Name" becomes "name". */
   static String decapitalize(String s) {
     if (s.length() > 1 && Character.isUpperCase(s.charAt(1)) && Character.isUpperCase(s.charAt(0))) return s;
-    // A StringBuilder, not +: an invokedynamic concatenation is bootstrapped at its first run, milliseconds in a fresh JVM.
+    // A StringBuilder, not +: an invokedynamic concatenation is bootstrapped at its first run (milliseconds).
     return new StringBuilder(s.length()).append(Character.toLowerCase(s.charAt(0))).append(s, 1, s.length())
         .toString();
   }

@@ -81,8 +81,8 @@ final class ContainerCodecs implements CodecFactory {
 
   // A collection's list when the format announced its length (CBOR), else (JSON) one of UNKNOWN_LENGTH slots
   // when an element follows, or an empty one that allocates nothing. ArrayList's default, ten slots at the
-  // first element, kept 32 bytes idle in every list of two (the streaming experiment: a JSON document of two million records
-  // with a list of two tags each held 64 MB more than the same CBOR; with four slots its live set went from
+  // first element, kept 32 bytes idle in every list of two (the streaming experiment: a JSON document of two million
+  // records with a list of two tags each held 64 MB more than the same CBOR; with four slots its live set went from
   // 686 to 638 MB, Jackson's 687); a longer list grows from four, which a list of ten pays with three copies
   // of its first few elements.
   private static final int UNKNOWN_LENGTH = 4;

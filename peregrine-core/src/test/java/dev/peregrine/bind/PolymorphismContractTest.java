@@ -166,7 +166,7 @@ class PolymorphismContractTest {
 
   @NamedContractTest
   void aConcreteBaseIsAMemberOfItsFamilyUnderItsOwnId(Variant v) {
-    // XSON's cases 7 and 8 (the XSON comparison's ten cases): an array and a list of a class holding the class and a subclass.
+    // The XSON comparison's cases 7 and 8: an array and a list of a class holding the class and a subclass.
     Variant dogs = v.with(b -> b.subtype(Dog.class, Puppy.class));
     assertEquals("{\"dogs\":[{\"@type\":\"Dog\",\"name\":\"Rex\",\"goodBoy\":true},"
         + "{\"@type\":\"Puppy\",\"name\":\"Bit\",\"goodBoy\":false,\"weeks\":9}],\"line\":["

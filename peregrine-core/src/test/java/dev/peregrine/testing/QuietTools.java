@@ -9,9 +9,9 @@ import org.junit.platform.launcher.LauncherSession;
 import org.junit.platform.launcher.LauncherSessionListener;
 
 /**
- * Keeps the test tools' routine chatter off the console of a passing {@code mvn test}, so that a failure stands out, and nothing
- * else: Jazzer's agent prints a line for every class it instruments ("INFO: Instrumented ... with custom hooks
- * only", ~580 lines) and for every hook class it loads, unconditionally (it has no option to stop it). Its
+ * Keeps the test tools' routine chatter off the console of a passing {@code mvn test}, so that a failure stands out,
+ * and nothing else: Jazzer's agent prints a line for every class it instruments ("INFO: Instrumented ... with custom
+ * hooks only", ~580 lines) and for every hook class it loads, unconditionally (it has no option to stop it). Its
  * warnings, errors and findings still print, as does every other line. Registered through META-INF/services,
  * before any test runs. (jqwik's INFO notices are turned off in logging.properties beside it.)
  */

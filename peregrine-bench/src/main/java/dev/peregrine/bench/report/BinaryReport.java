@@ -31,8 +31,8 @@ import java.util.Set;
 
 /**
  * The sections on the jvm-serializers table (fastjson2's benchmark README) and the XSON comparison's ten cases
- * (targets, support matrix, a table and two charts per case, every ERROR with its reason). Only when the run measured
- * them.
+ * (targets, support matrix, a table and two charts per case, every ERROR with its reason). Only when the run
+ * measured them.
  */
 final class BinaryReport {
   private BinaryReport() {}

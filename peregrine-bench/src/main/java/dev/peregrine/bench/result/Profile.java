@@ -34,8 +34,8 @@ public enum Profile {
    * <p>2 x 1 s of warmup: Peregrine's codecs start reflective and switch to generated classes after 15 uses
    * ({@code peregrine.codegen.threshold}), and C2 then recompiles the callers; after 1 s of warmup its
    * ParseUTF8Bytes was still at ~620 ops/ms, against ~1,100 after 2 s and ~1,500 in the full profile (measured
-   * when the threshold was 64). Every library gets the same warmup. Five short
-   * measurements rather than fewer long ones, because JMH's 99.9% interval from fewer is very wide.
+   * when the threshold was 64). Every library gets the same warmup. Five short measurements rather than fewer
+   * long ones, because JMH's 99.9% interval from fewer is very wide.
    *
    * <p>Cold start: 20 fresh JVMs per library and direction for the JSON
    * libraries timed and gson (the cold-start baseline); jackson-blackbird (Jackson plus a module) only in the

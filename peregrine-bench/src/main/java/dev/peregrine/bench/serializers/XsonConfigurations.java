@@ -42,9 +42,8 @@ import org.msgpack.jackson.dataformat.MessagePackFactory;
 
 /**
  * The configurations of the XSON comparison's matrix: every library of the suite with the variants the
- * published comparisons name. Each
- * is built anew for a case, with library defaults and, where a case needs it and the library has a switch
- * for it, that switch, named in the cell ({@link Prepared#option}).
+ * published comparisons name. Each is built anew for a case, with library defaults and, where a case needs it
+ * and the library has a switch for it, that switch, named in the cell ({@link Prepared#option}).
  */
 public final class XsonConfigurations {
   private XsonConfigurations() {}

@@ -139,9 +139,9 @@ public final class TypeMatrixBench {
       }
       // Every operation of the type is called warmupCalls times (in turns, at most a second each) before any is
       // timed: a codec compiled on first use (Peregrine switches to generated code after 15 uses,
-      // peregrine.codegen.threshold) and C2's
-      // invocation thresholds are counts, not milliseconds, so a fixed count warms a slow operation as far as
-      // a fast one, and the type's read code is warm before its String read is timed.
+      // peregrine.codegen.threshold) and C2's invocation thresholds are counts, not milliseconds, so a fixed count
+      // warms a slow operation as far as a fast one, and the type's read code is warm before its String read is
+      // timed.
       // A document is thousands of values: one call runs the inner code as often as many calls of a bean, so
       // a document row is warmed by a four-hundredth of the count (its loops reach C2's thresholds by their
       // back-edges; the corpora's 10 calls were 17 s of the quick profile, canada's read by Jackson taking

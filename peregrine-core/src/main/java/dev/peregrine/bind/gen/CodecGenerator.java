@@ -42,9 +42,10 @@ public final class CodecGenerator implements BeanCodecGenerator {
    * saves a fraction of a microsecond per use; so a type used once or a few times (configuration, start-up)
    * is not worth a class. 15 because that is where JDK 17's reflection stops calling a getter, setter or
    * constructor natively and spins a class of its own for each one ({@code sun.reflect.inflationThreshold}):
-   * a reflective codec used more often than that pays for a class per property anyway (the blog's DemoResponse loop spun eight for its two
-   * beans before generating their codecs at the 64th use, when that was the threshold). JDK 18 and later
-   * reflect through method handles and spin none, so the count changes nothing there.
+   * a reflective codec used more often than that pays for a class per property anyway (the blog's DemoResponse
+   * loop spun eight for its two beans before generating their codecs at the 64th use, when that was the
+   * threshold). JDK 18 and later reflect through method handles and spin none, so the count changes nothing
+   * there.
    */
   static final int DEFAULT_THRESHOLD = 15;
 
