@@ -177,6 +177,21 @@ class BindingSnippetsTest {
     assertEquals(new Edition(new Isbn("9780441013593"), others), edition);
   }
 
+  public enum Colour {
+    @com.fasterxml.jackson.annotation.JsonProperty("r") @com.fasterxml.jackson.annotation.JsonAlias("crimson") RED,
+    GREEN,
+    @dev.peregrine.EnumFallback UNKNOWN
+  }
+
+  /** The page's prose on enums: names, Jackson's renames and aliases, the fallback. */
+  @Test
+  void enums() {
+    Json json = Json.create();
+    assertEquals("[\"r\",\"GREEN\"]", json.write(List.of(Colour.RED, Colour.GREEN)));
+    assertEquals(List.of(Colour.RED, Colour.RED, Colour.UNKNOWN),
+        json.read("[\"r\",\"crimson\",\"mauve\"]", new TypeRef<List<Colour>>() {}));
+  }
+
   @Test
   void tree() {
     // snippet tree
