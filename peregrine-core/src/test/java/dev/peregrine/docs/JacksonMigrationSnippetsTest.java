@@ -1,4 +1,4 @@
-package dev.peregrine.jackson;
+package dev.peregrine.docs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The code snippets of docs/jackson-migration.md, each between a {@code // snippet NAME} and a
- * {@code // end snippet} line: {@link JacksonMigrationDocTest} checks that the document quotes every one of them
+ * {@code // end snippet} line: {@link DocSnippetsTest} checks that the document quotes every one of them
  * word for word and quotes nothing else, and the tests here run them, so the document cannot drift from the code.
  */
-class JacksonMigrationSnippets {
+class JacksonMigrationSnippetsTest {
   // snippet model
   public record Event(String id, Instant at, LocalDate day, Duration took) {}
 
