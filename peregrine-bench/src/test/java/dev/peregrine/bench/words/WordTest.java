@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +28,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>The files are those {@code git ls-files} lists from the project's root; a binary file (a NUL byte, or bytes
  * that are not UTF-8: fuzz inputs, mostly) is skipped, since no one reads it as text. No file is skipped for any
- * other reason unless {@link #ALLOWED} or {@link #NOT_YET_CLEANED} names it.
+ * other reason unless {@link #ALLOWED} names it.
  */
 class WordTest {
   /**
@@ -38,13 +37,6 @@ class WordTest {
    */
   static final Map<String, String> ALLOWED = Map.of();
 
-  /**
-   * Files another change rewrites (the user documentation's first page), not yet cleaned on this branch: skipped
-   * while they still break a rule, and {@link #notYetCleanedFilesStillNeedTheirPlace} fails once one no longer
-   * does. TEMPORARY: to be emptied when the rewritten README.md is merged.
-   */
-  static final Set<String> NOT_YET_CLEANED = Set.of("README.md");
-
   private final PrivateWords words = PrivateWords.load();
 
   @Test
@@ -52,7 +44,7 @@ class WordTest {
     List<PrivateWords.Hit> hits = new ArrayList<>();
     int scanned = 0;
     for (String file : trackedFiles()) {
-      if (skipped(file, ALLOWED.keySet()) || skipped(file, NOT_YET_CLEANED)) {
+      if (skipped(file, ALLOWED.keySet())) {
         continue;
       }
       String text = text(PrivateWords.ROOT.resolve(file));
@@ -67,21 +59,6 @@ class WordTest {
     if (!hits.isEmpty()) {
       fail(hits.size() + " line(s) cite a tracker number, a work session or a seed number; name the thing itself "
           + "(the published comparison by its title, the reason, the figure):" + PrivateWords.describe(hits));
-    }
-  }
-
-  @Test
-  void notYetCleanedFilesStillNeedTheirPlace() throws IOException {
-    Set<String> tracked = new TreeSet<>(trackedFiles());
-    for (String entry : NOT_YET_CLEANED) {
-      List<PrivateWords.Hit> hits = new ArrayList<>();
-      for (String file : tracked) {
-        String text = skipped(file, Set.of(entry)) ? text(PrivateWords.ROOT.resolve(file)) : null;
-        if (text != null) {
-          hits.addAll(words.scan(file, text));
-        }
-      }
-      assertFalse(hits.isEmpty(), entry + " keeps the rules now: remove it from WordTest.NOT_YET_CLEANED");
     }
   }
 
