@@ -4,7 +4,9 @@ import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.ClientErrorException;
-import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.ProcessingException;
+import jakarta.ws.rs.RuntimeType;
+import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
@@ -79,12 +81,17 @@ final class Entities {
   }
 
   /**
-   * A body that could not be read, as a client error carrying Peregrine's reason, path and place: 413 when the
-   * body is past the document-size limit, else 400. The response's entity is an RFC 9457 problem document
-   * ({@code application/problem+json}) with {@code reason}, {@code path}, {@code offset}, {@code line} and
-   * {@code column} members; the exception's cause is Peregrine's, for an application's own exception mapper.
+   * A body that could not be read. On a server, a client error carrying Peregrine's reason, path and place: 413
+   * when the body is past the document-size limit, else 400. The response's entity is an RFC 9457 problem
+   * document ({@code application/problem+json}) with {@code reason}, {@code path}, {@code offset}, {@code line}
+   * and {@code column} members; the exception's cause is Peregrine's, for an application's own exception mapper.
+   * On a client, whose response body is at fault and where a WebApplicationException would pass for the
+   * server's answer, a ProcessingException with Peregrine's as its cause.
    */
-  static WebApplicationException readFailure(PeregrineException e) {
+  static RuntimeException readFailure(PeregrineException e, Configuration configuration) {
+    if (configuration != null && configuration.getRuntimeType() == RuntimeType.CLIENT) {
+      return new ProcessingException("Response body could not be read: " + e.getMessage(), e);
+    }
     Response.Status status = tooLarge(e) ? Response.Status.REQUEST_ENTITY_TOO_LARGE : Response.Status.BAD_REQUEST;
     Map<String, Object> problem = new LinkedHashMap<>();
     problem.put("type", "about:blank");

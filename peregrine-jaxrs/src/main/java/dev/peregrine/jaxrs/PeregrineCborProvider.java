@@ -4,6 +4,7 @@ import dev.peregrine.Cbor;
 import dev.peregrine.PeregrineException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Configuration;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -49,6 +50,10 @@ public class PeregrineCborProvider implements MessageBodyReader<Object>, Message
   @Context
   private Providers providers;
 
+  // Tells a server, where a bad body is the client's error (400), from a client, where it is the response's.
+  @Context
+  private Configuration configuration;
+
   /** A provider that takes its {@link Cbor} from the application's {@code ContextResolver<Cbor>}, if any. */
   public PeregrineCborProvider() {
     this.fixed = null;
@@ -81,7 +86,7 @@ public class PeregrineCborProvider implements MessageBodyReader<Object>, Message
     try {
       return cbor.read(entityStream, Entities.typeOf(type, genericType));
     } catch (PeregrineException e) {
-      throw Entities.readFailure(e);
+      throw Entities.readFailure(e, configuration);
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
