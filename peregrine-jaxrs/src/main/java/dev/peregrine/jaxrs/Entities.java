@@ -1,5 +1,6 @@
 package dev.peregrine.jaxrs;
 
+import dev.peregrine.Json;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
 import jakarta.ws.rs.BadRequestException;
@@ -16,7 +17,6 @@ import java.io.OutputStream;
 import java.io.Reader;
 import java.io.Writer;
 import java.lang.reflect.Type;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -104,9 +104,7 @@ final class Entities {
     if (e.line() >= 0) problem.put("line", e.line());
     if (e.column() >= 0) problem.put("column", e.column());
     // Written here, as text, so that the error body never depends on which writer the runtime would pick.
-    byte[] body = dev.peregrine.Json.create().writeBytes(problem);
-    Response response = Response.status(status).type(PROBLEM_JSON)
-        .entity(new String(body, StandardCharsets.UTF_8)).build();
+    Response response = Response.status(status).type(PROBLEM_JSON).entity(Json.create().write(problem)).build();
     String message = "Request body could not be read: " + e.getMessage();
     return status == Response.Status.BAD_REQUEST
         ? new BadRequestException(message, response, e)

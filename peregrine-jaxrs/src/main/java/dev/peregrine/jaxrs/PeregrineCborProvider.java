@@ -37,7 +37,9 @@ import java.util.Objects;
  */
 @Provider
 @Consumes({PeregrineCborProvider.APPLICATION_CBOR, MediaType.WILDCARD})
-@Produces({PeregrineCborProvider.APPLICATION_CBOR, MediaType.WILDCARD})
+// A quality of source below JSON's: where a resource does not say what it produces and the client accepts
+// anything, the runtime picks JSON, not CBOR; a client that asks for CBOR gets it.
+@Produces({PeregrineCborProvider.APPLICATION_CBOR + ";qs=0.5", MediaType.WILDCARD})
 public class PeregrineCborProvider implements MessageBodyReader<Object>, MessageBodyWriter<Object> {
   /** {@code application/cbor}, which {@code MediaType} has no constant for. */
   public static final String APPLICATION_CBOR = "application/cbor";

@@ -29,14 +29,15 @@ public final class PeregrineFeature implements Feature {
   @Override
   public boolean configure(FeatureContext context) {
     Configuration config = context.getConfiguration();
-    if (!config.isRegistered(PeregrineCborProvider.class)) context.register(PeregrineCborProvider.class);
     String runtimeKey = runtimeKey(config.getRuntimeType());
     Object chosen = runtimeKey != null ? config.getProperty(runtimeKey) : null;
     if (chosen == null) chosen = config.getProperty(JSON_FEATURE);
-    if (chosen != null && !NAME.equalsIgnoreCase(chosen.toString())) return true;
-    // Claimed as Jersey's JSON features claim it: a feature configured after this one sees JSON taken.
-    context.property(runtimeKey != null ? runtimeKey : JSON_FEATURE, NAME);
-    if (!config.isRegistered(PeregrineJsonProvider.class)) context.register(PeregrineJsonProvider.class);
+    if (chosen == null || NAME.equalsIgnoreCase(chosen.toString())) {
+      // Claimed as Jersey's JSON features claim it: a feature configured after this one sees JSON taken.
+      context.property(runtimeKey != null ? runtimeKey : JSON_FEATURE, NAME);
+      if (!config.isRegistered(PeregrineJsonProvider.class)) context.register(PeregrineJsonProvider.class);
+    }
+    if (!config.isRegistered(PeregrineCborProvider.class)) context.register(PeregrineCborProvider.class);
     return true;
   }
 

@@ -33,7 +33,7 @@ class JsonAndCborRoundTripTest {
 
   @BeforeAll
   static void start() {
-    server = TestServer.start(new ResourceConfig(OrderResource.class));
+    server = TestServer.start(new ResourceConfig(OrderResource.class, PlainResource.class));
   }
 
   @AfterAll
@@ -139,6 +139,24 @@ class JsonAndCborRoundTripTest {
     assertEquals(200, r.getStatus());
     assertEquals(vendor, r.getMediaType());
     assertEquals(Orders.order(2), Json.create().read(r.readEntity(String.class), Order.class));
+  }
+
+  @Test
+  void resourceWithoutDeclaredMediaTypesAnswersJsonUnlessCborIsAsked() {
+    for (String accept : new String[] {"*/*", MediaType.APPLICATION_JSON, "application/json, application/cbor;q=0.5"}) {
+      Response r = server.target("plain/2").request().header("Accept", accept).get();
+      assertEquals(MediaType.APPLICATION_JSON_TYPE, r.getMediaType(), accept);
+      assertEquals(Orders.order(2), Json.create().read(r.readEntity(String.class), Order.class));
+    }
+    Response none = server.target("plain/2").request().get();
+    assertEquals(MediaType.APPLICATION_JSON_TYPE, none.getMediaType());
+    none.close();
+    Response cbor = server.target("plain/2").request(CBOR).get();
+    assertEquals(CBOR, cbor.getMediaType());
+    assertEquals(Orders.order(2), Cbor.create().read(cbor.readEntity(byte[].class), Order.class));
+    Order sent = Orders.order(3);
+    assertEquals(sent, server.target("plain").request(MediaType.APPLICATION_JSON).post(Entity.json(sent), Order.class));
+    assertEquals(sent, server.target("plain").request(CBOR).post(Entity.entity(sent, CBOR), Order.class));
   }
 
   @Test
