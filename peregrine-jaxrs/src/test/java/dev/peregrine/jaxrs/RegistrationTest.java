@@ -89,6 +89,20 @@ class RegistrationTest {
   }
 
   @Test
+  void jacksonFeatureRegisteredByTheApplicationStandsAsideUnlessThePropertyChoosesIt() throws Exception {
+    try (TestServer server = TestServer.start(new ResourceConfig(OrderResource.class,
+        org.glassfish.jersey.jackson.JacksonFeature.class))) {
+      assertEquals("PeregrineFeature", server.target("json-feature").request().get(String.class));
+    }
+    try (TestServer server = TestServer.start(new ResourceConfig(OrderResource.class,
+        org.glassfish.jersey.jackson.JacksonFeature.class).property("jersey.config.server.jsonFeature", "JacksonFeature"))) {
+      assertEquals("JacksonFeature", server.target("json-feature").request().get(String.class));
+      // Jackson's default mapper writes the null that Peregrine would skip.
+      assertTrue(server.target("contact").request(MediaType.APPLICATION_JSON).get(String.class).contains("null"));
+    }
+  }
+
+  @Test
   void configuredProviderInstanceIsUsedAsGiven() throws Exception {
     Json snake = Json.builder().naming(Naming.SNAKE_CASE).build();
     // With auto-discovery off and on: the feature sees the registered provider and adds no second one.
