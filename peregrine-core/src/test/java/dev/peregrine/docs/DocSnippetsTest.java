@@ -35,7 +35,11 @@ import org.junit.jupiter.api.TestFactory;
 class DocSnippetsTest {
   private static final String SNIPPET_DIR = "peregrine-core/src/test/java/dev/peregrine/docs/";
 
-  /** Each document with Java blocks, and the test source in {@link #SNIPPET_DIR} its blocks are quoted from. */
+  /**
+   * Each document with Java blocks, and the test source its blocks are quoted from: a name alone is in {@link
+   * #SNIPPET_DIR}; a module's own README quotes a test source of that module (a path from the project's root), so
+   * that its snippets compile against the framework the module integrates.
+   */
   private static final Map<String, String> SOURCES = sources(
       "README.md", "ReadmeSnippetsTest.java",
       "docs/binding.md", "BindingSnippetsTest.java",
@@ -43,7 +47,8 @@ class DocSnippetsTest {
       "docs/cbor.md", "CborSnippetsTest.java",
       "docs/streaming.md", "StreamingSnippetsTest.java",
       "docs/token-api.md", "TokenApiSnippetsTest.java",
-      "docs/limits-and-errors.md", "LimitsAndErrorsSnippetsTest.java");
+      "docs/limits-and-errors.md", "LimitsAndErrorsSnippetsTest.java",
+      "peregrine-jaxrs/README.md", "peregrine-jaxrs/src/test/java/dev/peregrine/jaxrs/ReadmeSnippetsTest.java");
 
   /** The README is the first page a user reads: what Peregrine is, how to add it, one example, links onward. */
   private static final int README_MOST_LINES = 120;
@@ -53,7 +58,7 @@ class DocSnippetsTest {
     Path root = projectRoot();
     return SOURCES.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
       String doc = e.getKey();
-      String source = SNIPPET_DIR + e.getValue();
+      String source = sourcePath(e.getValue());
       Map<String, String> snippets = snippets(read(root.resolve(source)));
       List<String> blocks = javaBlocks(read(root.resolve(doc)));
       assertFalse(blocks.isEmpty(), doc + " has no Java block: take it out of the list");
@@ -91,7 +96,7 @@ class DocSnippetsTest {
     Path root = projectRoot();
     for (String file : new TreeSet<>(SOURCES.values())) {
       assertTrue(file.endsWith("Test.java"), file + ": the build runs test classes named *Test only");
-      String source = read(root.resolve(SNIPPET_DIR + file));
+      String source = read(root.resolve(sourcePath(file)));
       Matcher m = Pattern.compile("(?m)^[ \\t]*// snippet (\\S+)\\n").matcher(source);
       while (m.find()) {
         String name = m.group(1);
@@ -145,6 +150,10 @@ class DocSnippetsTest {
     assertTrue(readme.contains("mvn -B test"), "the test command");
     assertTrue(readme.contains("./bench"), "the comparison command");
     assertTrue(readme.contains("dev.peregrine") && readme.contains("peregrine-core"), "the coordinates");
+  }
+
+  private static String sourcePath(String source) {
+    return source.contains("/") ? source : SNIPPET_DIR + source;
   }
 
   private static Map<String, String> sources(String... pairs) {
