@@ -1,6 +1,6 @@
 package dev.peregrine.bind;
 
-import dev.peregrine.cbor.CborReader;
+import dev.peregrine.cbor.CborBytesReader;
 import dev.peregrine.json.Utf8JsonReader;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
@@ -53,7 +53,7 @@ class ExpectedOrderTest {
     doc.put("title", "t");
     doc.put("width", 1);
     byte[] cbor = dev.peregrine.Cbor.create().write(doc);
-    readAll(new CborReader(cbor, 0, cbor.length, Limits.DEFAULT, false), names);
+    readAll(new CborBytesReader(cbor, 0, cbor.length, Limits.DEFAULT, false), names);
     assertArrayEquals(new int[] {1, 2}, names.expectedOrder());
   }
 }

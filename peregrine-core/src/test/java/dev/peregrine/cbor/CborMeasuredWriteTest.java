@@ -122,7 +122,7 @@ class CborMeasuredWriteTest {
   }
 
   /** The writer's calls for {root: [{}, text, null, {x: 1}]}, the text filling the buffer to its last byte. */
-  static void fillThenOpen(CborWriter w) {
+  static void fillThenOpen(CborBytesWriter w) {
     w.beginObject();
     w.name("l");
     w.beginArray();
@@ -143,12 +143,12 @@ class CborMeasuredWriteTest {
     // A regression: open() made room for its head after counting the container in, so the flush settled it
     // from the plan at its previous sibling's start, overwriting that head (0x80 became 0x87 in a run of the
     // test above with values of megabytes).
-    CborWriter whole = new CborWriter(Limits.DEFAULT, false, false);
+    CborBytesWriter whole = new CborBytesWriter(Limits.DEFAULT, false, false);
     fillThenOpen(whole);
     CborCensus.Plan large = new CborCensus.Plan(3, 1, CborCensus.Plan.NONE);
     CborCensus.Plan list = new CborCensus.Plan(1, 4, new CborCensus.Plan[] {large});
     CborCensus.Plan root = new CborCensus.Plan(0, 1, new CborCensus.Plan[] {list});
-    CborWriter streamed = new CborWriter(Limits.DEFAULT, false, false);
+    CborBytesWriter streamed = new CborBytesWriter(Limits.DEFAULT, false, false);
     Recording out = new Recording();
     streamed.streamTo(out, new CborCensus.Plan(-1, 0, new CborCensus.Plan[] {root}));
     fillThenOpen(streamed);

@@ -3,7 +3,7 @@ package dev.peregrine.bind.gen;
 import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.bind.Codec;
-import dev.peregrine.cbor.CborReader;
+import dev.peregrine.cbor.CborBytesReader;
 import dev.peregrine.json.JsonFormat;
 import dev.peregrine.json.Utf8JsonReader;
 import dev.peregrine.stream.Limits;
@@ -41,7 +41,7 @@ final class Bound {
 
   @SuppressWarnings("unchecked")
   <T> T readCbor(byte[] cbor, Type type) {
-    CborReader reader = new CborReader(cbor, 0, cbor.length, Limits.DEFAULT, binder.config().references());
+    CborBytesReader reader = new CborBytesReader(cbor, 0, cbor.length, Limits.DEFAULT, binder.config().references());
     Object value = binder.readRoot(reader, type);
     reader.finish();
     return (T) value;

@@ -19,7 +19,7 @@ import java.math.BigInteger;
  * point back into it.
  *
  * <pre>{@code
- * try (CborTokenReader r = cbor.reader(in)) {   // {"batch": 7, "items": [ {...}, {...}, ... ]}
+ * try (CborReader r = cbor.reader(in)) {   // {"batch": 7, "items": [ {...}, {...}, ... ]}
  *   r.beginObject();
  *   while (r.hasNext()) {
  *     switch (r.nextName()) {
@@ -59,10 +59,10 @@ import java.math.BigInteger;
  * {@link IllegalStateException}. After an exception the reader is not to be used further. An
  * {@code IOException} of the stream surfaces as an {@code UncheckedIOException}. Not thread-safe.
  */
-public final class CborTokenReader extends AbstractTokenReader<CborToken> implements Closeable {
+public final class CborReader extends AbstractTokenReader<CborToken> implements Closeable {
   private final CborTokens tokens;
 
-  CborTokenReader(CborTokens tokens, Binder binder) {
+  CborReader(CborTokens tokens, Binder binder) {
     super(tokens.reader(), binder, TokenWords.CBOR, CborToken.NAME, CborToken.END_OBJECT, CborToken.END_ARRAY,
         CborToken.END_DOCUMENT);
     this.tokens = tokens;

@@ -47,7 +47,7 @@ import java.util.function.IntFunction;
  * keeps it as a {@link CborTag} through {@link #readFormatValue(Decoder)}, as it keeps simple values without
  * a mapping as {@link CborSimple}.
  */
-public final class CborReader extends ValueReader {
+public final class CborBytesReader extends ValueReader {
   private static final int LONG = 0;
   private static final int BIG = 1;
   private static final int FLOAT = 2;
@@ -133,7 +133,7 @@ public final class CborReader extends ValueReader {
   private CharsetDecoder utf8;
 
   /** A reader over {@code buf[off, off + len)}, which it never modifies. */
-  public CborReader(byte[] buf, int off, int len, Limits limits, boolean references) {
+  public CborBytesReader(byte[] buf, int off, int len, Limits limits, boolean references) {
     this.buf = buf;
     this.start = off;
     this.pos = off;
@@ -153,7 +153,7 @@ public final class CborReader extends ValueReader {
    * For CborStreamReader: a reader over {@code buf}, holding nothing yet; {@link #refilled} brings the bytes,
    * and {@code outerReader} reads tagged content (the stream reader, which keeps it in the buffer).
    */
-  CborReader(byte[] buf, Limits limits, boolean references, ValueReader outerReader) {
+  CborBytesReader(byte[] buf, Limits limits, boolean references, ValueReader outerReader) {
     this(buf, 0, 0, limits, references);
     this.lengthEnd = Long.MAX_VALUE / 4;
     this.outerReader = outerReader;
@@ -208,7 +208,7 @@ public final class CborReader extends ValueReader {
    * top-level array, read on its own): the depth limit counts those containers too, as when the document is
    * read whole.
    */
-  public CborReader nestedIn(int levels) {
+  public CborBytesReader nestedIn(int levels) {
     if (2 * levels + 2 > outer.length) outer = Arrays.copyOf(outer, 4 * levels + 4);
     depth = levels;
     return this;
@@ -799,7 +799,7 @@ public final class CborReader extends ValueReader {
   }
 
   private void addStringRef(int major, int off, int len) {
-    if (len < CborWriter.minStringRefLength(refCount - nsBase[nsTop - 1])) return;
+    if (len < CborBytesWriter.minStringRefLength(refCount - nsBase[nsTop - 1])) return;
     if (refCount == refOff.length) {
       int size = Math.max(16, refCount * 2);
       refOff = Arrays.copyOf(refOff, size);
