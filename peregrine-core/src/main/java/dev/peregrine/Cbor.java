@@ -7,8 +7,6 @@ import dev.peregrine.cbor.CborFormat;
 import dev.peregrine.cbor.CborBytesReader;
 import dev.peregrine.cbor.CborSequenceFramer;
 import dev.peregrine.cbor.CborStreamReader;
-import dev.peregrine.cbor.CborSimple;
-import dev.peregrine.cbor.CborTag;
 import dev.peregrine.cbor.CborTokens;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.stream.Encoder;
@@ -46,8 +44,8 @@ import java.util.Objects;
  * text), arrays to a {@link dev.peregrine.tree.JsonArray}, integers to the smallest of Integer, Long and
  * BigInteger (bignums, tags 2 and 3, included), half and single floats to Float, doubles to Double, decimal
  * fractions (tag 4) to BigDecimal, text to String, byte strings to {@code byte[]}, true and false to
- * Boolean, null to null; any other tag (0 and 1 included) to a {@link dev.peregrine.cbor.CborTag} and
- * other simple values (undefined included) to a {@link dev.peregrine.cbor.CborSimple}. {@link #write}
+ * Boolean, null to null; any other tag (0 and 1 included) to a {@link dev.peregrine.CborTag} and
+ * other simple values (undefined included) to a {@link dev.peregrine.CborSimple}. {@link #write}
  * accepts all of these and writes them back as they were read, up to preferred serialization. Numbers keep
  * the kind the document gives them: a float never overflows or underflows into another type (infinities
  * and NaN are floats of CBOR), a decimal fraction is BigDecimal whatever its size (its exponent within

@@ -1,7 +1,6 @@
 package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
-import dev.peregrine.cbor.CborSimple;
 import dev.peregrine.cbor.CborTokens;
 import dev.peregrine.stream.ValueReader;
 import java.io.Closeable;

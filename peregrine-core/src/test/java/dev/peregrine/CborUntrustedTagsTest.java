@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.cbor.CborTag;
 import dev.peregrine.testing.Growth;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;

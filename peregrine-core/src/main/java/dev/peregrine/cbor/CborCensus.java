@@ -1,6 +1,8 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.CborSimple;
+import dev.peregrine.CborTag;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
