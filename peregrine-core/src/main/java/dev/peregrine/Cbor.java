@@ -1,7 +1,6 @@
 package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.CodecFactory;
 import dev.peregrine.bind.FormatValueCodecs;
 import dev.peregrine.cbor.CborFormat;
 import dev.peregrine.cbor.CborBytesReader;
@@ -9,7 +8,6 @@ import dev.peregrine.cbor.CborSequenceFramer;
 import dev.peregrine.cbor.CborStreamReader;
 import dev.peregrine.cbor.CborTokens;
 import dev.peregrine.internal.InputStreams;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -59,13 +57,13 @@ import java.util.Objects;
 public final class Cbor {
   private final Binder binder;
   // The binder's root writer, as the CBOR format takes it: the one place where the format meets binding.
-  private final Encoder<Object> root;
+  private final Codec<Object> root;
   private final Limits limits;
   private final CborFormat.Writers writers;
 
   private Cbor(Builder b) {
     this.binder = BindingBuilder.binder(b.config.withFactory(FORMAT_VALUES));
-    this.root = binder::writeRoot;
+    this.root = new RootWriter(binder);
     this.limits = b.limits;
     this.writers = new CborFormat.Writers(b.limits, b.stringRefs, binder.config().references());
   }

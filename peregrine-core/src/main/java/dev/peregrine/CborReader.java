@@ -3,6 +3,7 @@ package dev.peregrine;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.cbor.CborTokens;
 import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.io.Closeable;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -191,15 +192,26 @@ public final class CborReader extends AbstractTokenReader<CborToken> implements 
     }
   }
 
+  /** The content codec of a simple value, which has none. */
+  private static final Codec<Object> NO_CONTENT = new Codec<>() {
+    @Override
+    public Object read(ValueReader r) {
+      throw r.error("a simple value holds no item");
+    }
+
+    @Override
+    public void write(ValueWriter w, Object value) {
+      throw new UnsupportedOperationException();
+    }
+  };
+
   /** A simple value other than true, false and null ({@link CborToken#SIMPLE}): its number (23 for undefined). */
   public int nextSimple() {
     try {
       toValue("a simple value");
       CborToken t = valueToken();
       if (t != CborToken.SIMPLE) throw in.error("expected a simple value, found " + describe(t));
-      int v = ((CborSimple) in.readFormatValue(r -> {
-        throw r.error("a simple value holds no item");
-      })).value();
+      int v = ((CborSimple) in.readFormatValue(NO_CONTENT)).value();
       afterValue();
       return v;
     } catch (PeregrineException e) {

@@ -1,7 +1,6 @@
 package dev.peregrine;
 
 import dev.peregrine.cbor.CborBytesWriter;
-import dev.peregrine.stream.Encoder;
 import java.io.Closeable;
 import java.io.Flushable;
 import java.io.OutputStream;
@@ -45,10 +44,10 @@ import java.util.Objects;
  */
 public final class CborWriter extends AbstractTokenWriter implements Closeable, Flushable {
   private final CborBytesWriter out;
-  private final Encoder<Object> root;
+  private final Codec<Object> root;
   private boolean tagged; // a tag was written; the value it tags comes next
 
-  CborWriter(OutputStream sink, Encoder<Object> root, CborBytesWriter out) {
+  CborWriter(OutputStream sink, Codec<Object> root, CborBytesWriter out) {
     super(sink, TokenWords.CBOR);
     this.root = root;
     this.out = out;

@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.stream.NameTable;
 import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Executable;

@@ -3,9 +3,9 @@ package dev.peregrine.cbor;
 import dev.peregrine.CborException;
 import dev.peregrine.CborSimple;
 import dev.peregrine.CborTag;
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.KeyCache;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
 import dev.peregrine.stream.TextPrinter;
@@ -902,7 +902,7 @@ public final class CborBytesWriter extends ValueWriter {
   }
 
   @Override
-  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+  public boolean writeFormatValue(Object value, Codec<Object> content) {
     if (value instanceof CborSimple s) {
       simple(s.value());
     } else if (value instanceof CborTag t) {

@@ -3,8 +3,8 @@ package dev.peregrine.cbor;
 import dev.peregrine.CborException;
 import dev.peregrine.CborSimple;
 import dev.peregrine.CborTag;
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
 import dev.peregrine.stream.TextPrinter;
@@ -207,7 +207,7 @@ final class CborCensus extends ValueWriter {
 
   // CborBytesWriter.writeFormatValue's items: a simple value is one, a tag none (its content is the item).
   @Override
-  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+  public boolean writeFormatValue(Object value, Codec<Object> content) {
     if (value instanceof CborSimple) {
       item(2);
     } else if (value instanceof CborTag t) {

@@ -1,9 +1,9 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.Codec;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.internal.SlotPool;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 
 
@@ -21,7 +21,7 @@ public final class CborFormat {
    * The value as one CBOR data item, through a writer from {@code writers}; {@code root} writes the value
    * (with native references, in two passes, the first on the writer's {@link CborBytesWriter#rehearsal()}).
    */
-  public static byte[] write(Encoder<Object> root, Object value, Writers writers) {
+  public static byte[] write(Codec<Object> root, Object value, Writers writers) {
     CborBytesWriter writer = writers.take();
     boolean done = false;
     try {
@@ -39,7 +39,7 @@ public final class CborFormat {
    * whenever its buffer fills, the bytes before any container whose head is still a placeholder go to the
    * stream (see {@link CborBytesWriter}). What reached the stream before a failure stays there.
    */
-  public static void write(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
+  public static void write(Codec<Object> root, Object value, Writers writers, java.io.OutputStream out) {
     CborBytesWriter writer = writers.take();
     writer.holdUpTo(out, HOLD);
     boolean held = false;
@@ -68,7 +68,7 @@ public final class CborFormat {
   // that the writer gives them their heads as the buffer fills and memory stays bounded whatever the root.
   // A first pass that fails (the value cannot be written, or changed) leaves the write as it was before: the
   // writer then raises the error itself, after the bytes before it, or holds what it must.
-  private static void writeMeasured(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
+  private static void writeMeasured(Codec<Object> root, Object value, Writers writers, java.io.OutputStream out) {
     CborCensus census = new CborCensus(writers.limits, writers.references);
     CborCensus.Plan plan = null;
     try {

@@ -1,9 +1,9 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.InputStreams;
-import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.NameTable;
 import dev.peregrine.stream.TextParser;
@@ -639,7 +639,7 @@ public final class CborStreamReader extends ValueReader {
   }
 
   @Override
-  public Object readFormatValue(Decoder<Object> content) {
+  public Object readFormatValue(Codec<Object> content) {
     ensureItem();
     return reader.readFormatValue(content); // the content is read through this reader (outerReader)
   }

@@ -1,5 +1,6 @@
 package dev.peregrine.stream;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -173,7 +174,7 @@ public abstract class ValueWriter {
    * value, as its reader's {@link ValueReader#readFormatValue} returns them), {@code content} writing any
    * value nested in it; false, having written nothing, when the format has no such value. Default false.
    */
-  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+  public boolean writeFormatValue(Object value, Codec<Object> content) {
     return false;
   }
 

@@ -3,8 +3,9 @@ package dev.peregrine.cbor;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.stream.Encoder;
+import dev.peregrine.Codec;
 import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
@@ -24,7 +25,12 @@ class CborMeasuredWriteTest {
   record Sized(List<Object> items) {}
 
   /** Maps and lists as containers of unannounced size (as beans are), Sized lists with their size. */
-  static final Encoder<Object> UNSIZED = new Encoder<>() {
+  static final Codec<Object> UNSIZED = new Codec<>() {
+    @Override
+    public Object read(ValueReader in) {
+      throw new UnsupportedOperationException();
+    }
+
     @Override
     public void write(ValueWriter out, Object v) {
       if (v instanceof Map<?, ?> m) {

@@ -326,7 +326,7 @@ class Latin1TextTest {
     }
   };
 
-  private static final Json CODES = Json.builder().register(Code.class, new dev.peregrine.bind.Codec<Code>() {
+  private static final Json CODES = Json.builder().register(Code.class, new dev.peregrine.Codec<Code>() {
     @Override
     public Code read(dev.peregrine.stream.ValueReader in) {
       Code code = in.readText(FOUR);
@@ -399,7 +399,7 @@ class Latin1TextTest {
   }
 
   // A codec that catches the reader's exception and goes on: the read is still redone as UTF-8.
-  private static final Json FORGIVING = Json.builder().register(Code.class, new dev.peregrine.bind.Codec<Code>() {
+  private static final Json FORGIVING = Json.builder().register(Code.class, new dev.peregrine.Codec<Code>() {
     @Override
     public Code read(dev.peregrine.stream.ValueReader in) {
       try {

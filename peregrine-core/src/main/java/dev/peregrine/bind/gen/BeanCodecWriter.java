@@ -5,9 +5,8 @@ import dev.peregrine.bind.BeanPlan;
 import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
 import dev.peregrine.bind.NullableCodec;
-import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
@@ -80,7 +79,6 @@ final class BeanCodecWriter {
   private static final String TWIN = Type.getInternalName(BeanTwin.class);
   private static final String CODEC = Type.getInternalName(Codec.class);
   private static final String CODEC_DESC = Type.getDescriptor(Codec.class);
-  private static final String DECODER_DESC = Type.getDescriptor(Decoder.class);
   private static final String NULLABLE = Type.getInternalName(NullableCodec.class);
   private static final String READER = Type.getInternalName(ValueReader.class);
   private static final String WRITER = Type.getInternalName(ValueWriter.class);
@@ -875,7 +873,7 @@ final class BeanCodecWriter {
   /** With the reader and the slot's codec on the stack: the reader's typed read of {@code typed} (a primitive or String). */
   private static void typedRead(MethodVisitor mv, Class<?> typed) {
     String kind = typed == String.class ? "String" : cat(Character.toUpperCase(typed.getName().charAt(0)), typed.getName().substring(1));
-    mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", DECODER_DESC, ")", Type.getDescriptor(typed)), false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", CODEC_DESC, ")", Type.getDescriptor(typed)), false);
   }
 
   /**

@@ -5,7 +5,7 @@ import dev.peregrine.bind.BeanCodecGenerator;
 import dev.peregrine.bind.BeanPlan;
 import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
 import dev.peregrine.stream.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;

@@ -2,7 +2,7 @@ package dev.peregrine.bind.gen;
 
 import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 

@@ -3,7 +3,7 @@ package dev.peregrine.bind.gen;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.bind.BeanPlan;
 import dev.peregrine.bind.BeanTwin;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
 import dev.peregrine.bind.NullableCodec;
 import dev.peregrine.stream.NameTable;
 import dev.peregrine.stream.ValueReader;

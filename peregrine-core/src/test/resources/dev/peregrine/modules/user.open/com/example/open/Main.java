@@ -4,7 +4,7 @@ import dev.peregrine.Cbor;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.TypeRef;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import dev.peregrine.tree.JsonObject;
