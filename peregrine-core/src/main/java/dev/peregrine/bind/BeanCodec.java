@@ -4,7 +4,7 @@ import dev.peregrine.Codec;
 import dev.peregrine.CodecContext;
 import dev.peregrine.IncludeNulls;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.lang.reflect.Array;

@@ -6,7 +6,7 @@ import dev.peregrine.CodecFactory;
 import dev.peregrine.EnumFallback;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.Property;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader.Kind;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;

@@ -1,6 +1,6 @@
 package dev.peregrine.cbor;
 
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;

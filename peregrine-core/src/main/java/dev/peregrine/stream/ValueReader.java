@@ -3,6 +3,8 @@ package dev.peregrine.stream;
 import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.BigNumberParser;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextParser;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.function.IntFunction;

@@ -2,6 +2,8 @@ package dev.peregrine.stream;
 
 import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextPrinter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 

@@ -3,7 +3,7 @@ package dev.peregrine.bind;
 import dev.peregrine.cbor.CborBytesReader;
 import dev.peregrine.json.Utf8JsonReader;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;

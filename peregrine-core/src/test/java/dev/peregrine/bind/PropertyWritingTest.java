@@ -3,7 +3,7 @@ package dev.peregrine.bind;
 import dev.peregrine.cbor.CborBytesWriter;
 import dev.peregrine.json.Utf8JsonWriter;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.nio.charset.StandardCharsets;

@@ -314,7 +314,7 @@ class Latin1TextTest {
   // that takes question marks must not see one that stands for a wide char.
   record Code(String text) {}
 
-  private static final dev.peregrine.stream.TextParser<Code> FOUR = new dev.peregrine.stream.TextParser<>() {
+  private static final dev.peregrine.stream.internal.TextParser<Code> FOUR = new dev.peregrine.stream.internal.TextParser<>() {
     @Override
     public Code parse(byte[] b, int from, int to) {
       return to - from == 4 ? new Code(new String(b, from, 4, StandardCharsets.ISO_8859_1)) : null;

@@ -7,7 +7,7 @@ import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.Codec;
 import dev.peregrine.bind.NullableCodec;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.lang.reflect.AccessibleObject;

@@ -6,7 +6,7 @@ import dev.peregrine.bind.BeanPlan;
 import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.Binder;
 import dev.peregrine.Codec;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;

@@ -5,7 +5,7 @@ import dev.peregrine.bind.BeanPlan;
 import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.Codec;
 import dev.peregrine.bind.NullableCodec;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 
