@@ -14,13 +14,18 @@ import java.util.function.IntFunction;
  * read through it and never see bytes; a format is added by writing a reader and a writer, not by touching
  * the binding layer.
  *
- * <p>Objects are read as {@code beginObject()} followed by {@link #nextName()} or
- * {@link #nextName(NameTable)} until the end marker, with one value read or skipped after each name.
- * Arrays are read as {@code beginArray()} followed by {@link #hasNextElement()} before each element.
+ * <p>Objects are read as {@code beginObject()} followed by {@link #nextName()} until the end marker, with
+ * one value read or skipped after each name. Arrays are read as {@code beginArray()} followed by
+ * {@link #hasNextElement()} before each element.
  *
  * <p>Every method that meets input it cannot accept throws the format's subclass of
  * {@link PeregrineException}, with the byte offset, line and column; codecs raise their own errors through
  * {@link #error(String)} so that they carry the same location.
+ *
+ * <p>The methods that take a {@code NameTable} or a {@code TextParser} (a name matched against a bound
+ * type's names in its encoded form, a text parsed in place in the reader's buffer) are for Peregrine's own
+ * formats, codecs and generated code: those types are internal to the module, so an application cannot call
+ * them, and they may change in any release.
  */
 public abstract class ValueReader {
   /** What {@link #nextName(NameTable)} returns for a name that is not in the table; see {@link #lastName()}. */

@@ -10,6 +10,11 @@ import java.math.BigInteger;
 /**
  * A push writer of one document in some format, fed format-neutral tokens. The format places separators
  * and indentation; codecs call {@code name} before each property value and nothing between elements.
+ *
+ * <p>The methods that take a {@code NameTable} or a {@code TextPrinter} (a name written from a form encoded
+ * once, a text printed in place in the writer's buffer) are for Peregrine's own formats, codecs and
+ * generated code: those types are internal to the module, so an application cannot call them, and they may
+ * change in any release.
  */
 public abstract class ValueWriter {
   /** Starts an object. */
