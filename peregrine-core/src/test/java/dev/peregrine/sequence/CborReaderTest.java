@@ -157,7 +157,7 @@ class CborReaderTest {
   }
 
   static void sameTokens(List<String> expected, List<String> actual, String what) {
-    JsonTokenReaderTest.sameTokens(expected, actual, what);
+    JsonReaderTest.sameTokens(expected, actual, what);
   }
 
   static void sameAsBytes(Cbor cbor, byte[] doc) {
@@ -191,7 +191,7 @@ class CborReaderTest {
     byte[] doc = everyToken();
     List<String> expected = walk(CBOR.reader(doc));
     for (int at = 0; at <= doc.length; at += at < 400 || at > doc.length - 100 ? 1 : 97) {
-      sameTokens(expected, walk(CBOR.reader(JsonTokenReaderTest.splitAt(doc, at))), "split at " + at);
+      sameTokens(expected, walk(CBOR.reader(JsonReaderTest.splitAt(doc, at))), "split at " + at);
     }
   }
 
@@ -205,7 +205,7 @@ class CborReaderTest {
       assertTrue(error.startsWith("CborException"), n + ": " + error);
       sameTokens(bytes, walk(CBOR.reader(Streams.Chunking.ONE_BYTE.over(cut))), "one byte, cut at " + n);
       sameTokens(bytes, walk(CBOR.reader(Streams.Chunking.RANDOM.over(cut))), "random chunks, cut at " + n);
-      sameTokens(bytes, walk(CBOR.reader(JsonTokenReaderTest.splitAt(cut, n / 2))), "split, cut at " + n);
+      sameTokens(bytes, walk(CBOR.reader(JsonReaderTest.splitAt(cut, n / 2))), "split, cut at " + n);
       // The same place as the binding read of the whole document (the reason may differ: a short key read
       // by nextName says "unexpected end of input in a text string" where the tree's read says the length).
       CborException whole = assertThrows(CborException.class, () -> CBOR.parse(cut), "cut at " + n);
