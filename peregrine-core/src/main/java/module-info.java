@@ -1,24 +1,32 @@
 /**
  * Peregrine: JSON (RFC 8259) and CBOR (RFC 8949) data binding, with no runtime dependencies.
  *
- * <p>Exported, for applications: {@code dev.peregrine} (the facades {@code Json} and {@code Cbor}, their
- * builders, {@code TypeRef}, the exceptions and the annotations), {@code dev.peregrine.bind} (the codec SPI:
- * {@code Codec}, {@code CodecFactory}, {@code CodecContext}), {@code dev.peregrine.stream} (the token reader
- * and writer codecs work on, and {@code Limits}), {@code dev.peregrine.tree} (the ordered maps and lists
- * untyped values read into) and {@code dev.peregrine.cbor} (CBOR's own values {@code CborTag} and
- * {@code CborSimple}, which {@code Cbor.parse} returns).
+ * <p>Exported, for applications:
  *
- * <p>Exported because generated code needs them: a bean's generated codec is a hidden class defined in the
+ * <ul>
+ *   <li>{@code dev.peregrine}: the facades {@code Json} and {@code Cbor} and their builders, {@code TypeRef},
+ *       the exceptions, the annotations, {@code SequenceWriter}; the token readers and writers, named alike
+ *       for both formats ({@code JsonReader}, {@code JsonWriter}, {@code JsonToken} and {@code CborReader},
+ *       {@code CborWriter}, {@code CborToken}); CBOR's own values {@code CborTag} and {@code CborSimple},
+ *       which {@code Cbor.parse} returns; and the codec SPI: {@code Codec}, {@code CodecFactory},
+ *       {@code CodecContext}.
+ *   <li>{@code dev.peregrine.stream}: what a codec reads from and writes to, {@code ValueReader} and
+ *       {@code ValueWriter}, and the input {@code Limits}.
+ *   <li>{@code dev.peregrine.tree}: the ordered maps and lists untyped values read into.
+ * </ul>
+ *
+ * <p>Exported because generated code needs it, and not for applications: {@code dev.peregrine.internal.gen},
+ * whose one public type is {@code GeneratedCodec}. A bean's generated codec is a hidden class defined in the
  * bean's own package and module (a nestmate of the bean, so that it reaches private members without
- * reflection), and it links against {@code dev.peregrine.bind.gen.GeneratedCodec} (its superclass) and the
- * types of {@code bind} and {@code stream} it calls ({@code BeanTwin}, {@code BeanPlan}, {@code Binder},
- * {@code NullableCodec}, {@code ValueReader}, {@code ValueWriter}, {@code NameTable}). The module that
- * defines it is the application's, not known here, so these exports cannot be qualified. The types of them
- * that are marked "Internal" are not for applications.
+ * reflection); it extends {@code GeneratedCodec} and calls, besides it, only the public API above. The module
+ * that defines it is the application's, not known here, so this export cannot be qualified.
  *
- * <p>Not exported: {@code dev.peregrine.json} (the JSON reader and writer, reached through {@code Json}),
- * {@code dev.peregrine.internal} (numbers, buffers, UTF-8) and ASM, which the jar carries relocated to
- * {@code dev.peregrine.internal.asm}.
+ * <p>Not exported: {@code dev.peregrine.json} and {@code dev.peregrine.cbor} (each format's reader and writer
+ * over bytes, reached through the facades), {@code dev.peregrine.bind} (binding: the codecs, the factory
+ * chain, the bean model), {@code dev.peregrine.bind.gen} (the code generator), {@code dev.peregrine.stream.internal}
+ * (name tables and text parsed in place, which a few public methods of {@code ValueReader} and
+ * {@code ValueWriter} take for Peregrine's own codecs), {@code dev.peregrine.internal} (numbers, buffers,
+ * UTF-8) and ASM, which the jar carries relocated to {@code dev.peregrine.internal.asm}.
  *
  * <p>What an application module must do: {@code requires dev.peregrine;} and, for its bound classes, either
  * open their packages to {@code dev.peregrine} ({@code opens com.acme.model to dev.peregrine;}), which binds
@@ -36,9 +44,8 @@ module dev.peregrine {
   requires static java.sql;
 
   exports dev.peregrine;
-  exports dev.peregrine.bind;
-  exports dev.peregrine.bind.gen;
-  exports dev.peregrine.cbor;
   exports dev.peregrine.stream;
   exports dev.peregrine.tree;
+  // For generated codecs only (see above).
+  exports dev.peregrine.internal.gen;
 }

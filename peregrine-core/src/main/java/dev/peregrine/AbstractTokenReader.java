@@ -8,7 +8,7 @@ import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
- * What {@link JsonReader} and {@link CborTokenReader} share: the cursor over the open containers (which
+ * What {@link JsonReader} and {@link CborReader} share: the cursor over the open containers (which
  * token comes next, what a call may take there, the path) and the reads that are the same in both formats.
  * A format gives its token kinds, its words ({@link TokenWords}), the kind of the value at the cursor, and
  * the end of its document; its exceptions come from its {@link ValueReader}'s {@code error}, which knows the

@@ -6,7 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.Arrays;
 
 /**
- * What {@link JsonWriter} and {@link CborTokenWriter} share: the document's shape checks (a value inside an
+ * What {@link JsonWriter} and {@link CborWriter} share: the document's shape checks (a value inside an
  * object needs a name first, an end matches its start, one root value, a complete document at the close)
  * and the flush to the stream. A format gives its words ({@link TokenWords}) and its buffer's flush; its
  * public methods are its own, each a check here around a call to its writer. A call that breaks the shape

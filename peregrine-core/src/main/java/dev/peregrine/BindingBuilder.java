@@ -2,8 +2,6 @@ package dev.peregrine;
 
 import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.CodecFactory;
 import dev.peregrine.bind.gen.CodecGenerator;
 import dev.peregrine.stream.Limits;
 import java.util.Objects;

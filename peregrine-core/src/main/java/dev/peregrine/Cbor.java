@@ -1,17 +1,13 @@
 package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.CodecFactory;
 import dev.peregrine.bind.FormatValueCodecs;
 import dev.peregrine.cbor.CborFormat;
-import dev.peregrine.cbor.CborReader;
+import dev.peregrine.cbor.CborBytesReader;
 import dev.peregrine.cbor.CborSequenceFramer;
 import dev.peregrine.cbor.CborStreamReader;
-import dev.peregrine.cbor.CborSimple;
-import dev.peregrine.cbor.CborTag;
 import dev.peregrine.cbor.CborTokens;
 import dev.peregrine.internal.InputStreams;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -46,8 +42,8 @@ import java.util.Objects;
  * text), arrays to a {@link dev.peregrine.tree.JsonArray}, integers to the smallest of Integer, Long and
  * BigInteger (bignums, tags 2 and 3, included), half and single floats to Float, doubles to Double, decimal
  * fractions (tag 4) to BigDecimal, text to String, byte strings to {@code byte[]}, true and false to
- * Boolean, null to null; any other tag (0 and 1 included) to a {@link dev.peregrine.cbor.CborTag} and
- * other simple values (undefined included) to a {@link dev.peregrine.cbor.CborSimple}. {@link #write}
+ * Boolean, null to null; any other tag (0 and 1 included) to a {@link dev.peregrine.CborTag} and
+ * other simple values (undefined included) to a {@link dev.peregrine.CborSimple}. {@link #write}
  * accepts all of these and writes them back as they were read, up to preferred serialization. Numbers keep
  * the kind the document gives them: a float never overflows or underflows into another type (infinities
  * and NaN are floats of CBOR), a decimal fraction is BigDecimal whatever its size (its exponent within
@@ -61,13 +57,13 @@ import java.util.Objects;
 public final class Cbor {
   private final Binder binder;
   // The binder's root writer, as the CBOR format takes it: the one place where the format meets binding.
-  private final Encoder<Object> root;
+  private final Codec<Object> root;
   private final Limits limits;
   private final CborFormat.Writers writers;
 
   private Cbor(Builder b) {
     this.binder = BindingBuilder.binder(b.config.withFactory(FORMAT_VALUES));
-    this.root = binder::writeRoot;
+    this.root = new RootWriter(binder);
     this.limits = b.limits;
     this.writers = new CborFormat.Writers(b.limits, b.stringRefs, binder.config().references());
   }
@@ -163,7 +159,7 @@ public final class Cbor {
     int index = 0;
     try {
       while (framer.next()) {
-        CborReader reader = new CborReader(framer.buffer(), framer.start(), framer.end() - framer.start(), limits,
+        CborBytesReader reader = new CborBytesReader(framer.buffer(), framer.start(), framer.end() - framer.start(), limits,
             references).nestedIn(1);
         try {
           binder.readElement(reader, target, container);
@@ -207,7 +203,7 @@ public final class Cbor {
   }
 
   private Object readValue(byte[] cbor, Type type) {
-    CborReader reader = new CborReader(cbor, 0, cbor.length, limits, binder.config().references());
+    CborBytesReader reader = new CborBytesReader(cbor, 0, cbor.length, limits, binder.config().references());
     Object value = binder.readRoot(reader, type);
     reader.finish();
     return value;
@@ -247,12 +243,12 @@ public final class Cbor {
   /**
    * A token reader of the CBOR data item in {@code in}, for documents too large to hold: it reads the stream
    * through a buffer that holds the next item's head (a string whole), and binds any item at its cursor to a
-   * type with this Cbor's options ({@link CborTokenReader#read(Class)}). The stream is left open when the
+   * type with this Cbor's options ({@link CborReader#read(Class)}). The stream is left open when the
    * reader is closed. The limits apply as on byte[], the document-size limit to the whole stream (raise it
    * to read larger documents).
    *
    * <pre>{@code
-   * try (CborTokenReader r = cbor.reader(in)) {
+   * try (CborReader r = cbor.reader(in)) {
    *   r.beginObject();
    *   while (r.hasNext()) {
    *     if (r.nextName().equals("items")) {
@@ -267,26 +263,26 @@ public final class Cbor {
    * }
    * }</pre>
    */
-  public CborTokenReader reader(InputStream in) {
-    return new CborTokenReader(CborTokens.over(Objects.requireNonNull(in, "in"), limits, binder.config().references()),
+  public CborReader reader(InputStream in) {
+    return new CborReader(CborTokens.over(Objects.requireNonNull(in, "in"), limits, binder.config().references()),
         binder);
   }
 
   /** A token reader of one CBOR data item, which must be the whole array (see {@link #reader(InputStream)}). Not modified. */
-  public CborTokenReader reader(byte[] cbor) {
-    return new CborTokenReader(CborTokens.over(Objects.requireNonNull(cbor, "cbor"), limits, binder.config().references()),
+  public CborReader reader(byte[] cbor) {
+    return new CborReader(CborTokens.over(Objects.requireNonNull(cbor, "cbor"), limits, binder.config().references()),
         binder);
   }
 
   /**
    * A token writer of one CBOR data item to {@code out}, through a buffer that goes to the stream whenever it
-   * fills; {@link CborTokenWriter#write(Object)} binds any value in the middle, with this Cbor's options.
-   * Maps and arrays begun without a size have indefinite lengths (see {@link CborTokenWriter}).
+   * fills; {@link CborWriter#write(Object)} binds any value in the middle, with this Cbor's options.
+   * Maps and arrays begun without a size have indefinite lengths (see {@link CborWriter}).
    * {@code close()} flushes and leaves {@code out} open.
    */
-  public CborTokenWriter writer(OutputStream out) {
+  public CborWriter writer(OutputStream out) {
     Objects.requireNonNull(out, "out");
-    return new CborTokenWriter(out, root, writers.streamingTo(out));
+    return new CborWriter(out, root, writers.streamingTo(out));
   }
 
   @SuppressWarnings("unchecked")

@@ -1,6 +1,6 @@
 package dev.peregrine;
 
-/** What comes next in a {@link CborTokenReader}: the kinds of token {@link CborTokenReader#peek()} answers. */
+/** What comes next in a {@link CborReader}: the kinds of token {@link CborReader#peek()} answers. */
 public enum CborToken {
   /** The start of a map, of definite or indefinite length. */
   BEGIN_OBJECT,

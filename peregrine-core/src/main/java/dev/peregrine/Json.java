@@ -7,7 +7,6 @@ import dev.peregrine.json.JsonFormat;
 import dev.peregrine.json.JsonSequenceFramer;
 import dev.peregrine.json.JsonStreamReader;
 import dev.peregrine.json.Utf8JsonReader;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,32 +48,15 @@ import java.util.Objects;
 public final class Json {
   private final Binder binder;
   // The binder's root writer, as the JSON format takes it: the one place where the format meets binding.
-  private final Encoder<Object> root;
+  private final Codec<Object> root;
   private final Limits limits;
   private final boolean pretty;
 
   private Json(Builder b) {
     this.binder = BindingBuilder.binder(b.config);
-    this.root = new RootEncoder(binder);
+    this.root = new RootWriter(binder);
     this.limits = b.limits;
     this.pretty = b.pretty;
-  }
-
-  /**
-   * {@code binder::writeRoot} as a class: a method reference's first evaluation bootstraps an invokedynamic call
-   * site, which costs a fresh JVM's first {@code Json.create()} milliseconds.
-   */
-  private static final class RootEncoder implements Encoder<Object> {
-    private final Binder binder;
-
-    RootEncoder(Binder binder) {
-      this.binder = binder;
-    }
-
-    @Override
-    public void write(dev.peregrine.stream.ValueWriter out, Object value) {
-      binder.writeRoot(out, value);
-    }
   }
 
   /** A Json with the defaults: compact output, nulls skipped, unknown properties ignored, safe limits. */

@@ -1,7 +1,6 @@
 package dev.peregrine;
 
 import dev.peregrine.json.Utf8JsonWriter;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 import java.io.Closeable;
 import java.io.Flushable;
@@ -36,9 +35,9 @@ import java.util.Objects;
  */
 public final class JsonWriter extends AbstractTokenWriter implements Closeable, Flushable {
   private final Utf8JsonWriter out;
-  private final Encoder<Object> root;
+  private final Codec<Object> root;
 
-  JsonWriter(OutputStream sink, Encoder<Object> root, boolean pretty, Limits limits) {
+  JsonWriter(OutputStream sink, Codec<Object> root, boolean pretty, Limits limits) {
     super(sink, TokenWords.JSON);
     this.root = root;
     this.out = new Utf8JsonWriter(pretty, limits, new byte[8192]);

@@ -1,7 +1,7 @@
 package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
-import dev.peregrine.cbor.CborReader;
+import dev.peregrine.cbor.CborBytesReader;
 import dev.peregrine.cbor.CborSequenceFramer;
 import dev.peregrine.json.JsonSequenceFramer;
 import dev.peregrine.json.Utf8JsonReader;
@@ -63,7 +63,7 @@ final class Sequences {
 
       @Override
       Object bind() {
-        CborReader reader = new CborReader(framer.buffer(), framer.start(), framer.end() - framer.start(), limits, references);
+        CborBytesReader reader = new CborBytesReader(framer.buffer(), framer.start(), framer.end() - framer.start(), limits, references);
         try {
           Object value = binder.readRoot(reader, type);
           reader.finish();

@@ -3,8 +3,6 @@ package dev.peregrine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.cbor.CborSimple;
-import dev.peregrine.cbor.CborTag;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.lang.reflect.Type;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.cbor.CborTag;
 import dev.peregrine.testing.Growth;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -59,12 +58,12 @@ class CborUntrustedTagsTest {
         reads.add(() -> cbor.read(item, type));
         reads.add(() -> cbor.readItems(in(item), type, 1));
       }
-      for (Supplier<CborTokenReader> reader : List.<Supplier<CborTokenReader>>of(() -> cbor.reader(item),
+      for (Supplier<CborReader> reader : List.<Supplier<CborReader>>of(() -> cbor.reader(item),
           () -> cbor.reader(in(item)))) {
         reads.add(() -> reader.get().skipValue());
         reads.add(() -> reader.get().read(Object.class));
         reads.add(() -> {
-          CborTokenReader r = reader.get();
+          CborReader r = reader.get();
           while (r.peek() == CborToken.TAG) r.nextTag();
           r.skipValue();
         });
@@ -149,7 +148,7 @@ class CborUntrustedTagsTest {
     assertRefusedEverywhere(hex("c4836161"), "a decimal fraction (tag 4) must be an array of two integers", 1,
         List.of(Object.class, long.class));
     assertEquals(new CborTag(0, "2013-03-21T20:04:00Z"), CBOR.parse(hex("c074323031332d30332d32315432303a30343a30305a")));
-    try (CborTokenReader r = CBOR.reader(hex("82c249010000000000000000c48221196ab3"))) {
+    try (CborReader r = CBOR.reader(hex("82c249010000000000000000c48221196ab3"))) {
       r.skipValue();
     }
   }
@@ -187,7 +186,7 @@ class CborUntrustedTagsTest {
     // With the depth limit raised past the run, every tag is taken, one at a time or skipped whole.
     Cbor deep = Cbor.builder().maxDepth(Integer.MAX_VALUE).build();
     Growth.assertLinear("tags taken one at a time from a stream", 100_000, n -> () -> {
-      CborTokenReader r = deep.reader(in(tags(n, 0xd7, 0)));
+      CborReader r = deep.reader(in(tags(n, 0xd7, 0)));
       int taken = 0;
       while (r.peek() == CborToken.TAG) {
         r.nextTag();

@@ -1,8 +1,10 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
 import dev.peregrine.IncludeNulls;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.lang.reflect.Array;
@@ -56,7 +58,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
   private RuntimeCodec lastRuntime; // the codec of the last other class written: see runtimeCodec
 
   BeanCodec(BeanModel model, CodecContext context, String typeProperty, String typeId) {
-    this(model, context, typeProperty, typeId, context.config().beansAsArrays());
+    this(model, context, typeProperty, typeId, Binder.config(context).beansAsArrays());
   }
 
   /** {@code asArray}: array mode for this class alone (Jackson's {@code @JsonFormat(shape = ARRAY)}), or all. */
@@ -76,11 +78,11 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       canonical[i] = p.name;
       aliases[i] = p.aliases;
       includeNulls[i] = p.includeNulls != null ? p.includeNulls
-          : classNulls != null ? classNulls.value() : context.config().includeNulls();
+          : classNulls != null ? classNulls.value() : Binder.config(context).includeNulls();
       arity = Math.max(arity, p.creatorIndex + 1);
     }
     this.names = new NameTable(canonical, aliases);
-    this.failOnUnknown = context.config().failOnUnknownProperties() && !model.ignoreUnknown;
+    this.failOnUnknown = Binder.config(context).failOnUnknownProperties() && !model.ignoreUnknown;
     this.typeProperty = typeProperty;
     this.typeId = typeId;
     this.creatorArity = model.creator == null ? 0 : model.creator.getParameterCount();
@@ -90,7 +92,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     this.required = new int[requiredCount];
     for (int i = 0, k = 0; i < props.length; i++) if (props[i].jackson.required()) required[k++] = i;
     this.context = context;
-    this.exactClass = context.config().staticTyping() || Modifier.isFinal(model.type.getModifiers()) ? null : model.type;
+    this.exactClass = Binder.config(context).staticTyping() || Modifier.isFinal(model.type.getModifiers()) ? null : model.type;
     // Codecs last: a recursive type asks for this codec's placeholder while they are built.
     Codec<Object>[] plain = new Codec[props.length]; // before Jackson's annotations: the creator's defaults
     for (int i = 0; i < props.length; i++) {
@@ -118,7 +120,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
       } catch (PeregrineException e) {
         throw CodecBuildException.neededBy(e, model.type, u.name());
       }
-      BeanModel nested = BeanModel.of(u.type(), context.config());
+      BeanModel nested = BeanModel.of(u.type(), Binder.config(context));
       if (nested.any == null && nested.unwrapped.isEmpty()) {
         Set<String> known = new HashSet<>();
         for (BeanModel.Prop p : nested.props) {
@@ -287,7 +289,7 @@ final class BeanCodec implements BeanTwin, References.Shareable {
     for (Map.Entry<?, ?> e : map.entrySet()) {
       String name = String.valueOf(e.getKey());
       Object value = e.getValue();
-      if (value == null && !context.config().includeNulls()) continue;
+      if (value == null && !Binder.config(context).includeNulls()) continue;
       out.name(name);
       try {
         Binder.writeNullable(out, anyGetterCodec, value);

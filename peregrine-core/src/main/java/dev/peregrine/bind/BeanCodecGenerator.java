@@ -1,5 +1,7 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+
 /**
  * The hook through which run-time code generation plugs into binding: given a bean's reflective codec (its
  * {@link BeanTwin}, which hands over the {@link BeanPlan}), a codec for the same type that may switch to a

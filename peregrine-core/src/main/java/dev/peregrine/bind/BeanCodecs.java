@@ -1,5 +1,8 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
+import dev.peregrine.CodecFactory;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
 import java.util.Map;
@@ -27,7 +30,7 @@ final class BeanCodecs implements CodecFactory {
     // runtime class): written by each value's runtime class.
     if (raw == Object.class || raw == Enum.class) return new TreeCodec(context);
     if (raw.isPrimitive() || raw.isArray() || raw.isEnum() || raw.isAnnotation()) return null;
-    Map<String, Class<?>> subtypes = Polymorphism.subtypesOf(raw, context.config());
+    Map<String, Class<?>> subtypes = Polymorphism.subtypesOf(raw, Binder.config(context));
     if (!subtypes.isEmpty()) {
       JacksonAnnotations.check(raw); // an interface base is no bean: its annotations are checked here
       return new Polymorphism.PolymorphicCodec(raw, subtypes, context);
@@ -41,12 +44,12 @@ final class BeanCodecs implements CodecFactory {
     }
     Codec<Object> single = JacksonValues.valueCodec(type, raw, context); // @JsonValue, a delegating creator
     if (single != null) return single;
-    String[] identity = Polymorphism.declaredIdentity(raw, context.config());
-    BeanModel model = BeanModel.of(type, context.config());
+    String[] identity = Polymorphism.declaredIdentity(raw, Binder.config(context));
+    BeanModel model = BeanModel.of(type, Binder.config(context));
     if (identity != null && identity[2] != null) { // Jackson's @JsonTypeInfo: its way of carrying the id
       return Polymorphism.memberCodec(model, context, identity[0], identity[1], identity[2]);
     }
-    BindConfig config = context.config();
+    BindConfig config = Binder.config(context);
     BeanCodec reflective = new BeanCodec(model, context, identity == null ? null : identity[0],
         identity == null ? null : identity[1], config.beansAsArrays() || JacksonValues.beanAsArray(raw, annotations));
     // Code generation covers map and array mode; references, declared subtypes (whose codec Polymorphism

@@ -1,6 +1,7 @@
 package dev.peregrine.bind;
 
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.Codec;
+import dev.peregrine.stream.internal.NameTable;
 import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Executable;
 import java.util.List;

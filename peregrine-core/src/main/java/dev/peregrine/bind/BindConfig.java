@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.CodecFactory;
 import dev.peregrine.Naming;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,5 +1,8 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
+import dev.peregrine.CodecFactory;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
@@ -87,9 +90,18 @@ public final class Binder implements CodecContext {
     this.factories = List.copyOf(all);
   }
 
-  @Override
+  /** The binding configuration. */
   public BindConfig config() {
     return config;
+  }
+
+  /**
+   * The configuration of the binder behind {@code context}, the one a built-in factory or codec is given:
+   * the configuration is not part of the codec SPI, whose contexts are all this binder's.
+   */
+  static BindConfig config(CodecContext context) {
+    if (context instanceof Context c) return c.config;
+    return ((Binder) context).config;
   }
 
   @Override
@@ -158,10 +170,6 @@ public final class Binder implements CodecContext {
       return binder().codec(type, annotations);
     }
 
-    @Override
-    public BindConfig config() {
-      return config;
-    }
   }
 
   // Codecs built during the outermost build (a type and every type it reaches), published to the cache

@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.CodecFactory;
 import java.util.List;
 
 /** The built-in factories, in the order they are asked (after user factories). */

@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.BigNumberParser;
 import dev.peregrine.stream.ValueReader.Kind;

@@ -1,9 +1,12 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
+import dev.peregrine.CodecFactory;
 import dev.peregrine.EnumFallback;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.Property;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader.Kind;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
@@ -50,7 +53,7 @@ final class EnumCodecs implements CodecFactory {
     Class<?> e = c;
     while (!e.isEnum()) e = e.getSuperclass();
     JacksonAnnotations.check(e);
-    return new EnumCodec(e, JacksonValues.enumAsOrdinals(e, annotations, context.config().enumsAsOrdinals()));
+    return new EnumCodec(e, JacksonValues.enumAsOrdinals(e, annotations, Binder.config(context).enumsAsOrdinals()));
   }
 
   // Each enum's codec for map keys, whose names depend on the class alone (keys never use ordinals): one

@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;

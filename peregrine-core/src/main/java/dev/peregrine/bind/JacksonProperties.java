@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.Naming;
 import dev.peregrine.NamingStrategy;
 import dev.peregrine.PeregrineException;

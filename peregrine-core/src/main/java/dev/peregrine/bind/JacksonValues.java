@@ -1,5 +1,7 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.Property;
 import dev.peregrine.stream.ValueReader;
@@ -296,7 +298,7 @@ final class JacksonValues {
 
     private Codec<Object> bean() {
       Codec<Object> b = bean;
-      if (b == null) bean = b = new BeanCodec(BeanModel.of(type, context.config()), context, null, null);
+      if (b == null) bean = b = new BeanCodec(BeanModel.of(type, Binder.config(context)), context, null, null);
       return b;
     }
 

@@ -1,5 +1,8 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
+import dev.peregrine.CodecFactory;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
@@ -76,7 +79,7 @@ final class JdkCodecs implements CodecFactory {
       return new AtomicReferenceCodec<>(context.codec(content, annotations));
     }
     if (!(type instanceof Class<?>)) return null;
-    if (c.getPackageName().equals("java.sql")) return SqlCodecs.of(c, context.config());
+    if (c.getPackageName().equals("java.sql")) return SqlCodecs.of(c, Binder.config(context));
     if (c == URL.class) return new UrlCodec();
     if (c == File.class) return new FileCodec();
     if (c == Pattern.class) return new PatternCodec();

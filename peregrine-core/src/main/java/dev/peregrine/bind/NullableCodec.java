@@ -1,5 +1,7 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+
 /**
  * A codec whose type has its own meaning for a null in the input: {@code Optional.empty()} for an
  * {@code Optional}, 0 for an {@code int}. Containers and objects that consume a null where a value of this

@@ -1,9 +1,9 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -171,32 +171,32 @@ final class PathReader extends ValueReader {
   }
 
   @Override
-  public int readInt(Decoder<Object> codec) {
+  public int readInt(Codec<Object> codec) {
     return in.readInt(codec);
   }
 
   @Override
-  public long readLong(Decoder<Object> codec) {
+  public long readLong(Codec<Object> codec) {
     return in.readLong(codec);
   }
 
   @Override
-  public double readDouble(Decoder<Object> codec) {
+  public double readDouble(Codec<Object> codec) {
     return in.readDouble(codec);
   }
 
   @Override
-  public float readFloat(Decoder<Object> codec) {
+  public float readFloat(Codec<Object> codec) {
     return in.readFloat(codec);
   }
 
   @Override
-  public boolean readBoolean(Decoder<Object> codec) {
+  public boolean readBoolean(Codec<Object> codec) {
     return in.readBoolean(codec);
   }
 
   @Override
-  public String readString(Decoder<Object> codec) {
+  public String readString(Codec<Object> codec) {
     return in.readString(codec);
   }
 
@@ -261,7 +261,7 @@ final class PathReader extends ValueReader {
   }
 
   @Override
-  public Object readFormatValue(Decoder<Object> content) {
+  public Object readFormatValue(Codec<Object> content) {
     return in.readFormatValue(content);
   }
 

@@ -1,9 +1,9 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -194,7 +194,7 @@ final class PathWriter extends ValueWriter {
   }
 
   @Override
-  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+  public boolean writeFormatValue(Object value, Codec<Object> content) {
     boolean written = out.writeFormatValue(value, content);
     if (written) element();
     return written;

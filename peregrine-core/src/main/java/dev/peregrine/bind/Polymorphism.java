@@ -1,5 +1,7 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeName;
 import dev.peregrine.TypeProperty;
@@ -113,7 +115,7 @@ final class Polymorphism {
    */
   static Codec<Object> memberCodec(BeanModel model, CodecContext context, String typeProperty, String id,
       String include) {
-    if (include == null || include.equals("PROPERTY") || context.config().beansAsArrays()) {
+    if (include == null || include.equals("PROPERTY") || Binder.config(context).beansAsArrays()) {
       return new BeanCodec(model, context, typeProperty, id);
     }
     BeanCodec plain = new BeanCodec(model, context, null, null);
@@ -132,7 +134,7 @@ final class Polymorphism {
     PolymorphicCodec(Class<?> base, Map<String, Class<?>> ids, CodecContext context) {
       this.base = base;
       this.ids = ids;
-      this.typeProperty = typeProperty(base, context.config());
+      this.typeProperty = typeProperty(base, Binder.config(context));
       this.context = context;
       this.jackson = JacksonValues.typeInfo(base);
     }
@@ -159,7 +161,7 @@ final class Polymorphism {
       if (own == null) {
         String id = null;
         for (Map.Entry<String, Class<?>> e : ids.entrySet()) if (id == null && e.getValue() == base) id = e.getKey();
-        baseCodec = own = memberCodec(BeanModel.of(base, context.config()), context, typeProperty, id,
+        baseCodec = own = memberCodec(BeanModel.of(base, Binder.config(context)), context, typeProperty, id,
             jackson == null ? null : jackson.include());
       }
       return own;
@@ -169,7 +171,7 @@ final class Polymorphism {
 
     @Override
     public Object read(ValueReader in) {
-      if (context.config().beansAsArrays()) return readArray(in);
+      if (Binder.config(context).beansAsArrays()) return readArray(in);
       if (jackson != null && jackson.wrapper()) return readWrapped(in);
       in.beginObject();
       String first = in.nextName();
@@ -249,7 +251,7 @@ final class Polymorphism {
 
     @Override
     public boolean readsObjects() {
-      return !context.config().beansAsArrays();
+      return !Binder.config(context).beansAsArrays();
     }
 
     @Override

@@ -1,11 +1,14 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
+import dev.peregrine.CodecFactory;
 import dev.peregrine.Format;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.ValueReader.Kind;
 import dev.peregrine.internal.UuidText;
-import dev.peregrine.stream.TextParser;
-import dev.peregrine.stream.TextPrinter;
+import dev.peregrine.stream.internal.TextParser;
+import dev.peregrine.stream.internal.TextPrinter;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.lang.annotation.Annotation;
@@ -85,15 +88,15 @@ final class ScalarCodecs implements CodecFactory {
       Codec<?> formatted = DecimalFormatCodec.create(c, format.value(), (Codec<?>) PLAIN.get(c));
       if (formatted == null && isTime(c)) formatted = TimeCodecs.formatted(c, format.value());
       if (formatted != null) return formatted;
-      if (PLAIN.containsKey(c) || c == Number.class || (isTime(c) && TimeCodecs.plain(c, context.config()) != null)) {
+      if (PLAIN.containsKey(c) || c == Number.class || (isTime(c) && TimeCodecs.plain(c, Binder.config(context)) != null)) {
         throw new PeregrineException("@Format does not apply to " + c.getName(), null);
       }
       return null;
     }
     Codec<?> plain = PLAIN.get(c);
-    if (c == Number.class) plain = new NumberCodec(context.config().bigDecimals());
-    if (plain != null) return context.config().coerceScalars() ? plain : StrictScalars.of(c, plain);
-    return isTime(c) ? TimeCodecs.plain(c, context.config()) : null;
+    if (c == Number.class) plain = new NumberCodec(Binder.config(context).bigDecimals());
+    if (plain != null) return Binder.config(context).coerceScalars() ? plain : StrictScalars.of(c, plain);
+    return isTime(c) ? TimeCodecs.plain(c, Binder.config(context)) : null;
   }
 
   // Only these reach TimeCodecs, so binding other types never loads it (its formatters and java.time.format

@@ -1,5 +1,6 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.internal.IsoText;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueReader.Kind;

@@ -1,10 +1,11 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.IsoText;
 import dev.peregrine.stream.ValueReader.Kind;
-import dev.peregrine.stream.TextParser;
-import dev.peregrine.stream.TextPrinter;
+import dev.peregrine.stream.internal.TextParser;
+import dev.peregrine.stream.internal.TextPrinter;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.time.DateTimeException;

@@ -1,5 +1,7 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
@@ -47,12 +49,12 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
 
   TreeCodec(CodecContext context) {
     this.context = context;
-    this.bigDecimals = context.config().bigDecimals();
+    this.bigDecimals = Binder.config(context).bigDecimals();
   }
 
   private Codec<Object> nested() {
     Codec<Object> n = nested;
-    if (n == null) nested = n = context.config().references() ? context.codec(Object.class) : this;
+    if (n == null) nested = n = Binder.config(context).references() ? context.codec(Object.class) : this;
     return n;
   }
 
@@ -309,7 +311,7 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
   }
 
   private boolean builtInsOnly() {
-    return !context.config().references()
+    return !Binder.config(context).references()
         && ScalarCodecs.StringCodec.class.isInstance(context.codec(String.class))
         && ScalarCodecs.IntCodec.class.isInstance(context.codec(Integer.class))
         && ScalarCodecs.LongCodec.class.isInstance(context.codec(Long.class))

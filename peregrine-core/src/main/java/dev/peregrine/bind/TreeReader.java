@@ -2,7 +2,7 @@ package dev.peregrine.bind;
 
 import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -1,10 +1,10 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
-import dev.peregrine.stream.TextPrinter;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextPrinter;
 import dev.peregrine.stream.ValueWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -169,7 +169,7 @@ final class UnwrappedWriter extends ValueWriter {
   }
 
   @Override
-  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+  public boolean writeFormatValue(Object value, Codec<Object> content) {
     return depth > 0 && out.writeFormatValue(value, content);
   }
 }

@@ -1,25 +1,27 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.CborSimple;
+import dev.peregrine.CborTag;
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
-import dev.peregrine.stream.TextPrinter;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextPrinter;
 import dev.peregrine.stream.ValueWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
- * A first pass over a value that writes nothing: it counts the items of every container as {@link CborWriter}
+ * A first pass over a value that writes nothing: it counts the items of every container as {@link CborBytesWriter}
  * counts them, estimates each container's size, and keeps the counts of the large ones (about
  * {@link #LARGE} bytes or more) as a {@link Plan}, so that a writer to a stream can give those their final
- * heads before they end and let their bytes go ({@link CborWriter#streamTo(java.io.OutputStream, Plan)}).
+ * heads before they end and let their bytes go ({@link CborBytesWriter#streamTo(java.io.OutputStream, Plan)}).
  * A bean's head is known only at its end otherwise, which held a bean root, and everything in it, whole.
  *
  * <p>Containers are found again by where they are: the index of each among the items of the one around it
- * (map keys count as items, as in CborWriter), from the root down. Every container around a large one is
+ * (map keys count as items, as in CborBytesWriter), from the root down. Every container around a large one is
  * large, so the plan is a tree from the root. Its memory is a few dozen bytes per large container: about
  * one per {@code LARGE} bytes of output at each level of nesting.
  */
@@ -203,9 +205,9 @@ final class CborCensus extends ValueWriter {
     item(1);
   }
 
-  // CborWriter.writeFormatValue's items: a simple value is one, a tag none (its content is the item).
+  // CborBytesWriter.writeFormatValue's items: a simple value is one, a tag none (its content is the item).
   @Override
-  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+  public boolean writeFormatValue(Object value, Codec<Object> content) {
     if (value instanceof CborSimple) {
       item(2);
     } else if (value instanceof CborTag t) {

@@ -1,9 +1,9 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.Codec;
 import dev.peregrine.internal.InputStreams;
 import dev.peregrine.internal.SlotPool;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 
 
@@ -19,10 +19,10 @@ public final class CborFormat {
 
   /**
    * The value as one CBOR data item, through a writer from {@code writers}; {@code root} writes the value
-   * (with native references, in two passes, the first on the writer's {@link CborWriter#rehearsal()}).
+   * (with native references, in two passes, the first on the writer's {@link CborBytesWriter#rehearsal()}).
    */
-  public static byte[] write(Encoder<Object> root, Object value, Writers writers) {
-    CborWriter writer = writers.take();
+  public static byte[] write(Codec<Object> root, Object value, Writers writers) {
+    CborBytesWriter writer = writers.take();
     boolean done = false;
     try {
       root.write(writer, value);
@@ -37,17 +37,17 @@ public final class CborFormat {
   /**
    * Writes the value as one CBOR data item to {@code out} as it goes, through a writer from {@code writers}:
    * whenever its buffer fills, the bytes before any container whose head is still a placeholder go to the
-   * stream (see {@link CborWriter}). What reached the stream before a failure stays there.
+   * stream (see {@link CborBytesWriter}). What reached the stream before a failure stays there.
    */
-  public static void write(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
-    CborWriter writer = writers.take();
+  public static void write(Codec<Object> root, Object value, Writers writers, java.io.OutputStream out) {
+    CborBytesWriter writer = writers.take();
     writer.holdUpTo(out, HOLD);
     boolean held = false;
     boolean done = false;
     try {
       try {
         root.write(writer, value);
-      } catch (CborWriter.Held e) {
+      } catch (CborBytesWriter.Held e) {
         held = true; // measured below, once this writer (the first attempt's bytes) is dropped
       }
       if (!held) {
@@ -68,7 +68,7 @@ public final class CborFormat {
   // that the writer gives them their heads as the buffer fills and memory stays bounded whatever the root.
   // A first pass that fails (the value cannot be written, or changed) leaves the write as it was before: the
   // writer then raises the error itself, after the bytes before it, or holds what it must.
-  private static void writeMeasured(Encoder<Object> root, Object value, Writers writers, java.io.OutputStream out) {
+  private static void writeMeasured(Codec<Object> root, Object value, Writers writers, java.io.OutputStream out) {
     CborCensus census = new CborCensus(writers.limits, writers.references);
     CborCensus.Plan plan = null;
     try {
@@ -77,7 +77,7 @@ public final class CborFormat {
     } catch (RuntimeException e) {
       // as described above: no plan
     }
-    CborWriter writer = writers.take();
+    CborBytesWriter writer = writers.take();
     boolean done = false;
     try {
       if (plan != null) {
@@ -97,10 +97,10 @@ public final class CborFormat {
    * The writers of one facade, kept for reuse in a {@link SlotPool}: a fresh writer's buffer, allocated,
    * grown and copied for every document, cost more than a small document's encoding, and a writer also
    * keeps its string-reference and container tables. A writer that failed is not put back; one that grew
-   * large is dropped (see {@link CborWriter#reset()}).
+   * large is dropped (see {@link CborBytesWriter#reset()}).
    */
   public static final class Writers {
-    private final SlotPool<CborWriter> idle = new SlotPool<>(8);
+    private final SlotPool<CborBytesWriter> idle = new SlotPool<>(8);
     private final Limits limits;
     private final boolean stringRefs;
     private final boolean references;
@@ -113,19 +113,19 @@ public final class CborFormat {
     }
 
     /** A new writer with these options that writes to {@code out} as its buffer fills (for the token writer). */
-    public CborWriter streamingTo(java.io.OutputStream out) {
-      CborWriter w = new CborWriter(limits, stringRefs, references);
+    public CborBytesWriter streamingTo(java.io.OutputStream out) {
+      CborBytesWriter w = new CborBytesWriter(limits, stringRefs, references);
       w.streamTo(out);
       return w;
     }
 
-    CborWriter take() {
-      CborWriter w = idle.take();
-      return w != null ? w : new CborWriter(limits, stringRefs, references);
+    CborBytesWriter take() {
+      CborBytesWriter w = idle.take();
+      return w != null ? w : new CborBytesWriter(limits, stringRefs, references);
     }
 
     // Every writer taken comes back here, on every path (SlotPool): kept when it wrote and reset small, else dropped.
-    void giveOrDrop(CborWriter w, boolean wrote) {
+    void giveOrDrop(CborBytesWriter w, boolean wrote) {
       if (wrote && w.reset()) {
         idle.give(w);
       } else {

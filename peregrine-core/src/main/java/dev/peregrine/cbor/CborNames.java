@@ -1,6 +1,6 @@
 package dev.peregrine.cbor;
 
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -48,7 +48,7 @@ final class CborNames implements NameTable.LearnedOrder {
     words = new long[4 * table.entries()];
     for (int e = 0; e < table.entries(); e++) {
       byte[] utf8 = table.utf8(e);
-      byte[] head = CborWriter.encodeHead(0x60, utf8.length);
+      byte[] head = CborBytesWriter.encodeHead(0x60, utf8.length);
       byte[] item = Arrays.copyOf(head, head.length + utf8.length);
       System.arraycopy(utf8, 0, item, head.length, utf8.length);
       encoded[e] = item;

@@ -1,12 +1,12 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.InputStreams;
-import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
-import dev.peregrine.stream.TextParser;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextParser;
 import dev.peregrine.stream.ValueReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,7 +18,7 @@ import java.util.function.IntFunction;
 
 /**
  * The CBOR reader over a stream, in bounded memory: a buffer refilled from the stream, holding at least the
- * next item as a call reads it. Every call is made by one {@link CborReader} over the buffer, so
+ * next item as a call reads it. Every call is made by one {@link CborBytesReader} over the buffer, so
  * well-formedness, numbers, limits, string references, name lookup and error text are the byte[] path's;
  * this class only makes sure, before each call, that the buffer holds what the call reads: the next item's
  * tags and head, a string whole, a container's head alone (its items come with the calls that read them),
@@ -48,7 +48,7 @@ public final class CborStreamReader extends ValueReader {
 
   private final InputStream in;
   private final Limits limits;
-  private final CborReader reader;
+  private final CborBytesReader reader;
   private byte[] buf;
   private int limit; // bytes of buf read from the stream
   private boolean eof;
@@ -91,13 +91,13 @@ public final class CborStreamReader extends ValueReader {
   /**
    * A reader of the one CBOR data item in {@code in}, which it reads as far as the calls need and never
    * closes; the document-size limit applies to the whole stream. With {@code references}, tags 28 and 29
-   * are native references, as for {@link CborReader}.
+   * are native references, as for {@link CborBytesReader}.
    */
   public CborStreamReader(InputStream in, Limits limits, boolean references) {
     this.in = in;
     this.limits = limits;
     this.buf = new byte[CHUNK];
-    this.reader = new CborReader(buf, limits, references, this);
+    this.reader = new CborBytesReader(buf, limits, references, this);
   }
 
   // ---- keeping the next item in the buffer
@@ -380,12 +380,12 @@ public final class CborStreamReader extends ValueReader {
     return e;
   }
 
-  // CborReader's check in beginObject and beginArray, against the whole document.
+  // CborBytesReader's check in beginObject and beginArray, against the whole document.
   private static boolean tooLong(long items, boolean map, long headEnd, long length) {
     return items >= 0 && (map ? items > (length - headEnd) / 2 : items > length - headEnd);
   }
 
-  // CborReader's error for it, at the head.
+  // CborBytesReader's error for it, at the head.
   private static CborException lengthError(long items, boolean map, long headAt, long length) {
     return new CborException((map ? "map of " + items + " pairs" : "array of " + items + " items")
         + " is longer than the remaining " + (length - headAt) + " bytes", headAt, null);
@@ -639,7 +639,7 @@ public final class CborStreamReader extends ValueReader {
   }
 
   @Override
-  public Object readFormatValue(Decoder<Object> content) {
+  public Object readFormatValue(Codec<Object> content) {
     ensureItem();
     return reader.readFormatValue(content); // the content is read through this reader (outerReader)
   }

@@ -12,11 +12,11 @@ import java.io.InputStream;
  * byte[] path's error for a failure over a stream. Not for applications.
  */
 public final class CborTokens {
-  private final CborReader bytes; // over a byte[], else null
+  private final CborBytesReader bytes; // over a byte[], else null
   private final CborStreamReader stream; // over a stream, else null
   private final ValueReader reader;
 
-  private CborTokens(CborReader bytes, CborStreamReader stream) {
+  private CborTokens(CborBytesReader bytes, CborStreamReader stream) {
     this.bytes = bytes;
     this.stream = stream;
     this.reader = bytes != null ? bytes : stream;
@@ -24,7 +24,7 @@ public final class CborTokens {
 
   /** Over {@code cbor}, whole (the document-size limit is checked here, as the byte[] read checks it). */
   public static CborTokens over(byte[] cbor, Limits limits, boolean references) {
-    return new CborTokens(new CborReader(cbor, 0, cbor.length, limits, references), null);
+    return new CborTokens(new CborBytesReader(cbor, 0, cbor.length, limits, references), null);
   }
 
   /** Over a stream, read as the calls need it and never closed. */

@@ -1,9 +1,9 @@
 package dev.peregrine.json;
 
+import dev.peregrine.Codec;
 import dev.peregrine.JsonException;
 import dev.peregrine.internal.BufferPool;
 import dev.peregrine.internal.InputStreams;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -27,7 +27,7 @@ public final class JsonFormat {
   // even when the write fails, and nothing that escapes refers to it.
 
   /** The value as UTF-8 JSON. */
-  public static byte[] writeBytes(Encoder<Object> root, Object value, boolean pretty, Limits limits) {
+  public static byte[] writeBytes(Codec<Object> root, Object value, boolean pretty, Limits limits) {
     BufferPool.Buffers buffers = BufferPool.take();
     Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);
     try {
@@ -40,7 +40,7 @@ public final class JsonFormat {
   }
 
   /** The value as JSON text, written as Latin-1 (see {@link Utf8JsonWriter#forText}). */
-  public static String writeString(Encoder<Object> root, Object value, boolean pretty, Limits limits) {
+  public static String writeString(Codec<Object> root, Object value, boolean pretty, Limits limits) {
     BufferPool.Buffers buffers = BufferPool.take();
     Utf8JsonWriter writer = Utf8JsonWriter.forText(pretty, limits, buffers);
     try {
@@ -58,7 +58,7 @@ public final class JsonFormat {
    * full, its bytes go to the stream, so a document of any size takes the buffer's memory (or the largest
    * single token's), not the document's. What reached the stream before a failure stays there.
    */
-  public static void write(Encoder<Object> root, Object value, boolean pretty, Limits limits, OutputStream out)
+  public static void write(Codec<Object> root, Object value, boolean pretty, Limits limits, OutputStream out)
       throws IOException {
     BufferPool.Buffers buffers = BufferPool.take();
     Utf8JsonWriter writer = new Utf8JsonWriter(pretty, limits, buffers);

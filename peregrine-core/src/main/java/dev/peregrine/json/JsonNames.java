@@ -1,6 +1,6 @@
 package dev.peregrine.json;
 
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import java.util.Arrays;
 
 /**

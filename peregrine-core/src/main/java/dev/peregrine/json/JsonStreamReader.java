@@ -1,12 +1,12 @@
 package dev.peregrine.json;
 
+import dev.peregrine.Codec;
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.InputStreams;
-import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
-import dev.peregrine.stream.TextParser;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextParser;
 import dev.peregrine.stream.ValueReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -664,7 +664,7 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   @Override
-  public int readInt(Decoder<Object> codec) {
+  public int readInt(Codec<Object> codec) {
     if (atOnce()) {
       try {
         int value = reader.readInt(codec);
@@ -683,7 +683,7 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   @Override
-  public long readLong(Decoder<Object> codec) {
+  public long readLong(Codec<Object> codec) {
     if (atOnce()) {
       try {
         long value = reader.readLong(codec);
@@ -702,7 +702,7 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   @Override
-  public double readDouble(Decoder<Object> codec) {
+  public double readDouble(Codec<Object> codec) {
     if (atOnce()) {
       try {
         double value = reader.readDouble(codec);
@@ -721,7 +721,7 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   @Override
-  public float readFloat(Decoder<Object> codec) {
+  public float readFloat(Codec<Object> codec) {
     if (atOnce()) {
       try {
         float value = reader.readFloat(codec);
@@ -740,7 +740,7 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   @Override
-  public boolean readBoolean(Decoder<Object> codec) {
+  public boolean readBoolean(Codec<Object> codec) {
     if (atOnce()) {
       try {
         boolean value = reader.readBoolean(codec);
@@ -759,7 +759,7 @@ public final class JsonStreamReader extends ValueReader {
   }
 
   @Override
-  public String readString(Decoder<Object> codec) {
+  public String readString(Codec<Object> codec) {
     if (atOnce()) {
       try {
         String value = reader.readString(codec);

@@ -1,15 +1,15 @@
 package dev.peregrine.json;
 
+import dev.peregrine.Codec;
 import dev.peregrine.JsonException;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.BigNumberParser;
 import dev.peregrine.internal.DoubleParser;
 import dev.peregrine.internal.Utf8;
-import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
-import dev.peregrine.stream.TextParser;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextParser;
 import dev.peregrine.stream.ValueReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -592,7 +592,7 @@ public final class Utf8JsonReader extends ValueReader {
     throw unexpected(c, "a boolean");
   }
 
-  // The typed property reads (see ValueReader.readInt(Decoder)): the first byte of the value decides; null
+  // The typed property reads (see ValueReader.readInt(Codec)): the first byte of the value decides; null
   // and every other kind take the default steps.
 
   private static boolean startsNumber(int c) {
@@ -600,30 +600,30 @@ public final class Utf8JsonReader extends ValueReader {
   }
 
   @Override
-  public int readInt(Decoder<Object> codec) {
+  public int readInt(Codec<Object> codec) {
     int c = nextToken();
     return startsNumber(c) ? intValue(readLong(c)) : super.readInt(codec);
   }
 
   @Override
-  public long readLong(Decoder<Object> codec) {
+  public long readLong(Codec<Object> codec) {
     int c = nextToken();
     return startsNumber(c) ? readLong(c) : super.readLong(codec);
   }
 
   @Override
-  public double readDouble(Decoder<Object> codec) {
+  public double readDouble(Codec<Object> codec) {
     int c = nextToken();
     return startsNumber(c) ? readDouble(c) : super.readDouble(codec);
   }
 
   @Override
-  public float readFloat(Decoder<Object> codec) {
+  public float readFloat(Codec<Object> codec) {
     return startsNumber(nextToken()) ? readFloat() : super.readFloat(codec);
   }
 
   @Override
-  public boolean readBoolean(Decoder<Object> codec) {
+  public boolean readBoolean(Codec<Object> codec) {
     int c = nextToken();
     // Where 8 bytes are left, "true" and "false" told apart by comparing a word with both, no branch taken on
     // which it is: a branch on the first byte of values that go either way is mispredicted half the time,
@@ -646,7 +646,7 @@ public final class Utf8JsonReader extends ValueReader {
   private static final long FALSE_WORD = 'f' | 'a' << 8 | 'l' << 16 | 's' << 24 | (long) 'e' << 32;
 
   @Override
-  public String readString(Decoder<Object> codec) {
+  public String readString(Codec<Object> codec) {
     return nextToken() == '"' ? scanString(limits.maxStringLength(), "string") : super.readString(codec);
   }
 

@@ -1,7 +1,10 @@
 package dev.peregrine.stream;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.BigNumberParser;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextParser;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.function.IntFunction;
@@ -11,13 +14,18 @@ import java.util.function.IntFunction;
  * read through it and never see bytes; a format is added by writing a reader and a writer, not by touching
  * the binding layer.
  *
- * <p>Objects are read as {@code beginObject()} followed by {@link #nextName()} or
- * {@link #nextName(NameTable)} until the end marker, with one value read or skipped after each name.
- * Arrays are read as {@code beginArray()} followed by {@link #hasNextElement()} before each element.
+ * <p>Objects are read as {@code beginObject()} followed by {@link #nextName()} until the end marker, with
+ * one value read or skipped after each name. Arrays are read as {@code beginArray()} followed by
+ * {@link #hasNextElement()} before each element.
  *
  * <p>Every method that meets input it cannot accept throws the format's subclass of
  * {@link PeregrineException}, with the byte offset, line and column; codecs raise their own errors through
  * {@link #error(String)} so that they carry the same location.
+ *
+ * <p>The methods that take a {@code NameTable} or a {@code TextParser} (a name matched against a bound
+ * type's names in its encoded form, a text parsed in place in the reader's buffer) are for Peregrine's own
+ * formats, codecs and generated code: those types are internal to the module, so an application cannot call
+ * them, and they may change in any release.
  */
 public abstract class ValueReader {
   /** What {@link #nextName(NameTable)} returns for a name that is not in the table; see {@link #lastName()}. */
@@ -221,37 +229,37 @@ public abstract class ValueReader {
   // the common case with one look, which also keeps each property's inlined code small.
 
   /** An int, as {@code codec} (the built-in int codec) reads a nullable int: null reads as 0. */
-  public int readInt(Decoder<Object> codec) {
+  public int readInt(Codec<Object> codec) {
     if (readNull()) return 0;
     return peek() == Kind.NUMBER ? readInt() : (Integer) codec.read(this);
   }
 
   /** A long, as {@code codec} (the built-in long codec) reads a nullable long: null reads as 0. */
-  public long readLong(Decoder<Object> codec) {
+  public long readLong(Codec<Object> codec) {
     if (readNull()) return 0L;
     return peek() == Kind.NUMBER ? readLong() : (Long) codec.read(this);
   }
 
   /** A double, as {@code codec} (the built-in double codec) reads a nullable double: null reads as 0. */
-  public double readDouble(Decoder<Object> codec) {
+  public double readDouble(Codec<Object> codec) {
     if (readNull()) return 0.0;
     return peek() == Kind.NUMBER ? readDouble() : (Double) codec.read(this);
   }
 
   /** A float, as {@code codec} (the built-in float codec) reads a nullable float: null reads as 0. */
-  public float readFloat(Decoder<Object> codec) {
+  public float readFloat(Codec<Object> codec) {
     if (readNull()) return 0.0f;
     return peek() == Kind.NUMBER ? readFloat() : (Float) codec.read(this);
   }
 
   /** A boolean, as {@code codec} (the built-in boolean codec) reads a nullable boolean: null reads as false. */
-  public boolean readBoolean(Decoder<Object> codec) {
+  public boolean readBoolean(Codec<Object> codec) {
     if (readNull()) return false;
     return peek() == Kind.BOOLEAN ? readBoolean() : (Boolean) codec.read(this);
   }
 
   /** A String, as {@code codec} (the built-in String codec) reads one: null reads as null. */
-  public String readString(Decoder<Object> codec) {
+  public String readString(Codec<Object> codec) {
     if (readNull()) return null;
     return peek() == Kind.STRING ? readString() : (String) codec.read(this);
   }
@@ -294,7 +302,7 @@ public abstract class ValueReader {
 
   /**
    * True when the next value is one only this format can represent (a CBOR tag with no Java mapping, a
-   * simple value other than true, false and null); the tree reads it with {@link #readFormatValue(Decoder)}.
+   * simple value other than true, false and null); the tree reads it with {@link #readFormatValue(Codec)}.
    * Default false.
    */
   public boolean peekFormatValue() {
@@ -305,7 +313,7 @@ public abstract class ValueReader {
    * Reads a value for which {@link #peekFormatValue()} is true, as the format's own type (such as a CBOR
    * tag record); {@code content} reads any value nested in it.
    */
-  public Object readFormatValue(Decoder<Object> content) {
+  public Object readFormatValue(Codec<Object> content) {
     throw error("no format-specific value here");
   }
 

@@ -1,12 +1,20 @@
 package dev.peregrine.stream;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextPrinter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 
 /**
  * A push writer of one document in some format, fed format-neutral tokens. The format places separators
  * and indentation; codecs call {@code name} before each property value and nothing between elements.
+ *
+ * <p>The methods that take a {@code NameTable} or a {@code TextPrinter} (a name written from a form encoded
+ * once, a text printed in place in the writer's buffer) are for Peregrine's own formats, codecs and
+ * generated code: those types are internal to the module, so an application cannot call them, and they may
+ * change in any release.
  */
 public abstract class ValueWriter {
   /** Starts an object. */
@@ -173,7 +181,7 @@ public abstract class ValueWriter {
    * value, as its reader's {@link ValueReader#readFormatValue} returns them), {@code content} writing any
    * value nested in it; false, having written nothing, when the format has no such value. Default false.
    */
-  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+  public boolean writeFormatValue(Object value, Codec<Object> content) {
     return false;
   }
 

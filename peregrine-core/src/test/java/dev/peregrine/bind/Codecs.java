@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.peregrine.Codec;
 import dev.peregrine.Format;
 import dev.peregrine.PeregrineException;
 import java.lang.annotation.Annotation;

@@ -1,5 +1,8 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecContext;
+import dev.peregrine.CodecFactory;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
 import dev.peregrine.contract.ContractTest;

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.peregrine.Codec;
 import dev.peregrine.EnumFallback;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.Property;

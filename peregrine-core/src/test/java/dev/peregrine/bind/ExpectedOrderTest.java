@@ -1,9 +1,9 @@
 package dev.peregrine.bind;
 
-import dev.peregrine.cbor.CborReader;
+import dev.peregrine.cbor.CborBytesReader;
 import dev.peregrine.json.Utf8JsonReader;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -53,7 +53,7 @@ class ExpectedOrderTest {
     doc.put("title", "t");
     doc.put("width", 1);
     byte[] cbor = dev.peregrine.Cbor.create().write(doc);
-    readAll(new CborReader(cbor, 0, cbor.length, Limits.DEFAULT, false), names);
+    readAll(new CborBytesReader(cbor, 0, cbor.length, Limits.DEFAULT, false), names);
     assertArrayEquals(new int[] {1, 2}, names.expectedOrder());
   }
 }

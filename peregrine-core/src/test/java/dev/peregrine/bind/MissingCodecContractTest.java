@@ -1,5 +1,7 @@
 package dev.peregrine.bind;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecFactory;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.contract.ContractTest;
 import dev.peregrine.contract.NamedContractTest;

@@ -9,6 +9,7 @@ import static dev.peregrine.bind.Token.str;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import dev.peregrine.Codec;
 import java.lang.reflect.Type;
 import java.time.LocalDate;
 import java.util.List;

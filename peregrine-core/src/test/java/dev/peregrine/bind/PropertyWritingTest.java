@@ -1,9 +1,9 @@
 package dev.peregrine.bind;
 
-import dev.peregrine.cbor.CborWriter;
+import dev.peregrine.cbor.CborBytesWriter;
 import dev.peregrine.json.Utf8JsonWriter;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.nio.charset.StandardCharsets;
@@ -127,9 +127,9 @@ class PropertyWritingTest {
   @Test
   void cborWritesAPropertyAsItsNameAndValue() {
     for (boolean stringRefs : new boolean[] {false, true}) {
-      check(() -> new CborWriter(Limits.DEFAULT, stringRefs, false), (w, b) -> b[0] = w.toByteArray(), values(false));
+      check(() -> new CborBytesWriter(Limits.DEFAULT, stringRefs, false), (w, b) -> b[0] = w.toByteArray(), values(false));
     }
-    CborWriter w = new CborWriter(Limits.DEFAULT, false, false);
+    CborBytesWriter w = new CborBytesWriter(Limits.DEFAULT, false, false);
     w.beginObject();
     write(w, 3, -25, true);
     write(w, 9, 65536L, true);

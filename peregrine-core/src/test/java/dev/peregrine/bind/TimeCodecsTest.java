@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import java.time.DayOfWeek;
 import java.time.Duration;

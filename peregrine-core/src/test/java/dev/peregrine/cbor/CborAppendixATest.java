@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.peregrine.Cbor;
 import dev.peregrine.CborException;
+import dev.peregrine.CborSimple;
+import dev.peregrine.CborTag;
 import dev.peregrine.Json;
 import java.io.IOException;
 import java.math.BigDecimal;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Cbor;
 import dev.peregrine.CborException;
+import dev.peregrine.CborTag;
 import dev.peregrine.TypeRef;
 import dev.peregrine.model.Media;
 import dev.peregrine.model.Media.Image;

@@ -125,7 +125,7 @@ class CborKeyCacheTest {
     // A fresh writer (an empty cache) in its first 512 bytes: a text of every length puts the keys after it,
     // first written and kept, then copied from the cache, at every distance from the end of the buffer.
     for (int length = 0; length < 600; length++) {
-      CborWriter w = new CborWriter(Limits.DEFAULT, false, false);
+      CborBytesWriter w = new CborBytesWriter(Limits.DEFAULT, false, false);
       String value = "v".repeat(length);
       ByteArrayOutputStream expected = new ByteArrayOutputStream();
       head(expected, 0xa0, 1 + 2 * KEYS.size());

@@ -19,13 +19,13 @@ import org.junit.jupiter.api.Test;
  * the input could fill nor than a small cap, so a forged length cannot buy a large allocation.
  */
 class CborKnownLengthTest {
-  private static CborReader reader(byte[] bytes) {
-    return new CborReader(bytes, 0, bytes.length, Limits.DEFAULT, false);
+  private static CborBytesReader reader(byte[] bytes) {
+    return new CborBytesReader(bytes, 0, bytes.length, Limits.DEFAULT, false);
   }
 
   @Test
   void aDefiniteArrayTellsItsLengthAndAnIndefiniteOneDoesNot() {
-    CborReader in = reader(Hex.bytes("83 01 02 03"));
+    CborBytesReader in = reader(Hex.bytes("83 01 02 03"));
     in.beginArray();
     assertEquals(3, in.knownLength());
     in = reader(Hex.bytes("80"));
@@ -44,7 +44,7 @@ class CborKnownLengthTest {
     // 100,000 zeros behind a head announcing 100,000 elements: well-formed, and the hint stays small.
     byte[] bytes = new byte[5 + 100_000];
     System.arraycopy(Hex.bytes("9a 00 01 86 a0"), 0, bytes, 0, 5);
-    CborReader in = reader(bytes);
+    CborBytesReader in = reader(bytes);
     in.beginArray();
     assertEquals(1024, in.knownLength());
     List<Integer> read = Cbor.create().read(bytes, new TypeRef<List<Integer>>() {});

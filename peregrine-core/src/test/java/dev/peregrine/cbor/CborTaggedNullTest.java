@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.peregrine.Cbor;
 import dev.peregrine.CborException;
+import dev.peregrine.CborTag;
 import dev.peregrine.TypeRef;
 import java.time.Duration;
 import java.util.Arrays;

@@ -27,7 +27,7 @@ class CborTextWritingTest {
   /** The item {@code s} must become: the preferred head and the UTF-8 bytes. */
   private static byte[] item(String s) {
     byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-    byte[] head = CborWriter.encodeHead(0x60, utf8.length);
+    byte[] head = CborBytesWriter.encodeHead(0x60, utf8.length);
     byte[] item = java.util.Arrays.copyOf(head, head.length + utf8.length);
     System.arraycopy(utf8, 0, item, head.length, utf8.length);
     return item;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Cbor;
+import dev.peregrine.CborSimple;
+import dev.peregrine.CborTag;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -14,7 +14,7 @@ import dev.peregrine.Property;
 import dev.peregrine.PropertyOrder;
 import dev.peregrine.TypeName;
 import dev.peregrine.TypeRef;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import dev.peregrine.tree.JsonObject;

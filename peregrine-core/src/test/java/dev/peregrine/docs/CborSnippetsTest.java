@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.Cbor;
-import dev.peregrine.cbor.CborSimple;
-import dev.peregrine.cbor.CborTag;
+import dev.peregrine.CborSimple;
+import dev.peregrine.CborTag;
 import dev.peregrine.tree.JsonObject;
 import java.util.HexFormat;
 import java.util.List;

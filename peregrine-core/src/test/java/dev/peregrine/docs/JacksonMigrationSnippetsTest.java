@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.math.BigDecimal;

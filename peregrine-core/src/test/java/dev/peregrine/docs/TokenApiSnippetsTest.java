@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.peregrine.Cbor;
-import dev.peregrine.CborTokenReader;
-import dev.peregrine.CborTokenWriter;
+import dev.peregrine.CborReader;
+import dev.peregrine.CborWriter;
 import dev.peregrine.Json;
 import dev.peregrine.JsonReader;
 import dev.peregrine.JsonWriter;
 import dev.peregrine.TypeRef;
-import dev.peregrine.cbor.CborTag;
+import dev.peregrine.CborTag;
 import dev.peregrine.tree.JsonObject;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -76,7 +76,7 @@ class TokenApiSnippetsTest {
     long taken = 0;
     List<Item> ledger = List.of(new Item("a", 2));
     // snippet cbor
-    try (CborTokenReader r = cbor.reader(in)) {           // CBOR: the same calls, plus what CBOR has
+    try (CborReader r = cbor.reader(in)) {           // CBOR: the same calls, plus what CBOR has
       r.beginObject();                                    // definite or indefinite length alike
       while (r.hasNext()) {
         switch (r.nextName()) {                           // a text key, or an integer key as its decimal text
@@ -90,7 +90,7 @@ class TokenApiSnippetsTest {
       }
       r.endObject();
     }
-    try (CborTokenWriter w = cbor.writer(out)) {
+    try (CborWriter w = cbor.writer(out)) {
       w.beginObject(2);                                   // a size: a definite length, checked at the end
       w.name("taken").tag(1).value(1363896240L);
       w.name("items").beginArray();                       // no size: an indefinite length (0x9f ... 0xff)

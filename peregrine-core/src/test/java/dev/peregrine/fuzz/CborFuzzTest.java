@@ -288,7 +288,7 @@ class CborFuzzTest {
       List.of(CBOR, Cbor.builder().maxDepth(8).maxStringLength(64).maxNameLength(16).build());
 
   // The tokens of the whole document, or, last, its failure with its place and path.
-  private static List<String> tokens(Cbor cbor, dev.peregrine.CborTokenReader r) {
+  private static List<String> tokens(Cbor cbor, dev.peregrine.CborReader r) {
     List<String> out = new ArrayList<>();
     int depth = 0;
     try (r) {

@@ -2,7 +2,7 @@ package dev.peregrine.fuzz;
 
 import static dev.peregrine.fuzz.FuzzChecks.describe;
 
-import dev.peregrine.cbor.CborTag;
+import dev.peregrine.CborTag;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;

@@ -314,7 +314,7 @@ class Latin1TextTest {
   // that takes question marks must not see one that stands for a wide char.
   record Code(String text) {}
 
-  private static final dev.peregrine.stream.TextParser<Code> FOUR = new dev.peregrine.stream.TextParser<>() {
+  private static final dev.peregrine.stream.internal.TextParser<Code> FOUR = new dev.peregrine.stream.internal.TextParser<>() {
     @Override
     public Code parse(byte[] b, int from, int to) {
       return to - from == 4 ? new Code(new String(b, from, 4, StandardCharsets.ISO_8859_1)) : null;
@@ -326,7 +326,7 @@ class Latin1TextTest {
     }
   };
 
-  private static final Json CODES = Json.builder().register(Code.class, new dev.peregrine.bind.Codec<Code>() {
+  private static final Json CODES = Json.builder().register(Code.class, new dev.peregrine.Codec<Code>() {
     @Override
     public Code read(dev.peregrine.stream.ValueReader in) {
       Code code = in.readText(FOUR);
@@ -399,7 +399,7 @@ class Latin1TextTest {
   }
 
   // A codec that catches the reader's exception and goes on: the read is still redone as UTF-8.
-  private static final Json FORGIVING = Json.builder().register(Code.class, new dev.peregrine.bind.Codec<Code>() {
+  private static final Json FORGIVING = Json.builder().register(Code.class, new dev.peregrine.Codec<Code>() {
     @Override
     public Code read(dev.peregrine.stream.ValueReader in) {
       try {

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.peregrine.Json;
 import dev.peregrine.TypeRef;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.stream.TextParser;
+import dev.peregrine.Codec;
+import dev.peregrine.stream.internal.TextParser;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.nio.charset.StandardCharsets;

@@ -391,7 +391,7 @@ class ReaderFastPathsTest {
         "REDDER", "MAGENTA_LIGHT_AND_LONG", "MAGENTA_LIGHT_AND_LONGER", "BLUES", "BLUEST", "B"}}) {
       for (int size = 1; size <= names.length; size++) {
         String[] some = java.util.Arrays.copyOf(names, size);
-        dev.peregrine.stream.NameTable table = new dev.peregrine.stream.NameTable(some, new String[size][0]);
+        dev.peregrine.stream.internal.NameTable table = new dev.peregrine.stream.internal.NameTable(some, new String[size][0]);
         JsonNames index = JsonNames.of(table);
         if (names[0].equals("GREEN") && size == 8) assertEquals(0xFF_FFFF_FFFFL, index.keyMask, "keys of 5 bytes");
         for (int i = 0; i < size; i++) {

@@ -1,10 +1,10 @@
 package dev.peregrine.sequence;
 
-import static dev.peregrine.sequence.JsonTokenReaderTest.JSON;
-import static dev.peregrine.sequence.JsonTokenReaderTest.sameAsBytes;
-import static dev.peregrine.sequence.JsonTokenReaderTest.sameTokens;
-import static dev.peregrine.sequence.JsonTokenReaderTest.utf8;
-import static dev.peregrine.sequence.JsonTokenReaderTest.walk;
+import static dev.peregrine.sequence.JsonReaderTest.JSON;
+import static dev.peregrine.sequence.JsonReaderTest.sameAsBytes;
+import static dev.peregrine.sequence.JsonReaderTest.sameTokens;
+import static dev.peregrine.sequence.JsonReaderTest.utf8;
+import static dev.peregrine.sequence.JsonReaderTest.walk;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

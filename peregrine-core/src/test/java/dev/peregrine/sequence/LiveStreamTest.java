@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.peregrine.Cbor;
-import dev.peregrine.CborTokenReader;
+import dev.peregrine.CborReader;
 import dev.peregrine.Json;
 import dev.peregrine.JsonReader;
 import java.io.ByteArrayOutputStream;
@@ -277,7 +277,7 @@ class LiveStreamTest {
     List<byte[]> chunks = new ArrayList<>(cborItems(cbor, items));
     chunks.set(0, with(new byte[] {(byte) 0x9F}, chunks.get(0)));
     deliveredOneByOne(chunks, new byte[] {(byte) 0xFF}, items, reportsAvailable, (in, out) -> {
-      try (CborTokenReader r = cbor.reader(in)) {
+      try (CborReader r = cbor.reader(in)) {
         r.beginArray();
         while (r.hasNext()) out.accept(r.read(Item.class));
         r.endArray();
@@ -288,7 +288,7 @@ class LiveStreamTest {
     List<byte[]> definite = new ArrayList<>(cborItems(cbor, points));
     definite.set(0, with(new byte[] {(byte) (0x80 + points.size())}, definite.get(0)));
     deliveredOneByOne(definite, new byte[0], points, reportsAvailable, (in, out) -> {
-      try (CborTokenReader r = cbor.reader(in)) {
+      try (CborReader r = cbor.reader(in)) {
         r.beginArray();
         while (r.hasNext()) out.accept(r.read(Point.class));
         r.endArray();

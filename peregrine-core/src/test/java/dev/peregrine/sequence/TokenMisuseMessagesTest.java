@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.peregrine.Cbor;
 import dev.peregrine.CborException;
-import dev.peregrine.CborTokenReader;
-import dev.peregrine.CborTokenWriter;
+import dev.peregrine.CborReader;
+import dev.peregrine.CborWriter;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.JsonReader;
@@ -40,7 +40,7 @@ class TokenMisuseMessagesTest {
     }
   }
 
-  static CborTokenReader cbor(String hex) {
+  static CborReader cbor(String hex) {
     return CBOR.reader(HexFormat.ofDelimiter(" ").parseHex(hex));
   }
 
@@ -65,7 +65,7 @@ class TokenMisuseMessagesTest {
 
   @Test
   void cborReaderMisuse() {
-    CborTokenReader r = cbor("a2 61 61 81 01 61 62 02"); // {"a": [1], "b": 2}
+    CborReader r = cbor("a2 61 61 81 01 61 62 02"); // {"a": [1], "b": 2}
     illegal("endObject() outside a map, at $", () -> cbor("01").endObject());
     r.beginObject();
     illegal("endArray() outside an array, at $", r::endArray);
@@ -123,37 +123,37 @@ class TokenMisuseMessagesTest {
   void cborReaderWhatTheDocumentDoesNotHold() {
     Class<CborException> type = CborException.class;
     invalid("expected a key, found the end of the map", "$", 1, type, () -> {
-      CborTokenReader r = cbor("a0");
+      CborReader r = cbor("a0");
       r.beginObject();
       r.nextName();
     });
     invalid("expected the end of the map, found the key 'a'", "$.a", 3, type, () -> {
-      CborTokenReader r = cbor("a1 61 61 01");
+      CborReader r = cbor("a1 61 61 01");
       r.beginObject();
       r.endObject();
     });
     invalid("expected the end of the array, found another element", "$[0]", 1, type, () -> {
-      CborTokenReader r = cbor("81 01");
+      CborReader r = cbor("81 01");
       r.beginArray();
       r.endArray();
     });
     invalid("expected a map, found the end of the array", "$[0]", 1, type, () -> {
-      CborTokenReader r = cbor("80");
+      CborReader r = cbor("80");
       r.beginArray();
       r.beginObject();
     });
     invalid("expected an array, found the end of the map", "$", 1, type, () -> {
-      CborTokenReader r = cbor("a0");
+      CborReader r = cbor("a0");
       r.beginObject();
       r.beginArray();
     });
     invalid("expected a simple value, found the end of the document", "$", 1, type, () -> {
-      CborTokenReader r = cbor("01");
+      CborReader r = cbor("01");
       r.nextInt();
       r.nextSimple();
     });
     invalid("expected null, found a text string", "$[0]", 1, type, () -> {
-      CborTokenReader r = cbor("81 61 78");
+      CborReader r = cbor("81 61 78");
       r.beginArray();
       r.nextNull();
     });
@@ -188,7 +188,7 @@ class TokenMisuseMessagesTest {
 
   @Test
   void cborWriterShape() {
-    CborTokenWriter w = CBOR.writer(new ByteArrayOutputStream());
+    CborWriter w = CBOR.writer(new ByteArrayOutputStream());
     illegal("endObject() outside a map", w::endObject);
     illegal("endArray() outside an array", w::endArray);
     illegal("name() outside a map", () -> w.name("a"));
@@ -216,14 +216,14 @@ class TokenMisuseMessagesTest {
     illegal("the writer is closed", () -> w.value(3));
     illegal("the writer is closed", () -> w.tag(3));
 
-    CborTokenWriter open = CBOR.writer(new ByteArrayOutputStream());
+    CborWriter open = CBOR.writer(new ByteArrayOutputStream());
     open.beginArray().tag(1);
     illegal("1 container(s) not ended", open::close);
-    CborTokenWriter tagged = CBOR.writer(new ByteArrayOutputStream());
+    CborWriter tagged = CBOR.writer(new ByteArrayOutputStream());
     tagged.tag(1);
     illegal("a tag with no value", tagged::close);
     illegal("no value was written", () -> CBOR.writer(new ByteArrayOutputStream()).close());
-    CborTokenWriter args = CBOR.writer(new ByteArrayOutputStream());
+    CborWriter args = CBOR.writer(new ByteArrayOutputStream());
     assertEquals("size -1", assertThrows(IllegalArgumentException.class, () -> args.beginObject(-1)).getMessage());
     assertEquals("size 2147483647",
         assertThrows(IllegalArgumentException.class, () -> args.beginArray(Integer.MAX_VALUE)).getMessage());

@@ -2,13 +2,11 @@ package dev.peregrine.bind.gen;
 
 import dev.peregrine.PeregrineException;
 import dev.peregrine.bind.BeanPlan;
-import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.bind.NullableCodec;
-import dev.peregrine.stream.Decoder;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.Codec;
+import dev.peregrine.internal.gen.GeneratedCodec;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.lang.reflect.AccessibleObject;
@@ -43,7 +41,7 @@ import static org.objectweb.asm.Opcodes.*;
  * }
  *
  * public Object read(ValueReader in) {
- *   if (in.readsReferencesNatively()) return twin.read(in);
+ *   if (in.readsReferencesNatively()) return readByTwin(in);
  *   in.beginObject();
  *   int slot = in.nextName(names);
  *   Bean b = new Bean();
@@ -52,7 +50,7 @@ import static org.objectweb.asm.Opcodes.*;
  *       case END_OF_OBJECT: return b;
  *       case 0: b.count = in.readInt(c0); break;            // typed, no boxing
  *       case 1: b.setTags((List) (in.readNull() ? nullValue(c1) : c1.read(in))); break;
- *       default: twin.unknownProperty(in);                  // type id, failOnUnknown, skip
+ *       default: unknownProperty(in);                       // type id, failOnUnknown, skip
  *     }
  *   }
  * }
@@ -77,16 +75,12 @@ final class BeanCodecWriter {
   static final String SUFFIX = "$$PeregrineCodec";
 
   private static final String BASE = Type.getInternalName(GeneratedCodec.class);
-  private static final String TWIN = Type.getInternalName(BeanTwin.class);
   private static final String CODEC = Type.getInternalName(Codec.class);
   private static final String CODEC_DESC = Type.getDescriptor(Codec.class);
-  private static final String DECODER_DESC = Type.getDescriptor(Decoder.class);
-  private static final String NULLABLE = Type.getInternalName(NullableCodec.class);
   private static final String READER = Type.getInternalName(ValueReader.class);
   private static final String WRITER = Type.getInternalName(ValueWriter.class);
   private static final String NAMES_DESC = Type.getDescriptor(NameTable.class);
   private static final String PE = Type.getInternalName(PeregrineException.class);
-  private static final String BINDER = Type.getInternalName(Binder.class);
   private static final String OBJECT = "java/lang/Object";
   private static final String OBJECT_DESC = "Ljava/lang/Object;";
 
@@ -193,12 +187,11 @@ final class BeanCodecWriter {
   // Copies each property codec into a final field of its own: one load per use instead of an array
   // load and its bounds check.
   private void constructor(ClassWriter cw) {
-    String desc = Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(BeanTwin.class), Type.getType(BeanPlan.class));
+    String desc = cat("(", CODEC_DESC, ")V");
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", desc, null, null);
     mv.visitCode();
     mv.visitVarInsn(ALOAD, 0);
     mv.visitVarInsn(ALOAD, 1);
-    mv.visitVarInsn(ALOAD, 2);
     mv.visitMethodInsn(INVOKESPECIAL, BASE, "<init>", desc, false);
     for (int i = 0; i < n; i++) {
       mv.visitVarInsn(ALOAD, 0);
@@ -262,11 +255,11 @@ final class BeanCodecWriter {
         if (typed == null && memberType.isPrimitive()) box(mv, memberType);
       } else {
         mv.visitVarInsn(ALOAD, 0);
-        mv.visitFieldInsn(GETFIELD, BASE, "twin", cat("L", TWIN, ";"));
         mv.visitVarInsn(ALOAD, 1);
         push(mv, i);
         mv.visitVarInsn(ALOAD, 3);
-        mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "get", cat("(L", WRITER, ";I", OBJECT_DESC, ")", OBJECT_DESC), true);
+        mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "getReflectively", cat("(L", WRITER, ";I", OBJECT_DESC, ")", OBJECT_DESC),
+            false);
       }
       Type valueType = typed != null ? Type.getType(typed) : Type.getType(Object.class);
       mv.visitVarInsn(valueType.getOpcode(ISTORE), value);
@@ -283,9 +276,8 @@ final class BeanCodecWriter {
           mv.visitJumpInsn(IFNULL, absent);
           mv.visitVarInsn(ALOAD, 0);
           mv.visitFieldInsn(GETFIELD, className, codecField(i), CODEC_DESC);
-          mv.visitTypeInsn(CHECKCAST, NULLABLE);
           mv.visitVarInsn(ALOAD, value);
-          mv.visitMethodInsn(INVOKEINTERFACE, NULLABLE, "writesNull", cat("(", OBJECT_DESC, ")Z"), true);
+          mv.visitMethodInsn(INVOKESTATIC, BASE, "writesNull", cat("(", CODEC_DESC, OBJECT_DESC, ")Z"), false);
           mv.visitJumpInsn(IFEQ, present);
           mv.visitLabel(absent);
         } else {
@@ -388,9 +380,8 @@ final class BeanCodecWriter {
     mv.visitMethodInsn(INVOKEVIRTUAL, READER, "readsReferencesNatively", "()Z", false);
     mv.visitJumpInsn(IFEQ, plain);
     mv.visitVarInsn(ALOAD, 0);
-    mv.visitFieldInsn(GETFIELD, BASE, "twin", cat("L", TWIN, ";"));
     mv.visitVarInsn(ALOAD, 1);
-    mv.visitMethodInsn(INVOKEINTERFACE, CODEC, "read", cat("(L", READER, ";)", OBJECT_DESC), true);
+    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "readByTwin", cat("(L", READER, ";)", OBJECT_DESC), false);
     mv.visitInsn(ARETURN);
     mv.visitLabel(plain);
     mv.visitVarInsn(ALOAD, 1);
@@ -466,13 +457,12 @@ final class BeanCodecWriter {
   private void unknown(MethodVisitor mv, Label unknown, Label loop, int indexLocal) {
     mv.visitLabel(unknown);
     mv.visitVarInsn(ALOAD, 0);
-    mv.visitFieldInsn(GETFIELD, BASE, "twin", cat("L", TWIN, ";"));
     mv.visitVarInsn(ALOAD, 1);
     if (plan.asArray()) {
       mv.visitVarInsn(ILOAD, indexLocal);
-      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "extraElement", cat("(L", READER, ";I)V"), true);
+      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "extraElement", cat("(L", READER, ";I)V"), false);
     } else {
-      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "unknownProperty", cat("(L", READER, ";)V"), true);
+      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "unknownProperty", cat("(L", READER, ";)V"), false);
     }
     mv.visitJumpInsn(GOTO, loop);
   }
@@ -875,7 +865,7 @@ final class BeanCodecWriter {
   /** With the reader and the slot's codec on the stack: the reader's typed read of {@code typed} (a primitive or String). */
   private static void typedRead(MethodVisitor mv, Class<?> typed) {
     String kind = typed == String.class ? "String" : cat(Character.toUpperCase(typed.getName().charAt(0)), typed.getName().substring(1));
-    mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", DECODER_DESC, ")", Type.getDescriptor(typed)), false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, READER, cat("read", kind), cat("(", CODEC_DESC, ")", Type.getDescriptor(typed)), false);
   }
 
   /**
@@ -887,12 +877,12 @@ final class BeanCodecWriter {
       Class<?> typed, int beanLocal, int valueLocal) {
     if (!direct) {
       mv.visitVarInsn(ALOAD, 0);
-      mv.visitFieldInsn(GETFIELD, BASE, "twin", cat("L", TWIN, ";"));
       mv.visitVarInsn(ALOAD, 1);
       push(mv, i);
       mv.visitVarInsn(ALOAD, beanLocal);
       mv.visitVarInsn(ALOAD, valueLocal);
-      mv.visitMethodInsn(INVOKEINTERFACE, TWIN, "set", cat("(L", READER, ";I", OBJECT_DESC, OBJECT_DESC, ")V"), true);
+      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "setReflectively", cat("(L", READER, ";I", OBJECT_DESC, OBJECT_DESC, ")V"),
+          false);
       return;
     }
     Class<?> type = setterType(setter);
@@ -1047,7 +1037,7 @@ final class BeanCodecWriter {
     }
 
     /**
-     * {@code catch (RuntimeException e) { throw Binder.unchecked(in, e).prependProperty(name); }}, with the
+     * {@code catch (RuntimeException e) { throw GeneratedCodec.unchecked(in, e).prependProperty(name); }}, with the
      * writer in a write method: ours pass as they are, others become ours at the current position.
      */
     void prepend(Label start, Label end, String name, boolean reading) {
@@ -1083,7 +1073,7 @@ final class BeanCodecWriter {
         if (b.method() == null) {
           mv.visitVarInsn(ALOAD, 1); // the reader or writer: parameter 1 of read and write
           mv.visitInsn(SWAP);
-          mv.visitMethodInsn(INVOKESTATIC, BINDER, "unchecked",
+          mv.visitMethodInsn(INVOKESTATIC, BASE, "unchecked",
               cat("(L", b.reading() ? READER : WRITER, ";Ljava/lang/RuntimeException;)L", PE, ";"), false);
           mv.visitLdcInsn(b.name());
           mv.visitMethodInsn(INVOKEVIRTUAL, PE, "prependProperty", cat("(Ljava/lang/String;)L", PE, ";"), false);

@@ -4,9 +4,9 @@ import dev.peregrine.PeregrineException;
 import dev.peregrine.bind.BeanCodecGenerator;
 import dev.peregrine.bind.BeanPlan;
 import dev.peregrine.bind.BeanTwin;
-import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.stream.NameTable;
+import dev.peregrine.Codec;
+import dev.peregrine.internal.gen.GeneratedCodec;
+import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;
@@ -49,9 +49,13 @@ public final class CodecGenerator implements BeanCodecGenerator {
    */
   static final int DEFAULT_THRESHOLD = 15;
 
-  /** The peregrine classes the generated code links against; the bean's class loader must see these. */
-  private static final Class<?>[] LINKED = {GeneratedCodec.class, BeanTwin.class, BeanPlan.class, Codec.class,
-      ValueReader.class, ValueWriter.class, NameTable.class, Binder.class, PeregrineException.class};
+  /**
+   * The peregrine classes the generated code links against; the bean's class loader must see these. Only
+   * GeneratedCodec is not public API: the generated class, in the application's module, may name no other
+   * internal type (NameTable appears only in descriptors, which the JVM does not check for access).
+   */
+  private static final Class<?>[] LINKED = {GeneratedCodec.class, Codec.class, ValueReader.class, ValueWriter.class,
+      NameTable.class, PeregrineException.class};
 
   private CodecGenerator() {}
 
@@ -75,7 +79,7 @@ public final class CodecGenerator implements BeanCodecGenerator {
     dump(bean, bytes);
     checkCompilable(bytes, bean);
     MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE);
-    return instantiate(hidden.lookupClass(), twin, plan);
+    return instantiate(hidden.lookupClass(), twin);
   }
 
   /**
@@ -86,12 +90,11 @@ public final class CodecGenerator implements BeanCodecGenerator {
    * package, which the private lookup has just shown to be open to this module, so making it accessible
    * cannot fail where the definition succeeded.
    */
-  static GeneratedCodec instantiate(Class<?> generated, BeanTwin twin, BeanPlan plan)
-      throws ReflectiveOperationException {
-    Constructor<?> constructor = generated.getDeclaredConstructor(BeanTwin.class, BeanPlan.class);
+  static GeneratedCodec instantiate(Class<?> generated, BeanTwin twin) throws ReflectiveOperationException {
+    Constructor<?> constructor = generated.getDeclaredConstructor(Codec.class);
     constructor.setAccessible(true);
     try {
-      return (GeneratedCodec) constructor.newInstance(twin, plan);
+      return (GeneratedCodec) constructor.newInstance(twin);
     } catch (InvocationTargetException e) {
       Throwable cause = e.getCause();
       if (cause instanceof RuntimeException r) throw r;

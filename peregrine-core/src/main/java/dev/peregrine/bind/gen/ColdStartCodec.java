@@ -2,7 +2,8 @@ package dev.peregrine.bind.gen;
 
 import dev.peregrine.bind.BeanTwin;
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
+import dev.peregrine.internal.gen.GeneratedCodec;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 
@@ -18,7 +19,7 @@ import dev.peregrine.stream.ValueWriter;
  * with the bean's). If generation fails, the type stays on
  * reflection for good and nothing is logged; {@link #path()} tells tests which way a type went.
  */
-final class ColdStartCodec implements Codec<Object> {
+public final class ColdStartCodec implements Codec<Object> {
   private final BeanTwin twin;
   private final Class<?> type; // the bean class, the one the generated class is written for
   private final boolean byRuntimeClass; // see BeanTwin.writesByRuntimeClass
@@ -68,8 +69,11 @@ final class ColdStartCodec implements Codec<Object> {
     }
   }
 
-  /** The generated codec once switched, else null (a plain read, as in {@link #read}). */
-  GeneratedCodec generated() {
+  /**
+   * The generated codec once switched, else null (a plain read, as in {@link #read}). Public for
+   * {@link GeneratedCodec#promoted}, in the one package generated classes link against.
+   */
+  public GeneratedCodec generated() {
     return generated;
   }
 

@@ -13,7 +13,7 @@
  *       hands it to the generator, which wraps it in a {@link dev.peregrine.bind.gen.ColdStartCodec}.
  *   <li>After {@code peregrine.codegen.threshold} uses the cold-start codec asks the twin for its
  *       {@link dev.peregrine.bind.BeanPlan} and {@code BeanCodecWriter} writes a class (with ASM, shaded into
- *       the jar) that extends {@link dev.peregrine.bind.gen.GeneratedCodec}; it is defined as a hidden
+ *       the jar) that extends {@link dev.peregrine.internal.gen.GeneratedCodec}; it is defined as a hidden
  *       nestmate of the bean, so private fields and constructors are plain bytecode.
  *   <li>Cold paths (error text, unknown names, members of other nests) call back into the twin through
  *       {@link dev.peregrine.bind.BeanTwin}, so both codecs fail alike and the rules exist once.
@@ -25,3 +25,4 @@
  * both ways.
  */
 package dev.peregrine.bind.gen;
+

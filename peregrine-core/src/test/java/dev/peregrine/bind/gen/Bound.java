@@ -2,11 +2,13 @@ package dev.peregrine.bind.gen;
 
 import dev.peregrine.bind.BindConfig;
 import dev.peregrine.bind.Binder;
-import dev.peregrine.bind.Codec;
-import dev.peregrine.cbor.CborReader;
+import dev.peregrine.Codec;
+import dev.peregrine.cbor.CborBytesReader;
 import dev.peregrine.json.JsonFormat;
 import dev.peregrine.json.Utf8JsonReader;
 import dev.peregrine.stream.Limits;
+import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 
@@ -27,7 +29,18 @@ final class Bound {
   }
 
   String write(Object value) {
-    return JsonFormat.writeString(binder::writeRoot, value, false, Limits.DEFAULT);
+    Codec<Object> root = new Codec<>() {
+      @Override
+      public Object read(ValueReader in) {
+        return binder.readRoot(in, Object.class);
+      }
+
+      @Override
+      public void write(ValueWriter out, Object v) {
+        binder.writeRoot(out, v);
+      }
+    };
+    return JsonFormat.writeString(root, value, false, Limits.DEFAULT);
   }
 
   @SuppressWarnings("unchecked")
@@ -41,7 +54,7 @@ final class Bound {
 
   @SuppressWarnings("unchecked")
   <T> T readCbor(byte[] cbor, Type type) {
-    CborReader reader = new CborReader(cbor, 0, cbor.length, Limits.DEFAULT, binder.config().references());
+    CborBytesReader reader = new CborBytesReader(cbor, 0, cbor.length, Limits.DEFAULT, binder.config().references());
     Object value = binder.readRoot(reader, type);
     reader.finish();
     return (T) value;

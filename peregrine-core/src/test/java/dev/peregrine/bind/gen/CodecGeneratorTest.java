@@ -536,7 +536,7 @@ class CodecGeneratorTest {
     @Override public void beginArray() { tokens++; }
     @Override public void endArray() { tokens++; }
     @Override public void name(String name) { tokens++; }
-    @Override public void name(dev.peregrine.stream.NameTable names, int index) { tokens++; }
+    @Override public void name(dev.peregrine.stream.internal.NameTable names, int index) { tokens++; }
     @Override public void value(String value) { tokens++; }
     @Override public void value(boolean value) { tokens++; }
     @Override public void value(int value) { tokens++; }

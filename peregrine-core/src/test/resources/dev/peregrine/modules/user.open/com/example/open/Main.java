@@ -4,7 +4,7 @@ import dev.peregrine.Cbor;
 import dev.peregrine.Json;
 import dev.peregrine.JsonException;
 import dev.peregrine.TypeRef;
-import dev.peregrine.bind.Codec;
+import dev.peregrine.Codec;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import dev.peregrine.tree.JsonObject;
@@ -63,6 +63,9 @@ public final class Main {
       }
       List<Image> images = json.read("[{\"uri\":\"/c\",\"width\":1,\"size\":\"SMALL\"}]", new TypeRef<List<Image>>() {});
       check(engine + " generic list", images.equals(List.of(new Image("/c", 1, Size.SMALL, Optional.empty()))), images);
+      // An unknown name goes from the generated codec to its reflective twin, which skips it.
+      Image skipped = json.read("{\"uri\":\"/u\",\"extra\":[1],\"width\":2,\"size\":\"SMALL\"}", Image.class);
+      check(engine + " unknown property", skipped.equals(new Image("/u", 2, Size.SMALL, Optional.empty())), skipped);
       Object tree = json.parse("{\"a\":[1,2.5,\"x\"]}");
       check(engine + " tree", tree instanceof JsonObject o && o.get("a").equals(List.of(1, 2.5, "x")), tree);
       try {

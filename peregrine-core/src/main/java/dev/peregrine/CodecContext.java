@@ -1,5 +1,7 @@
-package dev.peregrine.bind;
+package dev.peregrine;
 
+import dev.peregrine.Codec;
+import dev.peregrine.CodecFactory;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
 import java.util.Set;
@@ -11,7 +13,4 @@ public interface CodecContext {
 
   /** The codec for a type as bound under the given property annotations (such as a format). */
   <T> Codec<T> codec(Type type, Set<? extends Annotation> annotations);
-
-  /** The binding configuration. */
-  BindConfig config();
 }

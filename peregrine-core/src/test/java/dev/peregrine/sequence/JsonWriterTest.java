@@ -23,7 +23,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** {@code Json.writer}: the token API's writing half, to a stream through a bounded buffer. */
-class JsonTokenWriterTest {
+class JsonWriterTest {
   public record Item(int id, String name, List<String> tags) {}
 
   static final Json JSON = Json.create();

@@ -1,4 +1,4 @@
-package dev.peregrine.stream;
+package dev.peregrine.stream.internal;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

@@ -1,9 +1,9 @@
 package dev.peregrine;
 
 import dev.peregrine.bind.Binder;
-import dev.peregrine.cbor.CborSimple;
 import dev.peregrine.cbor.CborTokens;
 import dev.peregrine.stream.ValueReader;
+import dev.peregrine.stream.ValueWriter;
 import java.io.Closeable;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -19,7 +19,7 @@ import java.math.BigInteger;
  * point back into it.
  *
  * <pre>{@code
- * try (CborTokenReader r = cbor.reader(in)) {   // {"batch": 7, "items": [ {...}, {...}, ... ]}
+ * try (CborReader r = cbor.reader(in)) {   // {"batch": 7, "items": [ {...}, {...}, ... ]}
  *   r.beginObject();
  *   while (r.hasNext()) {
  *     switch (r.nextName()) {
@@ -59,10 +59,10 @@ import java.math.BigInteger;
  * {@link IllegalStateException}. After an exception the reader is not to be used further. An
  * {@code IOException} of the stream surfaces as an {@code UncheckedIOException}. Not thread-safe.
  */
-public final class CborTokenReader extends AbstractTokenReader<CborToken> implements Closeable {
+public final class CborReader extends AbstractTokenReader<CborToken> implements Closeable {
   private final CborTokens tokens;
 
-  CborTokenReader(CborTokens tokens, Binder binder) {
+  CborReader(CborTokens tokens, Binder binder) {
     super(tokens.reader(), binder, TokenWords.CBOR, CborToken.NAME, CborToken.END_OBJECT, CborToken.END_ARRAY,
         CborToken.END_DOCUMENT);
     this.tokens = tokens;
@@ -192,15 +192,26 @@ public final class CborTokenReader extends AbstractTokenReader<CborToken> implem
     }
   }
 
+  /** The content codec of a simple value, which has none. */
+  private static final Codec<Object> NO_CONTENT = new Codec<>() {
+    @Override
+    public Object read(ValueReader r) {
+      throw r.error("a simple value holds no item");
+    }
+
+    @Override
+    public void write(ValueWriter w, Object value) {
+      throw new UnsupportedOperationException();
+    }
+  };
+
   /** A simple value other than true, false and null ({@link CborToken#SIMPLE}): its number (23 for undefined). */
   public int nextSimple() {
     try {
       toValue("a simple value");
       CborToken t = valueToken();
       if (t != CborToken.SIMPLE) throw in.error("expected a simple value, found " + describe(t));
-      int v = ((CborSimple) in.readFormatValue(r -> {
-        throw r.error("a simple value holds no item");
-      })).value();
+      int v = ((CborSimple) in.readFormatValue(NO_CONTENT)).value();
       afterValue();
       return v;
     } catch (PeregrineException e) {

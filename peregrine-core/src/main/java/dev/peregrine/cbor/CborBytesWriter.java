@@ -1,12 +1,14 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.CborSimple;
+import dev.peregrine.CborTag;
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.KeyCache;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
-import dev.peregrine.stream.TextPrinter;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextPrinter;
 import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -39,7 +41,7 @@ import java.util.Map;
  * index) and native references (tags 28 and 29: {@link #markShared()}, {@link #writeSharedReference(int)},
  * where the binding layer decides what is shared).
  */
-public final class CborWriter extends ValueWriter {
+public final class CborBytesWriter extends ValueWriter {
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
@@ -68,7 +70,7 @@ public final class CborWriter extends ValueWriter {
   // Native references (tags 28 and 29) on: the binding layer decides what to mark and to refer to.
   private final boolean references;
   // The writer of the first pass a document with native references takes (see rehearsal()), kept for reuse.
-  private CborWriter rehearsal;
+  private CborBytesWriter rehearsal;
 
   // Text keys written lately and their encoded bytes; kept across documents, as the writer is.
   private final KeyCache keys = new KeyCache();
@@ -82,7 +84,7 @@ public final class CborWriter extends ValueWriter {
   private static final int STREAM_BUFFER = 8 * 1024;
 
   /** A writer with its own buffer. */
-  public CborWriter(Limits limits, boolean stringRefs, boolean references) {
+  public CborBytesWriter(Limits limits, boolean stringRefs, boolean references) {
     this.limits = limits;
     this.maxDepth = limits.maxDepth();
     this.stringRefs = stringRefs ? new HashMap<>() : null;
@@ -900,7 +902,7 @@ public final class CborWriter extends ValueWriter {
   }
 
   @Override
-  public boolean writeFormatValue(Object value, Encoder<Object> content) {
+  public boolean writeFormatValue(Object value, Codec<Object> content) {
     if (value instanceof CborSimple s) {
       simple(s.value());
     } else if (value instanceof CborTag t) {
@@ -986,7 +988,7 @@ public final class CborWriter extends ValueWriter {
   @Override
   public ValueWriter rehearsal() {
     if (!references) return null;
-    if (rehearsal == null || !rehearsal.reset()) rehearsal = new CborWriter(limits, stringRefs != null, true);
+    if (rehearsal == null || !rehearsal.reset()) rehearsal = new CborBytesWriter(limits, stringRefs != null, true);
     return rehearsal;
   }
 

@@ -1,7 +1,5 @@
-package dev.peregrine.bind;
+package dev.peregrine;
 
-import dev.peregrine.stream.Decoder;
-import dev.peregrine.stream.Encoder;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 
@@ -17,14 +15,16 @@ import dev.peregrine.stream.ValueWriter;
  * Json json = Json.builder().register(Money.class, money).build();
  * }</pre>
  *
+ * <p>The readers and writers of every format know codecs by this type too, so that a reader can hand a
+ * value it does not decide itself (a number written as text where an int is expected, the content of a CBOR
+ * tag) back to the codec that does.
+ *
  * @param <T> the bound type
  */
-public interface Codec<T> extends Decoder<T>, Encoder<T> {
+public interface Codec<T> {
   /** Reads one value; the reader is positioned on a value that is not null. */
-  @Override
   T read(ValueReader in);
 
   /** Writes one value that is not null. */
-  @Override
   void write(ValueWriter out, T value);
 }

@@ -1,7 +1,7 @@
-package dev.peregrine.stream;
+package dev.peregrine.stream.internal;
 
 /**
- * Prints a value's text straight into a writer's buffer ({@link ValueWriter#textValue}), so that a codec of
+ * Prints a value's text straight into a writer's buffer ({@link dev.peregrine.stream.ValueWriter#textValue}), so that a codec of
  * a value with a textual form (a date, a UUID) need not build a String first.
  *
  * @param <T> the value's type

@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@code Json.reader}: the token API over a stream reads what it reads over byte[], token for token and
  * error for error, however the stream is cut, and binds values in the middle of a document.
  */
-class JsonTokenReaderTest {
+class JsonReaderTest {
   public record Item(int id, String name, List<String> tags) {}
 
   static final Json JSON = Json.create();

@@ -1,5 +1,6 @@
-package dev.peregrine.bind;
+package dev.peregrine;
 
+import dev.peregrine.Codec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
 import java.util.Set;

@@ -9,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.peregrine.Cbor;
 import dev.peregrine.CborException;
 import dev.peregrine.CborToken;
-import dev.peregrine.CborTokenReader;
-import dev.peregrine.CborTokenWriter;
-import dev.peregrine.cbor.CborSimple;
-import dev.peregrine.cbor.CborTag;
+import dev.peregrine.CborReader;
+import dev.peregrine.CborWriter;
+import dev.peregrine.CborSimple;
+import dev.peregrine.CborTag;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * the same value, its indefinite ones read back to the same tree, bound values go in the middle, and the
  * output reaches the stream as it is written.
  */
-class CborTokenWriterTest {
+class CborWriterTest {
   public record Item(int id, String name, List<String> tags) {}
 
   static final Cbor CBOR = Cbor.create();
@@ -56,7 +56,7 @@ class CborTokenWriterTest {
       value.put("none", null);
       value.put("items", List.of(item(1), item(2)));
       Streams.Output out = new Streams.Output();
-      try (CborTokenWriter w = cbor.writer(out)) {
+      try (CborWriter w = cbor.writer(out)) {
         w.beginObject(value.size());
         w.name("name").value("a name repeated");
         w.name("again").value("a name repeated");
@@ -81,7 +81,7 @@ class CborTokenWriterTest {
   @Test
   void indefiniteContainersTagsAndSimpleValuesReadBack() {
     Streams.Output out = new Streams.Output();
-    try (CborTokenWriter w = CBOR.writer(out)) {
+    try (CborWriter w = CBOR.writer(out)) {
       w.beginObject();
       w.name("list").beginArray();
       for (int i = 0; i < 30; i++) w.value(i);
@@ -112,7 +112,7 @@ class CborTokenWriterTest {
     assertEquals(List.of(List.of(Map.of("k", "v"))), tree.get("deep"));
 
     // And the token reader reads what the writer wrote, token for token.
-    CborTokenReader r = CBOR.reader(doc);
+    CborReader r = CBOR.reader(doc);
     r.beginObject();
     assertEquals("list", r.nextName());
     r.beginArray();
@@ -145,7 +145,7 @@ class CborTokenWriterTest {
     JsonStreamWriteTest.Recording out = new JsonStreamWriteTest.Recording();
     int n = 100_000;
     int writesBeforeTheEnd;
-    try (CborTokenWriter w = CBOR.writer(out)) {
+    try (CborWriter w = CBOR.writer(out)) {
       w.beginObject();
       w.name("batch").value(7);
       w.name("items").beginArray();
@@ -157,7 +157,7 @@ class CborTokenWriterTest {
     assertTrue(writesBeforeTheEnd > 100, writesBeforeTheEnd + " writes before the array ended");
     assertTrue(out.largest <= 64 * 1024, "a write of " + out.largest + " bytes");
     // Read back element by element, over a stream.
-    CborTokenReader r = CBOR.reader(Streams.Chunking.RANDOM.over(out.all.toByteArray()));
+    CborReader r = CBOR.reader(Streams.Chunking.RANDOM.over(out.all.toByteArray()));
     r.beginObject();
     assertEquals("batch", r.nextName());
     assertEquals(7, r.nextInt());
@@ -174,7 +174,7 @@ class CborTokenWriterTest {
   @Test
   void theShapeIsChecked() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    CborTokenWriter w = CBOR.writer(out);
+    CborWriter w = CBOR.writer(out);
     w.beginObject();
     assertThrows(IllegalStateException.class, () -> w.value(1));
     assertThrows(IllegalStateException.class, w::endArray);
@@ -191,14 +191,14 @@ class CborTokenWriterTest {
     assertEquals("bf6161c76178ff", HexFormat.of().formatHex(out.toByteArray()));
     assertThrows(IllegalStateException.class, () -> w.value(3));
 
-    CborTokenWriter open = CBOR.writer(new ByteArrayOutputStream());
+    CborWriter open = CBOR.writer(new ByteArrayOutputStream());
     open.beginArray();
     assertThrows(IllegalStateException.class, open::close);
     assertThrows(IllegalStateException.class, () -> CBOR.writer(new ByteArrayOutputStream()).close());
     assertThrows(IllegalArgumentException.class, () -> CBOR.writer(new ByteArrayOutputStream()).simple(24));
 
     // A definite container that ends with another count.
-    CborTokenWriter counted = CBOR.writer(new ByteArrayOutputStream());
+    CborWriter counted = CBOR.writer(new ByteArrayOutputStream());
     counted.beginArray(3).value(1).value(2);
     CborException e = assertThrows(CborException.class, counted::endArray);
     assertTrue(e.reason().startsWith("an array announced 3 items and held 2"), e.reason());
@@ -217,14 +217,14 @@ class CborTokenWriterTest {
         throw new IOException("the disk is full");
       }
     };
-    CborTokenWriter w = CBOR.writer(broken);
+    CborWriter w = CBOR.writer(broken);
     w.beginArray();
     UncheckedIOException io = assertThrows(UncheckedIOException.class, () -> {
       for (int i = 0; i < 100_000; i++) w.value("some text " + i);
     });
     assertEquals("the disk is full", io.getCause().getMessage());
 
-    CborTokenWriter deep = Cbor.builder().maxDepth(4).build().writer(new ByteArrayOutputStream());
+    CborWriter deep = Cbor.builder().maxDepth(4).build().writer(new ByteArrayOutputStream());
     for (int i = 0; i < 4; i++) deep.beginArray();
     assertThrows(CborException.class, deep::beginArray);
   }
@@ -244,7 +244,7 @@ class CborTokenWriterTest {
     Node a = new Node("a");
     Node b = new Node("b");
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (CborTokenWriter w = refs.writer(out)) {
+    try (CborWriter w = refs.writer(out)) {
       w.beginArray(2).write(List.of(a, a)).write(List.of(b, b)).endArray();
     }
     byte[] doc = out.toByteArray();
@@ -253,7 +253,7 @@ class CborTokenWriterTest {
     assertEquals("a", whole.get(0).get(1).name);
     assertEquals("b", whole.get(1).get(1).name); // its tag 29 names the second value's own mark
     assertTrue(whole.get(1).get(0) == whole.get(1).get(1));
-    CborTokenReader r = refs.reader(Streams.Chunking.ONE_BYTE.over(doc));
+    CborReader r = refs.reader(Streams.Chunking.ONE_BYTE.over(doc));
     r.beginArray();
     List<Node> first = r.read(new dev.peregrine.TypeRef<List<Node>>() {});
     List<Node> second = r.read(new dev.peregrine.TypeRef<List<Node>>() {});

@@ -1,7 +1,6 @@
 package dev.peregrine;
 
-import dev.peregrine.cbor.CborWriter;
-import dev.peregrine.stream.Encoder;
+import dev.peregrine.cbor.CborBytesWriter;
 import java.io.Closeable;
 import java.io.Flushable;
 import java.io.OutputStream;
@@ -16,7 +15,7 @@ import java.util.Objects;
  * one from {@link Cbor#writer(OutputStream)}.
  *
  * <pre>{@code
- * try (CborTokenWriter w = cbor.writer(out)) {   // {"batch": 7, "items": [_ {...}, {...}, ...]}
+ * try (CborWriter w = cbor.writer(out)) {   // {"batch": 7, "items": [_ {...}, {...}, ...]}
  *   w.beginObject(2);                            // a map of two entries
  *   w.name("batch").value(7);
  *   w.name("items").beginArray();                // an array of indefinite length
@@ -43,19 +42,19 @@ import java.util.Objects;
  * back whole or value by value). An {@code IOException} of the stream surfaces as an
  * {@code UncheckedIOException}. Not thread-safe.
  */
-public final class CborTokenWriter extends AbstractTokenWriter implements Closeable, Flushable {
-  private final CborWriter out;
-  private final Encoder<Object> root;
+public final class CborWriter extends AbstractTokenWriter implements Closeable, Flushable {
+  private final CborBytesWriter out;
+  private final Codec<Object> root;
   private boolean tagged; // a tag was written; the value it tags comes next
 
-  CborTokenWriter(OutputStream sink, Encoder<Object> root, CborWriter out) {
+  CborWriter(OutputStream sink, Codec<Object> root, CborBytesWriter out) {
     super(sink, TokenWords.CBOR);
     this.root = root;
     this.out = out;
   }
 
   /** Starts a map of indefinite length. */
-  public CborTokenWriter beginObject() {
+  public CborWriter beginObject() {
     beforeValue();
     out.beginIndefinite(true);
     push(OBJECT);
@@ -63,7 +62,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** Starts a map that will hold exactly {@code size} entries. */
-  public CborTokenWriter beginObject(int size) {
+  public CborWriter beginObject(int size) {
     checkSize(size);
     beforeValue();
     out.beginObject(size);
@@ -72,7 +71,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** Ends the current map. */
-  public CborTokenWriter endObject() {
+  public CborWriter endObject() {
     if (tagged) throw new IllegalStateException("endObject() after a tag with no value");
     beforeEndObject();
     out.endObject();
@@ -81,7 +80,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** Starts an array of indefinite length. */
-  public CborTokenWriter beginArray() {
+  public CborWriter beginArray() {
     beforeValue();
     out.beginIndefinite(false);
     push(ARRAY);
@@ -89,7 +88,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** Starts an array that will hold exactly {@code size} elements. */
-  public CborTokenWriter beginArray(int size) {
+  public CborWriter beginArray(int size) {
     checkSize(size);
     beforeValue();
     out.beginArray(size);
@@ -98,7 +97,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** Ends the current array. */
-  public CborTokenWriter endArray() {
+  public CborWriter endArray() {
     if (tagged) throw new IllegalStateException("endArray() after a tag with no value");
     beforeEndArray();
     out.endArray();
@@ -107,7 +106,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** The text key of the next entry of the current map; its value is written next. */
-  public CborTokenWriter name(String name) {
+  public CborWriter name(String name) {
     if (tagged && kinds[depth] == OBJECT) {
       throw new IllegalStateException("name() after a tag (a tag goes before a value)");
     }
@@ -118,7 +117,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** A text string, or null. */
-  public CborTokenWriter value(String value) {
+  public CborWriter value(String value) {
     if (value == null) return nullValue();
     beforeValue();
     out.value(value);
@@ -126,28 +125,28 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** An integer. */
-  public CborTokenWriter value(long value) {
+  public CborWriter value(long value) {
     beforeValue();
     out.value(value);
     return this;
   }
 
   /** A float, in the shortest of half, single and double precision that keeps its value (NaN and infinities included). */
-  public CborTokenWriter value(double value) {
+  public CborWriter value(double value) {
     beforeValue();
     out.value(value);
     return this;
   }
 
   /** A float, in half precision when that keeps its value, else single. */
-  public CborTokenWriter value(float value) {
+  public CborWriter value(float value) {
     beforeValue();
     out.value(value);
     return this;
   }
 
   /** A decimal fraction (tag 4) with every digit, or null. */
-  public CborTokenWriter value(BigDecimal value) {
+  public CborWriter value(BigDecimal value) {
     if (value == null) return nullValue();
     beforeValue();
     out.value(value);
@@ -155,7 +154,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** An integer of any size (a bignum beyond 64 bits), or null. */
-  public CborTokenWriter value(BigInteger value) {
+  public CborWriter value(BigInteger value) {
     if (value == null) return nullValue();
     beforeValue();
     out.value(value);
@@ -163,14 +162,14 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** {@code true} or {@code false}. */
-  public CborTokenWriter value(boolean value) {
+  public CborWriter value(boolean value) {
     beforeValue();
     out.value(value);
     return this;
   }
 
   /** A byte string, or null. */
-  public CborTokenWriter value(byte[] value) {
+  public CborWriter value(byte[] value) {
     if (value == null) return nullValue();
     beforeValue();
     out.binaryValue(value);
@@ -178,7 +177,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** {@code null}. */
-  public CborTokenWriter nullValue() {
+  public CborWriter nullValue() {
     beforeValue();
     out.nullValue();
     return this;
@@ -188,7 +187,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
    * A simple value by its number: 0 to 19 and 32 to 255 (unassigned), 20 to 23 ({@code false}, {@code true},
    * {@code null}, {@code undefined}); 24 to 31 have no simple value.
    */
-  public CborTokenWriter simple(int value) {
+  public CborWriter simple(int value) {
     if (value < 0 || value > 255 || (value >= 24 && value < 32)) {
       throw new IllegalArgumentException("no simple value " + value + " (0-23 and 32-255)");
     }
@@ -201,7 +200,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
    * A tag (a non-negative number, or a negative one standing for its unsigned 64-bit value): the value
    * written next is the item it tags, and takes its place in the array or map.
    */
-  public CborTokenWriter tag(long tag) {
+  public CborWriter tag(long tag) {
     if (closed) throw new IllegalStateException("the writer is closed");
     // The place a value would take, checked but not taken: the tagged value takes it.
     if (kinds[depth] == ROOT && named[0]) throw new IllegalStateException(TokenWords.CBOR.oneRoot());
@@ -214,7 +213,7 @@ public final class CborTokenWriter extends AbstractTokenWriter implements Closea
   }
 
   /** Any value (bean, record, collection, map, tree, scalar or null), bound as {@link Cbor#write(Object)} writes it. */
-  public CborTokenWriter write(Object value) {
+  public CborWriter write(Object value) {
     beforeValue();
     out.nextBoundValue();
     root.write(out, value);

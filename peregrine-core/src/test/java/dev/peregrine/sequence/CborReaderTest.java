@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.peregrine.Cbor;
 import dev.peregrine.CborException;
 import dev.peregrine.CborToken;
-import dev.peregrine.CborTokenReader;
+import dev.peregrine.CborReader;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.TypeRef;
 import java.io.ByteArrayOutputStream;
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * {@code Cbor.reader}: the token API over a stream reads what it reads over byte[], token for token and
  * error for error, however the stream is cut, and binds items in the middle of a document.
  */
-class CborTokenReaderTest {
+class CborReaderTest {
   public record Item(int id, String name, List<String> tags) {}
 
   public record Batch(int batch, List<Item> items, String trailer) {}
@@ -111,7 +111,7 @@ class CborTokenReaderTest {
   }
 
   /** Reads the whole document token by token, as strings; or the error, as a string. */
-  static List<String> walk(CborTokenReader r) {
+  static List<String> walk(CborReader r) {
     List<String> out = new ArrayList<>();
     try {
       return walkOrThrow(r, out);
@@ -121,7 +121,7 @@ class CborTokenReaderTest {
     }
   }
 
-  static List<String> walkOrThrow(CborTokenReader r, List<String> out) {
+  static List<String> walkOrThrow(CborReader r, List<String> out) {
     try (r) {
       while (true) {
         CborToken t = r.peek();
@@ -157,7 +157,7 @@ class CborTokenReaderTest {
   }
 
   static void sameTokens(List<String> expected, List<String> actual, String what) {
-    JsonTokenReaderTest.sameTokens(expected, actual, what);
+    JsonReaderTest.sameTokens(expected, actual, what);
   }
 
   static void sameAsBytes(Cbor cbor, byte[] doc) {
@@ -191,7 +191,7 @@ class CborTokenReaderTest {
     byte[] doc = everyToken();
     List<String> expected = walk(CBOR.reader(doc));
     for (int at = 0; at <= doc.length; at += at < 400 || at > doc.length - 100 ? 1 : 97) {
-      sameTokens(expected, walk(CBOR.reader(JsonTokenReaderTest.splitAt(doc, at))), "split at " + at);
+      sameTokens(expected, walk(CBOR.reader(JsonReaderTest.splitAt(doc, at))), "split at " + at);
     }
   }
 
@@ -205,7 +205,7 @@ class CborTokenReaderTest {
       assertTrue(error.startsWith("CborException"), n + ": " + error);
       sameTokens(bytes, walk(CBOR.reader(Streams.Chunking.ONE_BYTE.over(cut))), "one byte, cut at " + n);
       sameTokens(bytes, walk(CBOR.reader(Streams.Chunking.RANDOM.over(cut))), "random chunks, cut at " + n);
-      sameTokens(bytes, walk(CBOR.reader(JsonTokenReaderTest.splitAt(cut, n / 2))), "split, cut at " + n);
+      sameTokens(bytes, walk(CBOR.reader(JsonReaderTest.splitAt(cut, n / 2))), "split, cut at " + n);
       // The same place as the binding read of the whole document (the reason may differ: a short key read
       // by nextName says "unexpected end of input in a text string" where the tree's read says the length).
       CborException whole = assertThrows(CborException.class, () -> CBOR.parse(cut), "cut at " + n);
@@ -222,7 +222,7 @@ class CborTokenReaderTest {
   }
 
   /** Walks the document with skipValue for every item that is not a container. */
-  static void skipAll(CborTokenReader r) {
+  static void skipAll(CborReader r) {
     while (r.peek() != CborToken.END_DOCUMENT) {
       switch (r.peek()) {
         case BEGIN_OBJECT -> r.beginObject();
@@ -295,7 +295,7 @@ class CborTokenReaderTest {
     assertTrue(doc.length > 64 * 1024);
     Batch expected = CBOR.read(doc, Batch.class);
     for (Streams.Chunking chunking : Streams.Chunking.values()) {
-      try (CborTokenReader r = CBOR.reader(chunking.over(doc))) {
+      try (CborReader r = CBOR.reader(chunking.over(doc))) {
         r.beginObject();
         assertEquals("batch", r.nextName());
         assertEquals(7, r.nextInt());
@@ -316,7 +316,7 @@ class CborTokenReaderTest {
       }
     }
     // A generic type in the middle, and a subtree as the tree.
-    try (CborTokenReader r = CBOR.reader(Streams.Chunking.ONE_BYTE.over(doc))) {
+    try (CborReader r = CBOR.reader(Streams.Chunking.ONE_BYTE.over(doc))) {
       r.beginObject();
       r.skipValue();
       assertEquals("items", r.nextName());
@@ -333,7 +333,7 @@ class CborTokenReaderTest {
     CborException whole = assertThrows(CborException.class, () -> CBOR.read(doc, Batch.class));
     assertEquals("$.items[3].name", whole.path());
     for (Streams.Chunking chunking : Streams.Chunking.values()) {
-      CborTokenReader r = CBOR.reader(chunking.over(doc));
+      CborReader r = CBOR.reader(chunking.over(doc));
       r.beginObject();
       r.skipValue();
       r.nextName();
@@ -347,7 +347,7 @@ class CborTokenReaderTest {
   @Test
   void typedReadsMismatchesAndMisuse() {
     byte[] doc = new Doc().hex("a3").text("s").text("x").text("b").hex("42 01 02").text("t").hex("d9 04 d2 61 79").bytes();
-    CborTokenReader r = CBOR.reader(doc);
+    CborReader r = CBOR.reader(doc);
     r.beginObject();
     assertThrows(IllegalStateException.class, r::endArray);
     assertThrows(IllegalStateException.class, r::nextString); // a value before its key was taken
@@ -380,7 +380,7 @@ class CborTokenReaderTest {
     assertEquals("2013-03-21T20:04:00Z", r.nextString());
     r.endArray();
     CborException notTag = assertThrows(CborException.class, () -> {
-      CborTokenReader t = CBOR.reader(hex("81 05"));
+      CborReader t = CBOR.reader(hex("81 05"));
       t.beginArray();
       t.nextTag();
     });
@@ -392,7 +392,7 @@ class CborTokenReaderTest {
   void pathAndOffsetFollowTheCursor() {
     byte[] doc = new Doc().hex("a2").text("a").hex("82 0a 14").text("b c").hex("bf 61 64 f5 ff").bytes();
     for (Streams.Chunking chunking : Streams.Chunking.values()) {
-      CborTokenReader r = CBOR.reader(chunking.over(doc));
+      CborReader r = CBOR.reader(chunking.over(doc));
       assertEquals("$", r.path());
       r.beginObject();
       assertEquals(1, r.offset());
@@ -426,7 +426,7 @@ class CborTokenReaderTest {
     Cbor refs = Cbor.builder().stringRefs(true).build();
     byte[] doc = refs.write(value);
     sameAsBytes(refs, doc);
-    CborTokenReader r = refs.reader(Streams.Chunking.ONE_BYTE.over(doc));
+    CborReader r = refs.reader(Streams.Chunking.ONE_BYTE.over(doc));
     r.beginObject();
     assertEquals("repeated", r.nextName());
     r.beginArray();

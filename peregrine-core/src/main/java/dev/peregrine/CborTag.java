@@ -1,4 +1,4 @@
-package dev.peregrine.cbor;
+package dev.peregrine;
 
 /**
  * A tagged CBOR value whose tag has no Java mapping in the generic data model (RFC 8949 section 3.4), kept

@@ -1,7 +1,7 @@
-package dev.peregrine.stream;
+package dev.peregrine.stream.internal;
 
 /**
- * Parses a short text value from its bytes where the reader holds them ({@link ValueReader#readText}), so
+ * Parses a short text value from its bytes where the reader holds them ({@link dev.peregrine.stream.ValueReader#readText}), so
  * that a codec of a value with a textual form (a date, a UUID) need not build a String first.
  *
  * @param <T> the value's type

@@ -1,4 +1,4 @@
-package dev.peregrine.cbor;
+package dev.peregrine;
 
 import java.util.Arrays;
 import java.util.Objects;

@@ -1,13 +1,15 @@
 package dev.peregrine.cbor;
 
 import dev.peregrine.CborException;
+import dev.peregrine.CborSimple;
+import dev.peregrine.CborTag;
+import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.Utf8;
-import dev.peregrine.stream.Decoder;
 import dev.peregrine.stream.Limits;
-import dev.peregrine.stream.NameTable;
-import dev.peregrine.stream.TextParser;
+import dev.peregrine.stream.internal.NameTable;
+import dev.peregrine.stream.internal.TextParser;
 import dev.peregrine.stream.ValueReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -44,10 +46,10 @@ import java.util.function.IntFunction;
  * <p>Tags: 2 and 3 (bignums) and 4 (decimal fractions) read as numbers; 0 and 1 (date-times) read as their
  * text and number in typed binding; 256 and 25 (string references) are resolved transparently; 28 and 29
  * are the shared values of native references when those are on. Typed reads skip any other tag; the tree
- * keeps it as a {@link CborTag} through {@link #readFormatValue(Decoder)}, as it keeps simple values without
+ * keeps it as a {@link CborTag} through {@link #readFormatValue(Codec)}, as it keeps simple values without
  * a mapping as {@link CborSimple}.
  */
-public final class CborReader extends ValueReader {
+public final class CborBytesReader extends ValueReader {
   private static final int LONG = 0;
   private static final int BIG = 1;
   private static final int FLOAT = 2;
@@ -133,7 +135,7 @@ public final class CborReader extends ValueReader {
   private CharsetDecoder utf8;
 
   /** A reader over {@code buf[off, off + len)}, which it never modifies. */
-  public CborReader(byte[] buf, int off, int len, Limits limits, boolean references) {
+  public CborBytesReader(byte[] buf, int off, int len, Limits limits, boolean references) {
     this.buf = buf;
     this.start = off;
     this.pos = off;
@@ -153,7 +155,7 @@ public final class CborReader extends ValueReader {
    * For CborStreamReader: a reader over {@code buf}, holding nothing yet; {@link #refilled} brings the bytes,
    * and {@code outerReader} reads tagged content (the stream reader, which keeps it in the buffer).
    */
-  CborReader(byte[] buf, Limits limits, boolean references, ValueReader outerReader) {
+  CborBytesReader(byte[] buf, Limits limits, boolean references, ValueReader outerReader) {
     this(buf, 0, 0, limits, references);
     this.lengthEnd = Long.MAX_VALUE / 4;
     this.outerReader = outerReader;
@@ -208,7 +210,7 @@ public final class CborReader extends ValueReader {
    * top-level array, read on its own): the depth limit counts those containers too, as when the document is
    * read whole.
    */
-  public CborReader nestedIn(int levels) {
+  public CborBytesReader nestedIn(int levels) {
     if (2 * levels + 2 > outer.length) outer = Arrays.copyOf(outer, 4 * levels + 4);
     depth = levels;
     return this;
@@ -799,7 +801,7 @@ public final class CborReader extends ValueReader {
   }
 
   private void addStringRef(int major, int off, int len) {
-    if (len < CborWriter.minStringRefLength(refCount - nsBase[nsTop - 1])) return;
+    if (len < CborBytesWriter.minStringRefLength(refCount - nsBase[nsTop - 1])) return;
     if (refCount == refOff.length) {
       int size = Math.max(16, refCount * 2);
       refOff = Arrays.copyOf(refOff, size);
@@ -1021,7 +1023,7 @@ public final class CborReader extends ValueReader {
     throw mismatch(ib, "a boolean");
   }
 
-  // The typed property reads (see ValueReader.readInt(Decoder)): the initial byte decides, when it tells its
+  // The typed property reads (see ValueReader.readInt(Codec)): the initial byte decides, when it tells its
   // kind alone; tags, breaks and every other kind take the default steps.
 
   private Kind kindAlone() {
@@ -1034,7 +1036,7 @@ public final class CborReader extends ValueReader {
   // Everything else (negative integers, floats, tags, the last bytes of the input) takes the steps below.
 
   @Override
-  public int readInt(Decoder<Object> codec) {
+  public int readInt(Codec<Object> codec) {
     int p = pos;
     if (end - p > 4) {
       byte[] b = buf;
@@ -1055,7 +1057,7 @@ public final class CborReader extends ValueReader {
   }
 
   @Override
-  public long readLong(Decoder<Object> codec) {
+  public long readLong(Codec<Object> codec) {
     int p = pos;
     if (end - p > 4) {
       byte[] b = buf;
@@ -1073,22 +1075,22 @@ public final class CborReader extends ValueReader {
   }
 
   @Override
-  public double readDouble(Decoder<Object> codec) {
+  public double readDouble(Codec<Object> codec) {
     return kindAlone() == Kind.NUMBER ? readDouble() : super.readDouble(codec);
   }
 
   @Override
-  public float readFloat(Decoder<Object> codec) {
+  public float readFloat(Codec<Object> codec) {
     return kindAlone() == Kind.NUMBER ? readFloat() : super.readFloat(codec);
   }
 
   @Override
-  public boolean readBoolean(Decoder<Object> codec) {
+  public boolean readBoolean(Codec<Object> codec) {
     return kindAlone() == Kind.BOOLEAN ? readBoolean() : super.readBoolean(codec);
   }
 
   @Override
-  public String readString(Decoder<Object> codec) {
+  public String readString(Codec<Object> codec) {
     String s = shortText();
     if (s != null) return s;
     return kindAlone() == Kind.STRING ? readString() : super.readString(codec);
@@ -1429,7 +1431,7 @@ public final class CborReader extends ValueReader {
   }
 
   @Override
-  public Object readFormatValue(Decoder<Object> content) {
+  public Object readFormatValue(Codec<Object> content) {
     if (peekByte() >>> 5 == 7) {
       head();
       return (int) arg == 23 ? CborSimple.UNDEFINED : new CborSimple((int) arg);
