@@ -14,6 +14,7 @@ import org.springframework.core.codec.EncodingException;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferFactory;
 import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.codec.HttpMessageEncoder;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
@@ -27,11 +28,21 @@ import reactor.core.publisher.Mono;
 abstract class AbstractPeregrineEncoder extends AbstractEncoder<Object> implements HttpMessageEncoder<Object> {
   private final String format;
   private final List<MediaType> streamingMediaTypes;
+  private final List<MimeType> problemDetailMimeTypes;
 
-  AbstractPeregrineEncoder(String format, List<MediaType> streamingMediaTypes, MimeType... mimeTypes) {
+  AbstractPeregrineEncoder(String format, List<MediaType> streamingMediaTypes, List<MimeType> problemDetailMimeTypes,
+      MimeType... mimeTypes) {
     super(mimeTypes);
     this.format = format;
     this.streamingMediaTypes = List.copyOf(streamingMediaTypes);
+    this.problemDetailMimeTypes = List.copyOf(problemDetailMimeTypes);
+  }
+
+  /** The types a {@link ProblemDetail} is written as (none but RFC 9457's own, as Jackson's encoders do). */
+  @Override
+  public List<MimeType> getEncodableMimeTypes(ResolvableType elementType) {
+    if (ProblemDetail.class.isAssignableFrom(elementType.toClass())) return problemDetailMimeTypes;
+    return super.getEncodableMimeTypes(elementType);
   }
 
   /** A whole document. */

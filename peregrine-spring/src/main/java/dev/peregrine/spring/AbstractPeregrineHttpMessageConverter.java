@@ -8,12 +8,14 @@ import java.io.UncheckedIOException;
 import java.lang.reflect.Type;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.HttpOutputMessage;
 import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.converter.AbstractSmartHttpMessageConverter;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
@@ -26,9 +28,19 @@ import org.springframework.http.converter.HttpMessageNotWritableException;
 abstract class AbstractPeregrineHttpMessageConverter extends AbstractSmartHttpMessageConverter<Object> {
   private final String format;
 
-  AbstractPeregrineHttpMessageConverter(String format, MediaType... supportedMediaTypes) {
+  private final List<MediaType> problemDetailMediaTypes;
+
+  AbstractPeregrineHttpMessageConverter(String format, List<MediaType> problemDetailMediaTypes,
+      MediaType... supportedMediaTypes) {
     super(supportedMediaTypes);
     this.format = format;
+    this.problemDetailMediaTypes = List.copyOf(problemDetailMediaTypes);
+  }
+
+  /** The media types a {@link ProblemDetail} is written as (none but RFC 9457's own, as Jackson's converters do). */
+  @Override
+  public List<MediaType> getSupportedMediaTypes(Class<?> clazz) {
+    return ProblemDetail.class.isAssignableFrom(clazz) ? problemDetailMediaTypes : getSupportedMediaTypes();
   }
 
   /** Binds the body to {@code type}; reads the stream as it arrives, within the document-size limit. */

@@ -19,7 +19,7 @@ public class PeregrineCborEncoder extends AbstractPeregrineEncoder {
 
   /** An encoder writing through {@code cbor}. */
   public PeregrineCborEncoder(Cbor cbor) {
-    super("CBOR", List.of(), MediaType.APPLICATION_CBOR);
+    super("CBOR", List.of(), List.of(), MediaType.APPLICATION_CBOR);
     this.cbor = Objects.requireNonNull(cbor, "cbor");
   }
 

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Type;
 import java.nio.charset.Charset;
+import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.MediaType;
@@ -22,7 +23,7 @@ public class PeregrineCborHttpMessageConverter extends AbstractPeregrineHttpMess
 
   /** A converter reading and writing through {@code cbor}. */
   public PeregrineCborHttpMessageConverter(Cbor cbor) {
-    super("CBOR", MediaType.APPLICATION_CBOR);
+    super("CBOR", List.of(), MediaType.APPLICATION_CBOR);
     this.cbor = Objects.requireNonNull(cbor, "cbor");
   }
 

@@ -21,8 +21,8 @@ public class PeregrineJsonEncoder extends AbstractPeregrineEncoder {
 
   /** An encoder writing through {@code json}. */
   public PeregrineJsonEncoder(Json json) {
-    super("JSON", List.of(MediaType.APPLICATION_NDJSON), MediaType.APPLICATION_JSON,
-        new MediaType("application", "*+json"), MediaType.APPLICATION_NDJSON);
+    super("JSON", List.of(MediaType.APPLICATION_NDJSON), List.of(MediaType.APPLICATION_PROBLEM_JSON),
+        MediaType.APPLICATION_JSON, new MediaType("application", "*+json"), MediaType.APPLICATION_NDJSON);
     this.json = Objects.requireNonNull(json, "json");
   }
 

@@ -6,7 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Type;
 import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.MediaType;
@@ -36,9 +36,9 @@ public class PeregrineJsonHttpMessageConverter extends AbstractPeregrineHttpMess
 
   /** A converter reading and writing through {@code json}. */
   public PeregrineJsonHttpMessageConverter(Json json) {
-    super("JSON", MediaType.APPLICATION_JSON, new MediaType("application", "*+json"));
+    super("JSON", List.of(MediaType.APPLICATION_PROBLEM_JSON), MediaType.APPLICATION_JSON,
+        new MediaType("application", "*+json"));
     this.json = Objects.requireNonNull(json, "json");
-    setDefaultCharset(StandardCharsets.UTF_8);
   }
 
   /** The Json this converter reads and writes with. */
