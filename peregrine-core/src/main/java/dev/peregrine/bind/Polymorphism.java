@@ -27,22 +27,26 @@ final class Polymorphism {
     Map<String, Class<?>> ids = new LinkedHashMap<>();
     Map<String, Class<?>> registered = config.subtypes().get(base);
     if (registered != null) ids.putAll(registered);
+    // Jackson's ids before the sealed type's own: a permitted subclass that @JsonSubTypes names is written with
+    // that name, as Jackson writes it, and its class name is then no id of it.
+    JacksonValues.TypeInfo jackson = JacksonValues.typeInfo(base);
+    if (jackson != null) JacksonValues.addSubtypes(base, jackson, ids);
     if (base.isSealed()) {
       Deque<Class<?>> todo = new ArrayDeque<>();
       for (Class<?> p : base.getPermittedSubclasses()) todo.add(p);
       while (!todo.isEmpty()) {
         Class<?> c = todo.poll();
         if (c.isSealed()) for (Class<?> p : c.getPermittedSubclasses()) todo.add(p);
-        if (c.isInterface() || Modifier.isAbstract(c.getModifiers()) || c.isEnum()) continue;
-        Class<?> previous = ids.putIfAbsent(idOf(c), c);
+        if (c.isInterface() || Modifier.isAbstract(c.getModifiers()) || c.isEnum() || ids.containsValue(c)) continue;
+        // Under @JsonTypeInfo, a permitted subclass @JsonSubTypes leaves out is named as Jackson names it.
+        String id = jackson != null ? JacksonValues.typeName(c, jackson) : idOf(c);
+        Class<?> previous = ids.putIfAbsent(id, c);
         if (previous != null && previous != c) {
           throw new PeregrineException("subtypes " + previous.getName() + " and " + c.getName() + " of "
-              + base.getName() + " share the type id '" + idOf(c) + "': give one a @TypeName", null);
+              + base.getName() + " share the type id '" + id + "': give one a @TypeName", null);
         }
       }
     }
-    JacksonValues.TypeInfo jackson = JacksonValues.typeInfo(base);
-    if (jackson != null) JacksonValues.addSubtypes(base, jackson, ids);
     // A concrete base is a member of its own family: its instances are written with its own id and read
     // back by it (as Jackson does), unless it is declared under another id already.
     if (!ids.isEmpty() && isConcrete(base) && !ids.containsValue(base)) {
@@ -75,10 +79,7 @@ final class Polymorphism {
       Class<?> t = todo.poll();
       for (Class<?> i : t.getInterfaces()) todo.add(i);
       if (t.getSuperclass() != null) todo.add(t.getSuperclass());
-      if (t != c && t.isSealed() && subtypesOf(t, config).containsValue(c)) {
-        return new String[] {typeProperty(t, config), idOf(c), include(t)};
-      }
-      if (t != c && JacksonValues.typeInfo(t) != null) {
+      if (t != c && (t.isSealed() || JacksonValues.typeInfo(t) != null)) {
         // The first id of c in the family is the one written; the others are read only.
         for (Map.Entry<String, Class<?>> e : subtypesOf(t, config).entrySet()) {
           if (e.getValue() == c) return new String[] {typeProperty(t, config), e.getKey(), include(t)};

@@ -302,6 +302,41 @@ class JacksonPolymorphismContractTest {
     assertInstanceOf(Generic.class, events.get(1));
   }
 
+  // ---- a sealed base whose subtypes @JsonSubTypes names: the names are the ids written, as Jackson writes them
+
+  @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
+  @JsonSubTypes({@JsonSubTypes.Type(value = Disc.class, name = "disc"), @JsonSubTypes.Type(value = Tile.class, name = "tile")})
+  public sealed interface Piece permits Disc, Tile, Pawn {}
+
+  public record Disc(int r) implements Piece {}
+
+  public record Tile(int side) implements Piece {}
+
+  /** Permitted but not listed: its id is its class name, for Jackson and Peregrine alike. */
+  public record Pawn(int rank) implements Piece {}
+
+  public record Board(Piece main, List<Piece> pieces) {}
+
+  @NamedContractTest
+  void aSealedBasesListedNamesAreTheIdsWritten(Variant v) {
+    Board board = new Board(new Disc(1), List.of(new Tile(2), new Pawn(3)));
+    String written = v.write(board);
+    assertEquals("{\"main\":{\"kind\":\"disc\",\"r\":1},\"pieces\":[{\"kind\":\"tile\",\"side\":2},"
+        + "{\"kind\":\"JacksonPolymorphismContractTest$Pawn\",\"rank\":3}]}", written);
+    assertWritesAsJackson(board, written);
+    assertWritesAsJackson(new Disc(4), v.write(new Disc(4)));
+    assertEquals(board, v.read(written, Board.class));
+    // Jackson reads only the subtypes it lists; Peregrine also reads the permitted one it writes.
+    String listedOnly = "{\"main\":{\"kind\":\"tile\",\"side\":1},\"pieces\":[{\"kind\":\"disc\",\"r\":2}]}";
+    assertReadsAsJackson(listedOnly, Board.class, v.read(listedOnly, Board.class));
+  }
+
+  @ContractTest
+  void aSealedBaseWithListedNamesRoundTrips(Variant v) {
+    Board board = new Board(new Tile(5), List.of(new Disc(6), new Pawn(7)));
+    assertEquals(board, v.roundTrip(board, Board.class));
+  }
+
   // ---- refused
 
   @JsonTypeInfo(use = JsonTypeInfo.Id.CLASS)
