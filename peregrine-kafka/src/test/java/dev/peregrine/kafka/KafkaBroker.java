@@ -34,6 +34,10 @@ final class KafkaBroker implements ExtensionContext.Store.CloseableResource {
         .setConfigProp("transaction.state.log.min.isr", "1")
         // A group's first member would otherwise wait 3 s for others to join.
         .setConfigProp("group.initial.rebalance.delay.ms", "0")
+        // On a loaded machine the node's heartbeats to its own controller can come later than the default
+        // 9 s allow; the broker would be fenced and, with no other broker to lead its partitions, stall
+        // every producer and consumer until it is let back in.
+        .setConfigProp("broker.session.timeout.ms", "60000")
         .build();
     cluster.format();
     cluster.startup();

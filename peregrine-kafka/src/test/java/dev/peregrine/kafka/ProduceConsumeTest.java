@@ -172,5 +172,6 @@ class ProduceConsumeTest {
       if (e.topicPartition().partition() == 1) assertEquals("$.lines[0].quantity", cause.path());
     }
     assertEquals(expectedPlaces, skippedPlaces);
+    assertEquals(poisons.size(), skipped.size(), "each record that cannot be read is reported once");
   }
 }
