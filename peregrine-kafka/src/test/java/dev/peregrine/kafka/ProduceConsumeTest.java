@@ -24,6 +24,7 @@ import java.util.UUID;
 import java.util.concurrent.Future;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.GroupProtocol;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -118,6 +119,13 @@ class ProduceConsumeTest {
       for (Future<RecordMetadata> f : sent) f.get();
     }
 
+    // Both of Kafka 4's consumer group protocols: the classic one and the one the broker coordinates, whose
+    // consumer hands records over from a background thread.
+    for (GroupProtocol protocol : GroupProtocol.values()) consumeAll(format, broker, topic, protocol, poisons);
+  }
+
+  private static void consumeAll(Format format, KafkaBroker broker, String topic, GroupProtocol protocol,
+      List<RecordMetadata> poisons) {
     Map<String, Object> consumerConfig = new HashMap<>();
     consumerConfig.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers());
     consumerConfig.put(ConsumerConfig.GROUP_ID_CONFIG, "readers-" + UUID.randomUUID());
@@ -127,6 +135,7 @@ class ProduceConsumeTest {
     consumerConfig.put(PeregrineKafkaConfig.KEY_TYPE, "dev.peregrine.kafka.Orders.OrderKey");
     consumerConfig.put(PeregrineKafkaConfig.VALUE_TYPE, "dev.peregrine.kafka.Orders.Order");
     consumerConfig.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 5000);
+    consumerConfig.put(ConsumerConfig.GROUP_PROTOCOL_CONFIG, protocol.name);
 
     Order[] received = new Order[COUNT];
     int receivedCount = 0;
@@ -138,7 +147,7 @@ class ProduceConsumeTest {
         try {
           for (ConsumerRecord<OrderKey, Order> record : consumer.poll(Duration.ofMillis(500))) {
             int i = (int) record.key().number();
-            assertNull(received[i], "record " + i + " delivered twice");
+            assertNull(received[i], protocol + ": record " + i + " delivered twice");
             assertEquals(Orders.key(i), record.key());
             received[i] = record.value();
             receivedCount++;
@@ -151,7 +160,7 @@ class ProduceConsumeTest {
       }
     }
 
-    for (int i = 0; i < COUNT; i++) assertEquals(Orders.order(i), received[i], "record " + i);
+    for (int i = 0; i < COUNT; i++) assertEquals(Orders.order(i), received[i], protocol + ": record " + i);
     assertEquals(COUNT, receivedCount);
 
     Set<String> expectedPlaces = new TreeSet<>();
@@ -173,5 +182,41 @@ class ProduceConsumeTest {
     }
     assertEquals(expectedPlaces, skippedPlaces);
     assertEquals(poisons.size(), skipped.size(), "each record that cannot be read is reported once");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Format.class)
+  void tombstonesAndRecordsWithoutKeysPassAsNulls(Format format, KafkaBroker broker) throws Exception {
+    String topic = broker.createTopic("tombstones-" + format.name().toLowerCase(), 1);
+    try (KafkaProducer<OrderKey, Order> producer = new KafkaProducer<>(Map.of(
+        ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers(),
+        ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, format.serializer,
+        ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, format.serializer))) {
+      producer.send(new ProducerRecord<>(topic, Orders.key(1), Orders.order(1))).get();
+      producer.send(new ProducerRecord<>(topic, Orders.key(1), null)).get();
+      producer.send(new ProducerRecord<>(topic, null, Orders.order(2))).get();
+    }
+    List<ConsumerRecord<OrderKey, Order>> records = new ArrayList<>();
+    try (KafkaConsumer<OrderKey, Order> consumer = new KafkaConsumer<>(Map.of(
+        ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers(),
+        ConsumerConfig.GROUP_ID_CONFIG, "tombstones-" + UUID.randomUUID(),
+        ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest",
+        ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, format.deserializer,
+        ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, format.deserializer,
+        PeregrineKafkaConfig.KEY_TYPE, OrderKey.class,
+        PeregrineKafkaConfig.VALUE_TYPE, Order.class))) {
+      consumer.subscribe(List.of(topic));
+      long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+      while (records.size() < 3 && System.nanoTime() < deadline) {
+        consumer.poll(Duration.ofMillis(200)).forEach(records::add);
+      }
+    }
+    assertEquals(3, records.size());
+    assertEquals(Orders.key(1), records.get(0).key());
+    assertEquals(Orders.order(1), records.get(0).value());
+    assertEquals(Orders.key(1), records.get(1).key());
+    assertNull(records.get(1).value());
+    assertNull(records.get(2).key());
+    assertEquals(Orders.order(2), records.get(2).value());
   }
 }
