@@ -41,8 +41,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * 100,000 records through a real broker, configured the way Kafka users configure clients (serializer and
  * deserializer class names, the type properties), with two records among them that cannot be read: every
- * other record arrives once and equal to what was sent; each bad one is reported by the consumer with its
- * partition and offset and Peregrine's reason, path and offset, and skipped with a {@code seek}.
+ * other record arrives once and equal to what was sent, to a consumer of either group protocol; each bad one
+ * is reported once by the consumer with its partition and offset and Peregrine's reason, path and offset, and
+ * skipped with a {@code seek}.
  */
 @ExtendWith(KafkaBroker.Extension.class)
 class ProduceConsumeTest {
