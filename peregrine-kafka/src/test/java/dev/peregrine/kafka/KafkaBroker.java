@@ -4,8 +4,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import kafka.server.BrokerServer;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.test.KafkaClusterTestKit;
 import org.apache.kafka.common.test.TestKitNodes;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -49,11 +51,33 @@ final class KafkaBroker implements ExtensionContext.Store.CloseableResource {
     return cluster.bootstrapServers();
   }
 
-  /** A new topic with a name no other test uses. */
+  /**
+   * A new topic with a name no other test uses, once the broker leads every partition of it. The metadata
+   * that clients fetch names the leader a moment before the broker's replica manager has become it; a
+   * producer that writes in that moment is told NOT_LEADER_OR_FOLLOWER, and an idempotent producer's retry
+   * of it has been seen (on a loaded machine) to fall into OUT_OF_ORDER_SEQUENCE_NUMBER until its delivery
+   * timeout, a broker start-up matter that says nothing of the serdes under test.
+   */
   String createTopic(String prefix, int partitions) throws Exception {
     String name = prefix + "-" + UUID.randomUUID();
     admin.createTopics(Set.of(new NewTopic(name, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    for (int p = 0; p < partitions; p++) {
+      TopicPartition partition = new TopicPartition(name, p);
+      while (!leads(partition)) {
+        if (System.nanoTime() > deadline) throw new IllegalStateException("No leader for " + partition);
+        Thread.sleep(10);
+      }
+    }
     return name;
+  }
+
+  private boolean leads(TopicPartition partition) {
+    for (BrokerServer broker : cluster.brokers().values()) {
+      var online = broker.replicaManager().onlinePartition(partition);
+      if (online.isDefined() && online.get().isLeader()) return true;
+    }
+    return false;
   }
 
   @Override
