@@ -49,7 +49,8 @@ class DocSnippetsTest {
       "docs/token-api.md", "TokenApiSnippetsTest.java",
       "docs/limits-and-errors.md", "LimitsAndErrorsSnippetsTest.java",
       "peregrine-jaxrs/README.md", "peregrine-jaxrs/src/test/java/dev/peregrine/jaxrs/ReadmeSnippetsTest.java",
-      "peregrine-spring/README.md", "peregrine-spring/src/test/java/dev/peregrine/spring/ReadmeSnippetsTest.java");
+      "peregrine-spring/README.md", "peregrine-spring/src/test/java/dev/peregrine/spring/ReadmeSnippetsTest.java",
+      "peregrine-kafka/README.md", "peregrine-kafka/src/test/java/dev/peregrine/kafka/ReadmeSnippetsTest.java");
 
   /** The README is the first page a user reads: what Peregrine is, how to add it, one example, links onward. */
   private static final int README_MOST_LINES = 120;
