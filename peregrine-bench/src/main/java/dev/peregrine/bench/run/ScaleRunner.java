@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
 public final class ScaleRunner {
   /**
    * What a profile measures. Cold: {@code coldSizes} x {@code coldRuns} JVMs per series and variant; warm:
-   * {@code warmSizes} with a warmup and iterations of {@link dev.peregrine.bench.scale.WarmTimer}; memory:
+   * {@code warmSizes} with a warmup and iterations of {@link dev.peregrine.bench.peers.WarmTimer}; memory:
    * {@code memorySizes} under -Xmx1g, and {@code smallHeapSizes} also under -Xmx256m.
    */
   public record Sizes(List<Integer> coldSizes, int coldRuns, List<String> variants, List<Integer> warmSizes,
