@@ -165,6 +165,8 @@ public final class Results {
   public final ScaleResults scale = new ScaleResults();
   /** Seed 004's experiment (issue 23), when it ran. */
   public final DemoResults demo = new DemoResults();
+  /** The service experiment, when it ran. */
+  public final ServiceResults service = new ServiceResults();
 
   public Results(Profile profile) {
     this.profile = profile;
