@@ -78,7 +78,9 @@ final class ReportBuilder {
     blocks.addAll(DemoReport.blocks(results));
     blocks.addAll(ServiceReport.blocks(results));
     noUnsafe();
-    libraries();
+    if (!results.libraries.isEmpty()) { // a run of experiments that list no suite library (--only '^Service/')
+      libraries();
+    }
     if (throughput) {
       supportMatrix();
     }

@@ -45,7 +45,7 @@ final class ServiceReport {
       + "responses to JSON and 5% to building JSON fields. This experiment measures that as a service: a Spring "
       + "Boot application (the module peregrine-bench-service) serves GET /demo?size=N, the blog's DemoResponse of "
       + "N entities built for each request, over HTTP/1.1 from its embedded Tomcat, in a fresh JVM (-Xms1g -Xmx1g, "
-      + "pre-touched) per library and round: jackson is Boot's default converter (Jackson 3); peregrine is "
+      + "pre-touched) per library and round: jackson3 is Boot's default converter (Jackson 3); peregrine is "
       + "Peregrine's converter from the module peregrine-spring, chosen by Boot's "
       + "spring.http.converters.preferred-json-mapper; fastjson2 is its own FastJsonHttpMessageConverter from "
       + "fastjson2-extension-spring6 with a default FastJsonConfig, put first among Spring MVC's converters as its "

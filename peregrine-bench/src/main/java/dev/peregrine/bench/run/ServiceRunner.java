@@ -92,11 +92,11 @@ public final class ServiceRunner {
   }
 
   /**
-   * A server JVM's time: its start (Spring Boot and Tomcat with a pre-touched heap: about 5 s on the busy 2-core
-   * machine), the load JVM's start and check (1 s), then the load.
+   * A server JVM's time: its start (Spring Boot and Tomcat with a pre-touched heap: 4-5 s on the 2-core machine
+   * with a build beside it, 17 s at a load average of 18), the load JVM's start and check (1 s), then the load.
    */
   static long millisPerJvm(Settings s) {
-    return 6_000 + s.prewarmMillis() + s.sizes().size() * (s.warmupMillis() + s.measureMillis() + 100);
+    return 8_000 + s.prewarmMillis() + s.sizes().size() * (s.warmupMillis() + s.measureMillis() + 100);
   }
 
   /**

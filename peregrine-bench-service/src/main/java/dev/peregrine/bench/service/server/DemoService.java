@@ -14,7 +14,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  * java -cp CP dev.peregrine.bench.service.server.DemoService LIBRARY [SPRING_ARGS...]
  * </pre>
  *
- * LIBRARY is one of {@link #LIBRARIES}: {@code jackson} (Boot's default converter, Jackson 3), {@code peregrine}
+ * LIBRARY is one of {@link #LIBRARIES}: {@code jackson3} (Boot's default converter, Jackson 3), {@code peregrine}
  * (Peregrine's converter from peregrine-spring, chosen with Boot's {@code spring.http.converters.preferred-json-mapper}),
  * {@code fastjson2} (fastjson2's own Spring converter, put first as its documentation does) or {@code no-op} (a
  * converter that writes the response's bytes serialized once at start: the floor). The server listens on a free
@@ -25,7 +25,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 @SpringBootApplication
 public class DemoService {
   /** The converters the service can run with. */
-  public static final List<String> LIBRARIES = List.of("jackson", "peregrine", "fastjson2", "no-op");
+  public static final List<String> LIBRARIES = List.of("jackson3", "peregrine", "fastjson2", "no-op");
 
   /** The property holding the library, read by {@link ConverterChoice}. */
   static final String LIBRARY_PROPERTY = "demo.service.library";
@@ -41,6 +41,8 @@ public class DemoService {
         LIBRARY_PROPERTY, library,
         // Boot's own convention picks the JSON mapper; fastjson2 and the floor are put before it instead.
         "spring.http.converters.preferred-json-mapper", library.equals("peregrine") ? "peregrine" : "jackson",
+        // Peregrine's CBOR converter would sit among every library's converters; only JSON is measured.
+        "spring.peregrine.cbor.enabled", "false",
         "server.address", "127.0.0.1",
         "server.port", "0",
         "spring.main.banner-mode", "off",
