@@ -78,9 +78,7 @@ final class ReportBuilder {
     blocks.addAll(DemoReport.blocks(results));
     blocks.addAll(ServiceReport.blocks(results));
     noUnsafe();
-    if (!results.libraries.isEmpty()) { // a run of experiments that list no suite library (--only '^Service/')
-      libraries();
-    }
+    libraries();
     if (throughput) {
       supportMatrix();
     }
