@@ -53,27 +53,30 @@ public final class ServiceRunner {
    * first warmup over every size, each size's warmup and measured window, and the most responses a window
    * keeps.
    */
-  public record Settings(List<Integer> sizes, int rounds, int concurrency, long prewarmMillis, long warmupMillis,
-      long measureMillis, int maxRequests) {
+  public record Settings(List<Integer> sizes, int rounds, int concurrency, long prewarmMillis, int passes,
+      long warmupMillis, long measureMillis, int maxRequests) {
     public String describe() {
       return String.format(Locale.ROOT, "%s entities; %d round%s, a fresh server JVM per library and round (the "
-          + "libraries in turns); %d connections kept alive, requests back to back; per server %,d ms over every "
-          + "size in turns, then per size %,d ms of warmup and a window of %,d ms or %,d responses",
-          sizes.stream().map(String::valueOf).collect(Collectors.joining(", ")), rounds, rounds == 1 ? "" : "s",
-          concurrency, prewarmMillis, warmupMillis, measureMillis, maxRequests);
+          + "libraries in turns); %d connections kept alive, requests back to back; per server %s, then %d "
+          + "pass%s over the sizes in turns, each size %,d ms of warmup and %,d ms of its window (%,d ms in all, "
+          + "at most %,d responses)", sizes.stream().map(String::valueOf).collect(Collectors.joining(", ")), rounds,
+          rounds == 1 ? "" : "s", concurrency, prewarmMillis == 0 ? "no warmup over every size"
+          : String.format(Locale.ROOT, "%,d ms over every size in turns and on until the server's JIT is quiet "
+          + "(at most %,d ms more)", prewarmMillis, prewarmMillis * ServiceLoad.SETTLE_FACTOR), passes,
+          passes == 1 ? "" : "es", warmupMillis, measureMillis / passes, measureMillis, maxRequests);
     }
   }
 
   /**
    * Smoke: one size, one round, a few hundred requests (CI sees every converter serve and pass the check).
-   * Quick: the blog's five sizes, three rounds, windows of 1.2 s (about 3 minutes on 2 cores). Full: five rounds
-   * of 5 s windows after longer warmups.
+   * Quick: the blog's five sizes, three rounds, 1.2 s per size in three passes (about 4 minutes on 2 cores).
+   * Full: five rounds of 5 s per size in five passes, after longer warmups.
    */
   public static Settings settings(Profile profile) {
     return switch (profile) {
-      case SMOKE -> new Settings(List.of(100), 1, 2, 0, 200, 300, 2_000);
-      case QUICK -> new Settings(List.of(10, 50, 100, 200, 300), 3, 4, 2_500, 500, 1_200, 200_000);
-      case FULL -> new Settings(List.of(10, 50, 100, 200, 300), 5, 4, 10_000, 2_000, 5_000, 1_000_000);
+      case SMOKE -> new Settings(List.of(100), 1, 2, 0, 1, 200, 300, 2_000);
+      case QUICK -> new Settings(List.of(10, 50, 100, 200, 300), 3, 4, 2_000, 3, 150, 1_200, 200_000);
+      case FULL -> new Settings(List.of(10, 50, 100, 200, 300), 5, 4, 10_000, 5, 500, 5_000, 1_000_000);
     };
   }
 
@@ -96,7 +99,9 @@ public final class ServiceRunner {
    * with a build beside it, 17 s at a load average of 18), the load JVM's start and check (1 s), then the load.
    */
   static long millisPerJvm(Settings s) {
-    return 8_000 + s.prewarmMillis() + s.sizes().size() * (s.warmupMillis() + s.measureMillis() + 100);
+    // The settling after the first warmup: about half of it again (on a busy machine C2 finishes late).
+    return 8_000 + s.prewarmMillis() * 3 / 2 + s.sizes().size() * (s.passes() * (s.warmupMillis() + 30)
+        + s.measureMillis());
   }
 
   /**
@@ -201,7 +206,7 @@ public final class ServiceRunner {
       load.addAll(List.of("-cp", loadClassPath, ServiceLoad.class.getName(), ready.get("port"),
           settings.sizes().stream().map(String::valueOf).collect(Collectors.joining(",")),
           String.valueOf(settings.concurrency()), String.valueOf(settings.prewarmMillis()),
-          String.valueOf(settings.warmupMillis()), String.valueOf(settings.measureMillis()),
+          String.valueOf(settings.passes()), String.valueOf(settings.warmupMillis()), String.valueOf(settings.measureMillis()),
           String.valueOf(settings.maxRequests())));
       long timeout = 120 + 2 * millisPerJvm(settings) / 1000;
       ChildJvm.Outcome o = ChildJvm.run(load, timeout, log, seriesName(library) + " round " + round + " (load)");

@@ -15,16 +15,18 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@code run.ServiceRunner}, or by hand):
  *
  * <pre>
- * java -cp CP dev.peregrine.bench.service.ServiceLoad PORT SIZES CONCURRENCY PREWARM_MS WARMUP_MS MEASURE_MS MAX_REQUESTS
+ * java -cp CP dev.peregrine.bench.service.ServiceLoad PORT SIZES CONCURRENCY PREWARM_MS PASSES WARMUP_MS MEASURE_MS MAX_REQUESTS
  * </pre>
  *
  * First the check: one {@code GET /demo?size=N} per size of SIZES (comma-separated), each response compared with
  * the expected DemoResponse ({@link ServiceCheck}); a difference ends the JVM with {@code service error ...} and
  * status 1, before anything is timed. Then CONCURRENCY workers, each on its own kept-alive connection
  * ({@link HttpConnection}), send requests back to back: for PREWARM_MS every size in turns (the server's JIT
- * sees every size before any is timed), then per size WARMUP_MS unmeasured and a measured window that ends after
- * MEASURE_MS or MAX_REQUESTS responses, whichever comes first. The server's CPU clock ({@code GET /cpu}, every
- * thread of its process) is read just before and just after the window. One line per size:
+ * sees every size before any is timed), going on until the server's JIT is quiet (at most three times as long
+ * again; {@code service settled ...}), then PASSES passes over the sizes in turns, each size WARMUP_MS unmeasured
+ * and then its share of a measured window of MEASURE_MS in all, which ends early at MAX_REQUESTS responses. The
+ * server's CPU clock ({@code GET /cpu}, every thread of its process) is read just before and just after each
+ * stretch of the window. One line per size:
  * {@code service result size=N requests=R seconds=S cpuNanos=C p50Nanos=.. p99Nanos=.. bytes=B}. Every response
  * in the load must be a 200 of the checked length; one that is not ends the JVM as above.
  */
@@ -49,8 +51,8 @@ public final class ServiceLoad {
     try {
       int port = Integer.parseInt(args[0]);
       int[] sizes = Arrays.stream(args[1].split(",")).mapToInt(Integer::parseInt).toArray();
-      Settings settings = new Settings(Integer.parseInt(args[2]), Long.parseLong(args[3]), Long.parseLong(args[4]),
-          Long.parseLong(args[5]), Integer.parseInt(args[6]));
+      Settings settings = new Settings(Integer.parseInt(args[2]), Long.parseLong(args[3]), Integer.parseInt(args[4]),
+          Long.parseLong(args[5]), Long.parseLong(args[6]), Integer.parseInt(args[7]));
       for (Window w : run("127.0.0.1", port, sizes, settings)) {
         System.out.println(w.line());
       }
@@ -62,7 +64,7 @@ public final class ServiceLoad {
   }
 
   /** How the load is made: workers, the first warmup over every size, then per size its warmup and window. */
-  public record Settings(int concurrency, long prewarmMillis, long warmupMillis, long measureMillis,
+  public record Settings(int concurrency, long prewarmMillis, int passes, long warmupMillis, long measureMillis,
       int maxRequests) {}
 
   /** The check, then the load; the windows in the order of {@code sizes}. */
@@ -75,17 +77,29 @@ public final class ServiceLoad {
       }
       if (settings.prewarmMillis() > 0) {
         load(connections, sizes, lengths, settings.prewarmMillis(), null);
+        settle(connections, sizes, lengths, clock, settings.prewarmMillis() * SETTLE_FACTOR);
+      }
+      // The sizes in turns, pass after pass, each window a share of the size's time: a stretch in which the
+      // machine is busier falls on every size a little rather than on one.
+      Measure[] measures = new Measure[sizes.length];
+      for (int pass = 0; pass < settings.passes(); pass++) {
+        for (int i = 0; i < sizes.length; i++) {
+          int[] one = {sizes[i]};
+          int[] length = {lengths[i]};
+          if (measures[i] == null) {
+            measures[i] = new Measure(settings.maxRequests(), clock);
+          }
+          if (settings.warmupMillis() > 0) {
+            load(connections, one, length, settings.warmupMillis(), null);
+          }
+          if (!measures[i].full()) {
+            load(connections, one, length, Math.max(1, settings.measureMillis() / settings.passes()), measures[i]);
+          }
+        }
       }
       List<Window> windows = new ArrayList<>();
       for (int i = 0; i < sizes.length; i++) {
-        int[] one = {sizes[i]};
-        int[] length = {lengths[i]};
-        if (settings.warmupMillis() > 0) {
-          load(connections, one, length, settings.warmupMillis(), null);
-        }
-        Measure m = new Measure(settings.maxRequests(), clock);
-        load(connections, one, length, settings.measureMillis(), m);
-        windows.add(m.window(sizes[i], lengths[i]));
+        windows.add(measures[i].window(sizes[i], lengths[i]));
       }
       return windows;
     } finally {
@@ -93,6 +107,38 @@ public final class ServiceLoad {
         c.close();
       }
     }
+  }
+
+  /** The settling after the first warmup lasts at most this many times the warmup. */
+  public static final int SETTLE_FACTOR = 3;
+
+  /** A stretch of load in which the server's JIT compiled for less than this counts as quiet. */
+  static final long QUIET_JIT_MILLIS = 5;
+
+  /**
+   * Goes on with the first warmup, every size in turns, in stretches of half a second until the server's JIT
+   * compiled for less than {@link #QUIET_JIT_MILLIS} in one (its compiler threads' CPU counts in the process's
+   * clock, and on a busy machine C2 finishes late), or {@code maxMillis} have passed; prints how long it took.
+   */
+  private static void settle(List<HttpConnection> connections, int[] sizes, int[] lengths, HttpConnection clock,
+      long maxMillis) throws Exception {
+    long start = System.nanoTime();
+    long before = jitMillis(clock);
+    boolean quiet = before < 0;
+    while (!quiet && System.nanoTime() - start < maxMillis * 1_000_000) {
+      load(connections, sizes, lengths, 500, null);
+      long now = jitMillis(clock);
+      quiet = now - before < QUIET_JIT_MILLIS;
+      before = now;
+    }
+    System.out.printf(Locale.ROOT, "%ssettled afterMs=%d jitQuiet=%b jitMs=%d%n", PREFIX,
+        (System.nanoTime() - start) / 1_000_000, quiet, before);
+  }
+
+  /** The server JIT's compile time so far in ms, -1 when it does not say. */
+  static long jitMillis(HttpConnection clock) throws IOException {
+    HttpConnection.Response r = clock.get("/jit");
+    return r.status() != 200 ? -1 : Long.parseLong(new String(r.body(), StandardCharsets.US_ASCII).strip());
   }
 
   /** One request per size, each checked; the body's length per size. */
@@ -129,9 +175,9 @@ public final class ServiceLoad {
   }
 
   /**
-   * The measured window: opened by the first worker's start, closed after {@code millis} or {@code max}
-   * responses. A response counts when it completes inside the window; its latency is from its request's
-   * sending to its last byte.
+   * A size's measured window, in stretches (one per pass): each opened once the workers run and the server's
+   * CPU clock is read, closed after its time or at {@code max} responses in all. A response counts when it
+   * completes inside a stretch; its latency is from its request's sending to its last byte.
    */
   static final class Measure {
     final long[] latencies;
@@ -139,9 +185,10 @@ public final class ServiceLoad {
     final HttpConnection clock;
     volatile boolean open;
     long startNanos;
-    long endNanos;
     long cpuStart;
-    long cpuEnd;
+    /** The window's stretches so far: their time and the server's CPU time in them. */
+    long nanos;
+    long cpuNanos;
 
     Measure(int max, HttpConnection clock) {
       this.latencies = new long[max];
@@ -165,7 +212,7 @@ public final class ServiceLoad {
       int n = Math.min(count.get(), latencies.length);
       long[] sorted = Arrays.copyOf(latencies, n);
       Arrays.sort(sorted);
-      return new Window(size, n, (endNanos - startNanos) / 1e9, cpuEnd - cpuStart, percentile(sorted, 0.50),
+      return new Window(size, n, nanos / 1e9, cpuNanos, percentile(sorted, 0.50),
           percentile(sorted, 0.99), bytes);
     }
   }
@@ -229,8 +276,8 @@ public final class ServiceLoad {
     }
     if (measure != null) {
       measure.open = false;
-      measure.endNanos = System.nanoTime();
-      measure.cpuEnd = serverCpuNanos(measure.clock);
+      measure.nanos += System.nanoTime() - measure.startNanos;
+      measure.cpuNanos += serverCpuNanos(measure.clock) - measure.cpuStart;
     }
     stop.set(true);
     for (Thread t : workers) {

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The service experiment's load generator and its check, against a real HTTP server on the loopback address
- * (the JDK's own, answering as the service does: GET /demo?size=N and GET /cpu), over real sockets.
+ * (the JDK's own, answering as the service does: GET /demo?size=N, GET /cpu and GET /jit), over real sockets.
  */
 class ServiceLoadTest {
   private HttpServer server;
@@ -42,6 +42,9 @@ class ServiceLoadTest {
     server.createContext("/cpu", exchange -> reply(exchange, String.valueOf(
         ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
             .getProcessCpuTime()).getBytes(StandardCharsets.US_ASCII), false, "text/plain"));
+    server.createContext("/jit", exchange -> reply(exchange, String.valueOf(
+        ManagementFactory.getCompilationMXBean().getTotalCompilationTime()).getBytes(StandardCharsets.US_ASCII),
+        false, "text/plain"));
     server.start();
     return server.getAddress().getPort();
   }
@@ -72,10 +75,10 @@ class ServiceLoadTest {
       demoRequests.set(0);
       int port = serve(ServiceLoadTest::demo, chunked, "application/json");
       List<ServiceLoad.Window> windows = ServiceLoad.run("127.0.0.1", port, new int[] {10, 300},
-          new ServiceLoad.Settings(2, 50, 20, 10_000, 200));
+          new ServiceLoad.Settings(2, 50, 2, 20, 10_000, 200));
       assertEquals(2, windows.size());
       for (ServiceLoad.Window w : windows) {
-        // Bounded by count: the window closes at 200 responses, long before its 10 s.
+        // Bounded by count: the window (two passes) closes at 200 responses, long before its 10 s.
         assertEquals(200, w.requests(), w::toString);
         assertTrue(w.seconds() < 10, w::toString);
         assertEquals(demo(w.size()).length, w.bytes());
@@ -92,7 +95,7 @@ class ServiceLoadTest {
     // The response of one entity fewer: valid JSON, another value.
     int port = serve(size -> demo(size - 1), false, "application/json");
     IOException e = assertThrows(IOException.class, () -> ServiceLoad.run("127.0.0.1", port, new int[] {10},
-        new ServiceLoad.Settings(2, 50, 20, 200, 100)));
+        new ServiceLoad.Settings(2, 50, 1, 20, 200, 100)));
     assertTrue(e.getMessage().contains("check of 10 entities failed: another value"), e.getMessage());
     assertEquals(1, demoRequests.get(), "the load never started");
   }

@@ -3,6 +3,7 @@ package dev.peregrine.bench.service.server;
 import dev.peregrine.bench.demo.DemoResponse;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -12,7 +13,8 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * The service's endpoints: {@code GET /demo?size=N}, the blog's response of N entities, built for each request as
  * a service builds its response from its data (the same work whatever the converter); {@code GET /cpu}, this
- * process's CPU time in nanoseconds, which the load generator reads before and after a measured window.
+ * process's CPU time in nanoseconds, which the load generator reads before and after a measured window;
+ * {@code GET /jit}, the JIT compilers' time so far.
  */
 @RestController
 public class DemoController {
@@ -34,7 +36,22 @@ public class DemoController {
   @GetMapping("/cpu")
   public void cpu(HttpServletResponse response) throws IOException {
     // Written here rather than returned: a converter put first (fastjson2's) would quote a returned String.
-    byte[] text = String.valueOf(processCpuNanos()).getBytes(StandardCharsets.US_ASCII);
+    text(response, String.valueOf(processCpuNanos()));
+  }
+
+  /**
+   * The milliseconds this JVM's JIT compilers have spent so far (-1 where the JVM does not say): the load
+   * generator warms up until it stops growing, so that no window pays for compiling.
+   */
+  @GetMapping("/jit")
+  public void jit(HttpServletResponse response) throws IOException {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    long millis = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
+    text(response, String.valueOf(millis));
+  }
+
+  private static void text(HttpServletResponse response, String value) throws IOException {
+    byte[] text = value.getBytes(StandardCharsets.US_ASCII);
     response.setContentType("text/plain");
     response.setContentLength(text.length);
     response.getOutputStream().write(text);

@@ -28,7 +28,7 @@ class ServiceExperimentTest {
     // This JVM's class path has the server (this module and its dependencies) and the load generator (the
     // suite's classes, Jackson 3 for the check): both child JVMs run on it.
     String classPath = System.getProperty("java.class.path");
-    ServiceRunner.Settings settings = new ServiceRunner.Settings(List.of(10, 300), 1, 2, 0, 100, 300, 2_000);
+    ServiceRunner.Settings settings = new ServiceRunner.Settings(List.of(10, 300), 1, 2, 200, 2, 50, 300, 2_000);
     Results results = new Results(Profile.SMOKE);
     Results.Jdk jdk = new Results.Jdk(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         System.getProperty("java.version"), System.getProperty("java.vm.name"));
