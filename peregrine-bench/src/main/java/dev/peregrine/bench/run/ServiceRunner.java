@@ -99,7 +99,8 @@ public final class ServiceRunner {
    * with a build beside it, 17 s at a load average of 18), the load JVM's start and check (1 s), then the load.
    */
   static long millisPerJvm(Settings s) {
-    // The settling after the first warmup: about half of it again (on a busy machine C2 finishes late).
+    // The settling after the first warmup: about half of it again, up to twice it on a busy machine (a load
+    // average of 15 on 2 cores: the quick profile's servers took 5m16s where this estimated 3m56s).
     return 8_000 + s.prewarmMillis() * 3 / 2 + s.sizes().size() * (s.passes() * (s.warmupMillis() + 30)
         + s.measureMillis());
   }

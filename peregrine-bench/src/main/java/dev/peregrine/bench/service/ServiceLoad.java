@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * the expected DemoResponse ({@link ServiceCheck}); a difference ends the JVM with {@code service error ...} and
  * status 1, before anything is timed. Then CONCURRENCY workers, each on its own kept-alive connection
  * ({@link HttpConnection}), send requests back to back: for PREWARM_MS every size in turns (the server's JIT
- * sees every size before any is timed), going on until the server's JIT is quiet (at most three times as long
+ * sees every size before any is timed), going on until the server's JIT is quiet (at most twice as long
  * again; {@code service settled ...}), then PASSES passes over the sizes in turns, each size WARMUP_MS unmeasured
  * and then its share of a measured window of MEASURE_MS in all, which ends early at MAX_REQUESTS responses. The
  * server's CPU clock ({@code GET /cpu}, every thread of its process) is read just before and just after each
@@ -110,10 +110,13 @@ public final class ServiceLoad {
   }
 
   /** The settling after the first warmup lasts at most this many times the warmup. */
-  public static final int SETTLE_FACTOR = 3;
+  public static final int SETTLE_FACTOR = 2;
 
-  /** A stretch of load in which the server's JIT compiled for less than this counts as quiet. */
-  static final long QUIET_JIT_MILLIS = 5;
+  /**
+   * A stretch of load (half a second) in which the server's JIT compiled for less than this counts as quiet: 2%,
+   * since the compilers' time is their wall time and a machine shared with other work stretches it.
+   */
+  static final long QUIET_JIT_MILLIS = 10;
 
   /**
    * Goes on with the first warmup, every size in turns, in stretches of half a second until the server's JIT
