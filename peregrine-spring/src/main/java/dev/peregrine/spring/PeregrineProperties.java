@@ -11,10 +11,16 @@ import org.springframework.util.unit.DataSize;
  */
 @ConfigurationProperties("spring.peregrine")
 public class PeregrineProperties {
+  // The field comments are the property descriptions in Boot's configuration metadata.
+  /** Whether null properties are written (default: skipped). */
   private @Nullable Boolean includeNulls;
+  /** Whether a property the target type does not have fails the read (default: skipped). */
   private @Nullable Boolean failOnUnknownProperties;
+  /** Whether JSON is indented (default: compact). */
   private @Nullable Boolean pretty;
+  /** Largest document read, e.g. 1MB (default: 256MB); in a stream, the largest element. */
   private @Nullable DataSize maxDocumentSize;
+  /** Deepest nesting of arrays and objects read (default: 1000). */
   private @Nullable Integer maxDepth;
 
   /** Whether null properties are written (Peregrine's default: skipped). */

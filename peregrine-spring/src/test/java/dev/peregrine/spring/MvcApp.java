@@ -27,7 +27,7 @@ import org.springframework.web.bind.annotation.RestController;
 /** A Spring MVC application on Tomcat, configured by Boot alone: no converter is named here. */
 @SpringBootConfiguration
 @EnableAutoConfiguration
-@Import(MvcApp.OrderController.class)
+@Import({MvcApp.OrderController.class, MvcApp.OrderPageController.class})
 class MvcApp {
   /** Bytes the application has taken from request bodies, counted below the converters. */
   static final AtomicLong BODY_BYTES_READ = new AtomicLong();
@@ -100,6 +100,21 @@ class MvcApp {
       return new Person("Ada Lovelace", 36);
     }
   }
+
+  /**
+   * A generic controller: its {@code Page<T>} is a {@code Page<Order>} only in the subclass. It answers with the
+   * classes the elements were bound to.
+   */
+  abstract static class PageClassesController<T> {
+    @PostMapping
+    List<String> classes(@RequestBody Page<T> page) {
+      return page.items().stream().map(item -> item.getClass().getSimpleName()).toList();
+    }
+  }
+
+  @RestController
+  @org.springframework.web.bind.annotation.RequestMapping("/generic/orders")
+  static class OrderPageController extends PageClassesController<Order> {}
 
   private static final class CountingRequest extends HttpServletRequestWrapper {
     CountingRequest(HttpServletRequest request) {

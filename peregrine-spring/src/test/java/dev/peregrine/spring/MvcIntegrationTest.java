@@ -108,6 +108,13 @@ class MvcIntegrationTest {
   }
 
   @Test
+  void typeVariableOfAGenericControllerIsBoundAsItsSubclassResolvesIt() throws Exception {
+    HttpResponse<byte[]> response = exchange("POST", "/generic/orders", "application/json", "application/json",
+        JSON.writeBytes(new Page<>(Model.orders(2), 0, 2)));
+    assertThat(text(response)).isEqualTo("[\"Order\",\"Order\"]");
+  }
+
+  @Test
   void sealedInterfaceCarriesItsTypeIdBothWays() throws Exception {
     HttpResponse<byte[]> response = exchange("GET", "/shapes", null, "application/json", null);
     assertThat(text(response)).isEqualTo(
