@@ -76,6 +76,7 @@ final class ReportBuilder {
     typeMatrix();
     blocks.addAll(ScaleReport.blocks(results));
     blocks.addAll(DemoReport.blocks(results));
+    blocks.addAll(ServiceReport.blocks(results));
     noUnsafe();
     libraries();
     if (throughput) {

@@ -165,6 +165,8 @@ public final class Results {
   public final ScaleResults scale = new ScaleResults();
   /** The blog's DemoResponse test, when it ran. */
   public final DemoResults demo = new DemoResults();
+  /** The service experiment, when it ran. */
+  public final ServiceResults service = new ServiceResults();
 
   public Results(Profile profile) {
     this.profile = profile;

@@ -36,6 +36,7 @@ final class SuiteEstimate {
   static final String SCALE_MEMORY = "JsonPerformanceVS memory";
   static final String DEMO_LOOP = "DemoResponse loop";
   static final String DEMO_WARM = "DemoResponse warm";
+  static final String SERVICE = "service";
   static final String STREAM = "streaming";
 
   /**
@@ -83,6 +84,7 @@ final class SuiteEstimate {
       DemoRunner.Sizes demo = DemoRunner.sizes(profile);
       add(phases, DEMO_LOOP, demoLoop(demo, only));
       add(phases, DEMO_WARM, demoWarm(demo, only));
+      add(phases, SERVICE, service(ServiceRunner.settings(profile), only));
       StreamRunner.Sizes stream = StreamRunner.sizes(profile);
       add(phases, STREAM, stream(stream, StreamRunner.plan(stream, only)) * jdks);
     }
@@ -207,6 +209,11 @@ final class SuiteEstimate {
           + sizes.sizes().size() * operations * perCase;
     }
     return millis;
+  }
+
+  /** The service experiment: its server JVMs, each with its start, its load JVM and its load. */
+  static long service(ServiceRunner.Settings settings, Pattern only) {
+    return ServiceRunner.jvms(settings, only) * ServiceRunner.millisPerJvm(settings);
   }
 
   /**

@@ -44,12 +44,13 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
       description = {"The comparison suite: builds the project, checks every library's output, times the "
           + "published comparisons' scenarios (the libraries of a scenario in turns, in several JVMs; the smoke "
           + "profile with JMH), then "
-          + "cold start, the runs without sun.misc.Unsafe and streaming, and writes "
+          + "cold start, the runs without sun.misc.Unsafe, a service under load and streaming, and writes "
           + "report.md, report.html and the raw results to the output folder."})
   static final class Arguments {
     @Option(names = "--profile", paramLabel = "quick|full|smoke",
         description = {"quick (default: Peregrine and the peers of its targets, a scenario's libraries in turns "
-            + "in 5 JVMs of its own, ~14.5 min on 2 cores with every experiment and the build; the estimate is "
+            + "in 5 JVMs of its own, ~14.5 min on 2 cores with every experiment and the build, ~3 more for the "
+            + "service experiment; the estimate is "
             + "printed before the benchmarks), full (for publishing: every library, the same method in 10 longer "
             + "JVMs, hours), smoke (CI: every pair once with JMH, < 3 min)"})
     Profile profile = Profile.QUICK;
@@ -78,6 +79,7 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
             + "twitter-record, citm-pojo, citm-record, canada-pojo, canada-record, scale-records, demo-response; "
             + "--only '^Types/'), JsonPerformanceVS's Scale/cold|memory/DIRECTION/LIBRARY and "
             + "Scale/warm/LIBRARY (--only '^Scale/'), the blog's Demo/loop|warm/WRITER (--only '^Demo/'), the "
+            + "service experiment's Service/LIBRARY (no-op, jackson3, peregrine, fastjson2; --only '^Service/'), the "
             + "jvm-serializers table Serializers/LIBRARY and the XSON cases Xson/CASE/CONFIGURATION (--only "
             + "'^(Serializers|Xson)/')"})
     Pattern only;

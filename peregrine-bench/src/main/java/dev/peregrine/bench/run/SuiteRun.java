@@ -13,6 +13,7 @@ import dev.peregrine.bench.serializers.BinaryExperiments;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -185,6 +186,8 @@ public final class SuiteRun {
     }
     // JsonPerformanceVS and the blog's DemoResponse test: fresh JVMs, one at a time, after the benchmarks.
     ScaleAndDemoExperiments.run(options, results, left);
+    // The service experiment: a server JVM and a load JVM at a time, on the run's first JDK.
+    runService(results, left);
 
     // Last, alone: each streaming JVM reads or writes up to a gigabyte under a small heap.
     StreamRunner.Sizes streamSizes = StreamRunner.sizes(profile);
@@ -199,7 +202,7 @@ public final class SuiteRun {
     long seconds = Duration.ofNanos(System.nanoTime() - started).toSeconds();
     results.environment.put("Suite time", TimeLeft.format(seconds)
         + " (checks, benchmarks, type matrix, cold-start JVMs, the JVMs without Unsafe, the binary experiments, "
-        + "JsonPerformanceVS, DemoResponse and the streaming JVMs, after the build; estimated ~"
+        + "JsonPerformanceVS, DemoResponse, the service and the streaming JVMs, after the build; estimated ~"
         + TimeLeft.format(estimatedSeconds)
         + " up front)");
     results.environment.put("Load average at end", Environment.loadAverage());
@@ -214,6 +217,26 @@ public final class SuiteRun {
         + (turns == null ? "" : ", " + out.resolve("turns.csv"))
         + (coldPlan.isEmpty() ? "" : ", " + out.resolve("cold-start.csv")) + " in " + TimeLeft.format(seconds)
         + ".");
+  }
+
+  /**
+   * The service experiment ({@link ServiceRunner}) when {@code --only} selects it, on the run's first JDK; a
+   * warning instead when the service module was not built.
+   */
+  private void runService(Results results, TimeLeft left) throws IOException {
+    ServiceRunner.Settings settings = ServiceRunner.settings(options.profile());
+    if (options.coldStartOnly() || results.jdks.isEmpty() || ServiceRunner.plan(options.only()).isEmpty()) {
+      return;
+    }
+    String serverClassPath = ServiceRunner.serverClassPath(Path.of(""));
+    if (serverClassPath == null) {
+      results.warnings.add("The service experiment did not run: the module peregrine-bench-service is not built "
+          + "(./bench builds it; by hand: mvn -DskipTests -pl peregrine-bench-service -am package).");
+      return;
+    }
+    phase(left, SuiteEstimate.SERVICE);
+    new ServiceRunner(System.getProperty("java.class.path"), serverClassPath, options.logs(), settings,
+        options.only()).clock(left).run(results.jdks.get(0), results.service);
   }
 
   /**
