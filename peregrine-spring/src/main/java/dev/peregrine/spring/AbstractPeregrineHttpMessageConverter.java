@@ -78,7 +78,9 @@ abstract class AbstractPeregrineHttpMessageConverter extends AbstractSmartHttpMe
   protected void writeInternal(Object value, ResolvableType type, HttpOutputMessage outputMessage,
       @Nullable Map<String, Object> hints) throws IOException {
     try {
-      write(ProblemDetails.forWriting(value), outputMessage.getBody());
+      SizedBody body = new SizedBody(outputMessage);
+      write(ProblemDetails.forWriting(value), body);
+      body.finish();
     } catch (PeregrineException e) {
       throw new HttpMessageNotWritableException("Could not write " + format + ": " + e.getMessage(), e);
     } catch (UncheckedIOException e) {
@@ -93,5 +95,56 @@ abstract class AbstractPeregrineHttpMessageConverter extends AbstractSmartHttpMe
 
   static boolean isUtf8(@Nullable Charset charset) {
     return charset == null || charset.equals(StandardCharsets.UTF_8) || charset.equals(StandardCharsets.US_ASCII);
+  }
+
+  /**
+   * The body as it is written: held until {@link #MOST_HELD} bytes, so that a response of that size is sent whole
+   * with its Content-Length (one write to the server, no chunked framing, and nothing sent when writing fails
+   * half-way, which leaves the error response to Spring); a larger one is streamed from that point on, chunked,
+   * so that memory stays bounded whatever the response's size.
+   */
+  static final class SizedBody extends OutputStream {
+    /** Held before streaming: a typical API response fits, a large listing streams. */
+    static final int MOST_HELD = 256 * 1024;
+
+    private final HttpOutputMessage message;
+    private byte[] held = new byte[8192];
+    private int count;
+    private OutputStream streaming;
+
+    SizedBody(HttpOutputMessage message) {
+      this.message = message;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      if (streaming != null) {
+        streaming.write(b, off, len);
+      } else if (len <= MOST_HELD - count) {
+        if (count + len > held.length) {
+          held = java.util.Arrays.copyOf(held, Math.min(MOST_HELD, Math.max(held.length * 2, count + len)));
+        }
+        System.arraycopy(b, off, held, count, len);
+        count += len;
+      } else {
+        streaming = message.getBody();
+        streaming.write(held, 0, count);
+        held = null;
+        streaming.write(b, off, len);
+      }
+    }
+
+    /** Sends what is held, with its length, unless the body is streaming already. */
+    void finish() throws IOException {
+      if (streaming == null) {
+        message.getHeaders().setContentLength(count);
+        message.getBody().write(held, 0, count);
+      }
+    }
   }
 }

@@ -55,6 +55,11 @@ class MvcApp {
       return Model.orders(5);
     }
 
+    @GetMapping("/orders/many")
+    List<Order> many(@org.springframework.web.bind.annotation.RequestParam("n") int n) {
+      return Model.orders(n);
+    }
+
     @GetMapping("/orders/page")
     Page<Order> page() {
       return new Page<>(Model.orders(3), 2, 42);

@@ -77,6 +77,27 @@ class MvcIntegrationTest {
   }
 
   @Test
+  void aResponseUpToTheHeldSizeIsSentWithItsLengthALargerOneStreamsChunked() throws Exception {
+    HttpResponse<byte[]> small = exchange("GET", "/orders/many?n=50", null, "application/json", null);
+    assertThat(small.statusCode()).isEqualTo(200);
+    assertThat(small.headers().firstValueAsLong("Content-Length")).hasValue(small.body().length);
+    assertThat(small.headers().firstValue("Transfer-Encoding")).isEmpty();
+    assertThat(Json.create().read(small.body(), new TypeRef<List<Order>>() {})).isEqualTo(Model.orders(50));
+
+    // Past the held size the body is streamed as it is written, without a length.
+    HttpResponse<byte[]> large = exchange("GET", "/orders/many?n=5000", null, "application/json", null);
+    assertThat(large.statusCode()).isEqualTo(200);
+    assertThat(large.body().length).isGreaterThan(AbstractPeregrineHttpMessageConverter.SizedBody.MOST_HELD);
+    assertThat(large.headers().firstValue("Content-Length")).isEmpty();
+    assertThat(large.headers().firstValue("Transfer-Encoding")).hasValue("chunked");
+    assertThat(Json.create().read(large.body(), new TypeRef<List<Order>>() {})).isEqualTo(Model.orders(5000));
+
+    HttpResponse<byte[]> cbor = exchange("GET", "/orders/many?n=50", null, "application/cbor", null);
+    assertThat(cbor.headers().firstValueAsLong("Content-Length")).hasValue(cbor.body().length);
+    assertThat(Cbor.create().read(cbor.body(), new TypeRef<List<Order>>() {})).isEqualTo(Model.orders(50));
+  }
+
+  @Test
   void recordWithJavaTimeAndOptionalRoundTripsAsJson() throws Exception {
     for (int i = 0; i < 4; i++) { // a note and none, one line and several
       Order order = Model.order(i);
