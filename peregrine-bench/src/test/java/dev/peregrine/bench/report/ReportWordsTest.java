@@ -58,7 +58,7 @@ class ReportWordsTest {
           + headings);
     }
     if (!hits.isEmpty()) {
-      fail("the report cites a tracker number, a work session or a seed number:" + PrivateWords.describe(hits));
+      fail("the report speaks the project's private language (see tools/private-words.txt):" + PrivateWords.describe(hits));
     }
   }
 

@@ -57,7 +57,7 @@ class WordTest {
     // A listing that silently came back nearly empty would pass for the wrong reason.
     assertTrue(scanned > 300, "only " + scanned + " tracked text files found under " + PrivateWords.ROOT);
     if (!hits.isEmpty()) {
-      fail(hits.size() + " line(s) cite a tracker number, a work session or a seed number; name the thing itself "
+      fail(hits.size() + " line(s) break a rule of tools/private-words.txt; name the thing itself "
           + "(the published comparison by its title, the reason, the figure):" + PrivateWords.describe(hits));
     }
   }
