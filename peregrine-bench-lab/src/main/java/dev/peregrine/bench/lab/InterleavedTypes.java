@@ -1,4 +1,4 @@
-package dev.peregrine.bench.probe;
+package dev.peregrine.bench.lab;
 
 import dev.peregrine.bench.types.TypeCases;
 import dev.peregrine.bench.types.TypeCases.TypeCase;

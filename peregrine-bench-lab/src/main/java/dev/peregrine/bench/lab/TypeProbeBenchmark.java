@@ -1,11 +1,11 @@
-package dev.peregrine.bench.probe;
+package dev.peregrine.bench.lab;
 
 import com.alibaba.fastjson2.JSON;
 import com.alibaba.fastjson2.TypeReference;
 import dev.peregrine.Json;
 import dev.peregrine.TypeRef;
-import dev.peregrine.bench.probe.ProbeModels.Plain;
-import dev.peregrine.bench.probe.ProbeModels.Typed;
+import dev.peregrine.bench.lab.ProbeModels.Plain;
+import dev.peregrine.bench.lab.ProbeModels.Typed;
 import java.lang.reflect.Type;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

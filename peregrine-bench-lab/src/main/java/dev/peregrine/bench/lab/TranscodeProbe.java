@@ -1,4 +1,4 @@
-package dev.peregrine.bench.probe;
+package dev.peregrine.bench.lab;
 
 import dev.peregrine.Json;
 import dev.peregrine.bench.types.TypedDocuments;

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.probe;
+package dev.peregrine.bench.lab;
 
 import java.util.Arrays;
 import java.util.function.Supplier;

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.probe;
+package dev.peregrine.bench.lab;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.probe;
+package dev.peregrine.bench.lab;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
