@@ -11,10 +11,10 @@ import java.util.List;
 /**
  * Two builds of peregrine-core in one JVM, in turns, on the Eishay document: each jar in a class loader of its
  * own (with its own copy of the bench's model classes, since the generated codecs are nestmates of the beans),
- * then many rounds of a short slice of each ({@link Turns}), the ratio B ÷ A taken round by
- * round, so that the machine's drift falls on both alike. Where the suite's A/B ({@code tools/ab-suite}) compares each revision's ratio to a peer
- * across separate runs, this measures the change itself; {@code tools/core-ab} runs it in several JVMs. It
- * references no Peregrine class, so the application class path holds neither build.
+ * then many rounds of a short slice of each ({@link Turns}), the ratio B ÷ A taken round by round, so that the
+ * machine's drift falls on both alike. Where the suite's A/B ({@code tools/ab-suite}) compares each revision's
+ * ratio to a peer across separate runs, this measures the change itself; {@code peregrine-bench-lab/tools/core-ab}
+ * runs it in several JVMs. It references no Peregrine class, so the application class path holds neither build.
  *
  * <p>Arguments: {@code JAR_A JAR_B MODEL_CLASSES_DIR [rounds (20)] [slice ms (200)] [cell regex (.*), or cells
  * separated by commas, run in that order]}.

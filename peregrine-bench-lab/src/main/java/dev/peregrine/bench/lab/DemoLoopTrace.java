@@ -17,7 +17,7 @@ import java.util.Locale;
  * the first 10, 100, 1,000 and every further thousand, and the mapper's creation timed on its own.
  *
  * <pre>
- * java -Xms1g -Xmx1g -cp CP dev.peregrine.bench.demo.DemoLoopTrace LIBRARY|hand-written SIZE [LOOPS (10000)]
+ * java -Xms1g -Xmx1g -cp CP dev.peregrine.bench.lab.DemoLoopTrace LIBRARY|hand-written SIZE [LOOPS (10000)]
  * </pre>
  *
  * Prints one line: {@code create=MS first=MS w10=MS w100=MS w1000=MS ... total=MS}, every figure but

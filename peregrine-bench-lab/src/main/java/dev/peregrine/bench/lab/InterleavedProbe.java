@@ -15,7 +15,7 @@ import java.util.function.Supplier;
  * Peregrine against fastjson2 on the probe models in one JVM, in turns: after a warm-up of both, many
  * rounds of a short slice of each, the ratio taken round by round, so that the machine's drift (other
  * processes on a small machine) falls on both alike. Prints the median ratio and its interquartile range
- * per cell. A cross-check of the JMH figures for diagnosing by hand; {@code tools/type-probe --interleaved}.
+ * per cell. A cross-check of the JMH figures for diagnosing by hand; {@code peregrine-bench-lab/tools/type-probe --interleaved}.
  *
  * <p>Arguments: {@code [rounds (20)] [slice ms (200)] [cell filter regex]}.
  */

@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 /**
  * The type matrix's rows and its typed documents (bench.types), Peregrine against one peer in one JVM, in turns, as
  * {@link InterleavedProbe} does for its models: the median of round-by-round ratios, which holds on a busy
- * machine. For diagnosing a row by hand before and after a core change; {@code tools/type-probe --types}.
+ * machine. For diagnosing a row by hand before and after a core change; {@code peregrine-bench-lab/tools/type-probe --types}.
  *
  * <p>Arguments: {@code [rounds (12)] [slice ms (200)] [cell regex, matched against TYPE/read|write/utf8|string]
  * [peer (fastjson2)]}.

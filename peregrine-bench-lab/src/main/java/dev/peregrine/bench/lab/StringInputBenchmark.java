@@ -21,8 +21,8 @@ import org.openjdk.jmh.annotations.State;
  * check alone (a difference of larger figures, so run enough forks). Not part of the suite; run by hand:
  *
  * <pre>
- * mvn -B -q -DskipTests -pl peregrine-bench -am package
- * java -cp "peregrine-bench/target/classes:$(cat peregrine-bench/target/suite.classpath)" org.openjdk.jmh.Main \
+ * mvn -B -q -DskipTests -pl peregrine-bench-lab -am package
+ * java -cp "peregrine-bench-lab/target/classes:$(cat peregrine-bench-lab/target/lab.classpath)" org.openjdk.jmh.Main \
  *     StringInputBenchmark -f 2 -wi 3 -w 1s -i 5 -r 1s
  * </pre>
  */

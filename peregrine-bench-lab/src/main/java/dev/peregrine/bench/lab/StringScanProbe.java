@@ -15,8 +15,8 @@ import java.util.Random;
  * reaches through JDK internals for bytes, and what a reader over a String could call). Nanoseconds per
  * document, each round in turns; absolute times, so compare within one run.
  *
- * <p>Run: {@code java -cp "peregrine-bench/target/classes:$(cat peregrine-bench/target/suite.classpath)"
- * dev.peregrine.bench.probe.StringScanProbe [rounds (8)]}. Measured on JDK 17: three terms 700-900 ns, two
+ * <p>Run: {@code java -cp "peregrine-bench-lab/target/classes:$(cat peregrine-bench-lab/target/lab.classpath)"
+ * dev.peregrine.bench.lab.StringScanProbe [rounds (8)]}. Measured on JDK 17: three terms 700-900 ns, two
  * 500-570 ns, indexOf 130-200 ns.
  */
 public final class StringScanProbe {

@@ -57,7 +57,7 @@ final class Turns {
 
   /**
    * Calls {@code op} for {@code slice} ns of wall time; calls per second. Between two reads of the clock the
-   * calls double until they take 20 us: a read of nanoTime is ~25 ns here (tools/clock-cost), which read after
+   * calls double until they take 20 us: a read of nanoTime is ~25 ns here (peregrine-bench-lab/tools/clock-cost), which read after
    * every call was a fifth of a 100 ns call's time, alike for both sides, and pulled fast cells' ratios toward 1.
    */
   static double rate(Supplier<Object> op, long slice) {

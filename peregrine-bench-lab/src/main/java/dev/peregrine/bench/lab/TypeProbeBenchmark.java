@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Peregrine against fastjson2 on the two probe models ({@link ProbeModels}): a list of {@code size} values
  * read from and written to UTF-8 bytes. For diagnosing by hand, not part of the suite; the ratio is only
- * meaningful between libraries of the same run. {@code tools/type-probe} runs it (build, JMH, ratio table).
+ * meaningful between libraries of the same run. {@code peregrine-bench-lab/tools/type-probe} runs it (build, JMH, ratio table).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
