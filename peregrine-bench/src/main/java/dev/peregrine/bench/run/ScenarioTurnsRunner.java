@@ -110,7 +110,7 @@ public final class ScenarioTurnsRunner {
   /**
    * Runs the turns on every JDK, one JVM at a time, and adds a cell per pair (MEASURED with the median of its
    * JVMs' ops/ms, or ERROR when a JVM's own check failed) and its series to {@code results}. The raw rounds go
-   * to {@code csv} (turns.csv), for tools/ratio-agreement.
+   * to {@code csv} (turns.csv), for the lab's ratio-agreement.
    */
   static void run(List<Pair> pairs, Results results, Settings settings, String classPath, Path data, Path logs,
       Path csv, TimeLeft left, long planned) throws IOException {

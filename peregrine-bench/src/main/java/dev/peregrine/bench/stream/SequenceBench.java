@@ -34,7 +34,7 @@ import java.util.stream.Stream;
  * and the whole array read at once into a {@code List} ({@code readall}): one measurement per JVM, so that the
  * heap a run needs shows (run it under a small {@code -Xmx}). Prints one line: library, format, direction,
  * records, MB, seconds, MB/s, peak heap MB, bytes allocated per record by the measuring thread, and a check
- * (the sum of the ids read). The suite runs it through {@code run.StreamRunner}; {@code tools/sequence-bench}
+ * (the sum of the ids read). The suite runs it through {@code run.StreamRunner}; the lab's {@code sequence-bench}
  * runs it by hand.
  *
  * <p>fastjson2 (2.0.64) has no reader for this: {@code JSONReader.of(InputStream, Charset)} reads the whole

@@ -303,7 +303,7 @@ public final class TypeMatrixBench {
    * against 594). Still not a cure: the threads show the JIT busy through all 8 settling rounds in the first
    * operation of many rows (a row's new codecs, 9 libraries' of them), and in the suite's run the first row
    * still rose (3,600 to 6,300) after 8 busy rounds. Cells whose scored rounds still rose
-   * ({@code tools/type-matrix-rising}: the first under 0.85 x the last three) were 61-109 of 1,600 with either
+   * (the lab's {@code type-matrix-rising}: the first under 0.85 x the last three) were 61-109 of 1,600 with either
    * clock, and 62 with a limit of 16 rounds (253 s against 235 s): the limit stays 8. But the JVM's first row,
    * where the JIT compiles every library's common code too, may settle for up to FIRST_ROW_SETTLE_ROUNDS: in
    * two runs of the first four rows int read UTF-8 then settled after 18 rounds (the threads busy through 16)
