@@ -1,5 +1,7 @@
 package dev.peregrine.bench.result;
 
+import dev.peregrine.Creator;
+import dev.peregrine.Property;
 import dev.peregrine.bench.lib.Library;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,10 +18,18 @@ public final class Results {
     ERROR
   }
 
-  /** A JDK the benchmarks forked, with the version it reported. */
-  public record Jdk(String javaPath, String version, String vm) {
+  /**
+   * A JDK the benchmarks forked, with the version it reported. {@code machine} is empty in a run's own results;
+   * a merge of several runs names each JDK's machine there, so that one column per machine x JDK gets a label
+   * of its own ("Xeon Platinum 8375C · JDK 17.0.13").
+   */
+  public record Jdk(String javaPath, String version, String vm, String machine) {
+    public Jdk(String javaPath, String version, String vm) {
+      this(javaPath, version, vm, "");
+    }
+
     public String label() {
-      return "JDK " + version;
+      return machine == null || machine.isEmpty() ? "JDK " + version : machine + " · JDK " + version;
     }
   }
 
@@ -168,7 +178,10 @@ public final class Results {
   /** The service experiment, when it ran. */
   public final ServiceResults service = new ServiceResults();
 
-  public Results(Profile profile) {
+  // @Creator and @Property: the suite is compiled without -parameters, and results.json is read back into a
+  // Results by Peregrine itself (ResultsJson).
+  @Creator
+  public Results(@Property("profile") Profile profile) {
     this.profile = profile;
   }
 

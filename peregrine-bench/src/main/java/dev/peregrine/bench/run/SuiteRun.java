@@ -6,6 +6,7 @@ import dev.peregrine.bench.report.HtmlReport;
 import dev.peregrine.bench.report.MarkdownReport;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.result.ResultsJson;
 import dev.peregrine.bench.scenario.Eishay;
 import dev.peregrine.bench.scenario.Scenario;
 import dev.peregrine.bench.scenario.Scenarios;
@@ -211,8 +212,10 @@ public final class SuiteRun {
     }
     Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
     Files.writeString(out.resolve("report.html"), new HtmlReport(results).render(), StandardCharsets.UTF_8);
+    ResultsJson.write(out.resolve(ResultsJson.FILE_NAME), ResultsJson.of(results));
     System.out.println();
-    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html")
+    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html") + ", "
+        + out.resolve(ResultsJson.FILE_NAME)
         + (raw.isEmpty() ? "" : ", " + out.resolve("jmh-result.json"))
         + (turns == null ? "" : ", " + out.resolve("turns.csv"))
         + (coldPlan.isEmpty() ? "" : ", " + out.resolve("cold-start.csv")) + " in " + TimeLeft.format(seconds)
