@@ -54,7 +54,8 @@ final class ReportBuilder {
 
   private Document document() {
     blocks.add(new Paragraph(ReportText.opening(results), ParagraphKind.PLAIN));
-    blocks.add(new Paragraph(ReportText.ONE_RUN, ParagraphKind.CALLOUT));
+    blocks.add(new Paragraph(results.mergedRuns.isEmpty() ? ReportText.ONE_RUN : ReportText.MERGED_RUNS,
+        ParagraphKind.CALLOUT));
     blocks.add(new Facts(results.environment));
     if (!results.warnings.isEmpty()) {
       blocks.add(new Notes(List.copyOf(results.warnings)));
@@ -269,10 +270,10 @@ final class ReportBuilder {
       List<List<Inline>> lines = new ArrayList<>();
       for (Results.Jdk jdk : results.jdks) {
         Ranking r = new Ranking(results, s, jdk.label());
-        List<Cell> cells = new ArrayList<>(List.of(Cell.text(jdk.version())));
+        List<Cell> cells = new ArrayList<>(List.of(Cell.text(jdk.column())));
         libs.forEach(l -> cells.add(Cell.number(ReportText.jdkCell(r, l.id()))));
         rows.add(new Row(cells));
-        lines.add(List.of(Inline.text(jdk.version() + ": " + r.line())));
+        lines.add(List.of(Inline.text(jdk.column() + ": " + r.line())));
       }
       blocks.add(new Group(List.of(new Heading(3, s.name()), new Table(columns, rows, false),
           new BulletList(lines))));

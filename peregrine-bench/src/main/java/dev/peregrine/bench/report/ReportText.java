@@ -27,7 +27,9 @@ public final class ReportText {
   static String opening(Results results) {
     List<String> parts = new ArrayList<>();
     parts.add("This page compares Peregrine, a JSON and CBOR data-binding library for Java, with the other JVM "
-        + "serialization libraries that published comparisons measured, on this machine, in one run.");
+        + "serialization libraries that published comparisons measured, " + (results.mergedRuns.isEmpty()
+            ? "on this machine, in one run." : "in " + results.mergedRuns.size() + " runs merged into one report "
+            + "with a column per machine and JDK."));
     if (!results.scenarios.isEmpty()) {
       parts.add("It reproduces the throughput scenarios of " + FASTJSON2_WIKI + " and " + FASTJSON2_README
           + ": each library parses and writes the \"Eishay\" value (the MediaContent of the jvm-serializers "
@@ -75,6 +77,11 @@ public final class ReportText {
   static final String ONE_RUN = "Libraries are compared only within one run: every number here was measured "
       + "in this run, on this machine, with the settings below. Numbers from another run, machine, load or JDK "
       + "are not comparable with these; a busy machine widens the error and can reorder close results.";
+
+  static final String MERGED_RUNS = "This report merges several runs (./bench --merge): each machine and JDK is "
+      + "a column of its own, labelled with the CPU and the JDK. Within a column, libraries are compared as in one "
+      + "run. Across columns, the numbers were measured at different times, under different loads and perhaps on "
+      + "different machines: compare the libraries' order and their ratios to the baseline, not the raw ops/ms.";
 
   static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
       + "timed, each library's result is checked, in the suite's JVM and again inside every fork (so that "

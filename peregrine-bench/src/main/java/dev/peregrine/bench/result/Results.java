@@ -29,7 +29,17 @@ public final class Results {
     }
 
     public String label() {
-      return machine == null || machine.isEmpty() ? "JDK " + version : machine + " · JDK " + version;
+      return machine == null || machine.isEmpty() ? "JDK " + version : machine + " · JDK " + shortVersion();
+    }
+
+    /** The JDK as a row or column of a table of JDKs: its version in one run; its machine and version in a merge. */
+    public String column() {
+      return machine == null || machine.isEmpty() ? version : label();
+    }
+
+    /** The version without its build ("17.0.15+6-Debian-1deb12u1" is "17.0.15"), for a merge's labels. */
+    public String shortVersion() {
+      return version == null ? "?" : version.replaceFirst("[+-].*$", "");
     }
   }
 
@@ -177,6 +187,11 @@ public final class Results {
   public final DemoResults demo = new DemoResults();
   /** The service experiment, when it ran. */
   public final ServiceResults service = new ServiceResults();
+  /**
+   * The runs this report merges ({@code ./bench --merge}), one line each: their columns, date, commit and
+   * profile. Empty for the report of one run.
+   */
+  public final List<String> mergedRuns = new ArrayList<>();
 
   // @Creator and @Property: the suite is compiled without -parameters, and results.json is read back into a
   // Results by Peregrine itself (ResultsJson).

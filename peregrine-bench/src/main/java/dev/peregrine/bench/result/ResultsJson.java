@@ -6,13 +6,17 @@ import dev.peregrine.PeregrineException;
 import dev.peregrine.stream.ValueReader;
 import dev.peregrine.stream.ValueWriter;
 import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -21,9 +25,12 @@ import java.util.concurrent.TimeUnit;
  * records and lists as they are, so that a field another experiment adds to {@code Results} is in the file
  * without a line here. docs/results-format.md describes the format field by field, and its version rule.
  *
- * <p>Two things JSON cannot say are adapted: a double that is NaN or infinite (a time never taken) is written
- * as the string {@code "NaN"}, {@code "Infinity"} or {@code "-Infinity"}, and {@code Results}'s constructor
- * names its parameter with {@code @Property}, as the suite is compiled without {@code -parameters}.
+ * <p>Three things are adapted. A double that is NaN or infinite (a time never taken), which JSON cannot hold, is
+ * written as the string {@code "NaN"}, {@code "Infinity"} or {@code "-Infinity"}. {@code Results}'s constructor
+ * names its parameter with {@code @Property}, as the suite is compiled without {@code -parameters}. And an
+ * experiment's results object held in a final field ({@code Results.binary}, {@code scale}, ...) is written,
+ * but Peregrine never assigns a final field and fills in place only collections and maps: the reader reads each
+ * such object on its own and copies it into the one {@code Results} holds ({@link #fillFinalObjects}).
  */
 public final class ResultsJson {
   /** What the {@code format} field holds, so that a reader can tell this file from any other JSON. */
@@ -138,6 +145,10 @@ public final class ResultsJson {
     ResultsFile file;
     try {
       file = JSON.read(text, ResultsFile.class);
+      if (file != null && file.results() != null && JSON.parse(text) instanceof Map<?, ?> tree
+          && tree.get("results") instanceof Map<?, ?> results) {
+        fillFinalObjects(file.results(), results);
+      }
     } catch (PeregrineException e) {
       throw new IllegalArgumentException("not a results file: " + e.getMessage(), e);
     }
@@ -159,6 +170,64 @@ public final class ResultsJson {
       return read(Files.readString(path, StandardCharsets.UTF_8));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(path + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Results read from their JSON object alone (without the file around them), as a merge builds them. */
+  static Results readResults(String json) {
+    Results results = JSON.read(json, Results.class);
+    fillFinalObjects(results, (Map<?, ?>) JSON.parse(json));
+    return results;
+  }
+
+  /**
+   * Reads the objects {@code target} holds in final fields (not collections or maps, which Peregrine fills in
+   * place) from {@code tree}, and copies each into the held one: its lists and maps added, its other fields set.
+   */
+  private static void fillFinalObjects(Object target, Map<?, ?> tree) {
+    for (Field f : target.getClass().getFields()) {
+      int modifiers = f.getModifiers();
+      Class<?> type = f.getType();
+      if (Modifier.isStatic(modifiers) || !Modifier.isFinal(modifiers) || type.isPrimitive() || type.isEnum()
+          || type == String.class || Collection.class.isAssignableFrom(type) || Map.class.isAssignableFrom(type)
+          || type.isRecord() || !(tree.get(f.getName()) instanceof Map<?, ?> subtree)) {
+        continue;
+      }
+      try {
+        Object held = f.get(target);
+        Object read = JSON.read(JSON.write(subtree), type);
+        if (held == null || read == null) {
+          continue;
+        }
+        fillFinalObjects(read, subtree);
+        copyInto(held, read);
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException("cannot read " + f, e);
+      }
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void copyInto(Object held, Object read) throws IllegalAccessException {
+    for (Field f : held.getClass().getFields()) {
+      int modifiers = f.getModifiers();
+      if (Modifier.isStatic(modifiers)) {
+        continue;
+      }
+      Object value = f.get(read);
+      Object mine = f.get(held);
+      if (!Modifier.isFinal(modifiers)) {
+        f.set(held, value);
+      } else if (mine instanceof Collection<?> c && value instanceof Collection<?> v && mine != value) {
+        ((Collection<Object>) c).clear();
+        ((Collection<Object>) c).addAll(v);
+      } else if (mine instanceof Map<?, ?> m && value instanceof Map<?, ?> v && mine != value) {
+        ((Map<Object, Object>) m).clear();
+        ((Map<Object, Object>) m).putAll(v);
+      } else if (mine != null && value != null && !f.getType().isRecord() && !f.getType().isEnum()
+          && f.getType() != String.class && !f.getType().isPrimitive()) {
+        copyInto(mine, value);
+      }
     }
   }
 

@@ -32,6 +32,9 @@ import java.util.stream.Collectors;
  * measure the same code or the same way.
  */
 public final class RunMerge {
+  private static final String MERGED_NOTE = "This report merges ";
+  private static final String ANYWAY_NOTE = "Merged with --merge-anyway";
+
   private RunMerge() {}
 
   /** Why runs were not merged: the message says which differ and how to merge them anyway. */
@@ -110,7 +113,10 @@ public final class RunMerge {
       }
       String name = field.getName();
       Class<?> type = field.getType();
-      if (List.class.isAssignableFrom(type)) {
+      if (List.class.isAssignableFrom(type) && trees.stream().allMatch(t -> listOf(t.get(name)).stream()
+          .allMatch(x -> x instanceof String))) {
+        combined.put(name, mergeTexts(trees, name, runLabels));
+      } else if (List.class.isAssignableFrom(type)) {
         Set<Object> all = new LinkedHashSet<>();
         trees.forEach(t -> all.addAll(listOf(t.get(name))));
         combined.put(name, new ArrayList<>(all));
@@ -137,23 +143,28 @@ public final class RunMerge {
         }
       }
     }
-    Results results = json.read(json.write(combined), Results.class);
+    Results results = ResultsJson.readResults(json.write(combined));
     results.jdks.clear();
     results.jdks.addAll(jdks);
 
     String commit = common(merged, Run::peregrineCommit);
     String profile = common(merged, Run::profile);
+    results.mergedRuns.clear();
+    merged.forEach(r -> results.mergedRuns.add(describe(r)));
     Map<String, String> header = new LinkedHashMap<>();
     header.put("Merged runs", merged.size() + ": " + merged.stream().map(RunMerge::describe)
         .collect(Collectors.joining("; ")));
+    results.environment.remove("Merged runs");
     header.putAll(results.environment);
     results.environment.clear();
     results.environment.putAll(header);
-    results.warnings.add(0, "This report merges " + merged.size() + " runs (--merge): each machine x JDK is a "
+    // a merged run's own notes about its merge give way to this merge's
+    results.warnings.removeIf(w -> w.contains(MERGED_NOTE) || w.contains(ANYWAY_NOTE));
+    results.warnings.add(0, MERGED_NOTE + merged.size() + " runs (--merge): each machine x JDK is a "
         + "column of its own. Columns from different runs were measured at different times, under different "
         + "loads, and compare more loosely than the libraries within one column.");
     if (!differences.isEmpty()) {
-      results.warnings.add(1, "Merged with --merge-anyway although the runs differ in "
+      results.warnings.add(1, ANYWAY_NOTE + " although the runs differ in "
           + String.join(", and in ", differences) + ".");
     }
     if (!takenFromOne.isEmpty()) {
@@ -217,7 +228,7 @@ public final class RunMerge {
     if (label == null || label.equals(jdk.label())) {
       return jdk;
     }
-    String suffix = " · JDK " + jdk.version();
+    String suffix = " · JDK " + jdk.shortVersion();
     return withMachine(jdk, label.endsWith(suffix) ? label.substring(0, label.length() - suffix.length()) : label);
   }
 
@@ -254,6 +265,26 @@ public final class RunMerge {
           || isEmpty(v));
     }
     return false;
+  }
+
+  /**
+   * A list of texts (the report's notes): a text every run has, once; one only some runs have, once, after the
+   * columns of the runs that have it ("AMD EPYC · JDK 17.0.15: no JDK of this run is 23 or later ...").
+   */
+  private static List<String> mergeTexts(List<Map<String, Object>> trees, String name, List<String> runs) {
+    Map<String, List<String>> byText = new LinkedHashMap<>();
+    for (int i = 0; i < trees.size(); i++) {
+      for (Object text : listOf(trees.get(i).get(name))) {
+        List<String> having = byText.computeIfAbsent((String) text, x -> new ArrayList<>());
+        if (!having.contains(runs.get(i))) {
+          having.add(runs.get(i));
+        }
+      }
+    }
+    List<String> out = new ArrayList<>();
+    byText.forEach((text, having) -> out.add(having.size() == trees.size() ? text
+        : String.join(", ", having) + ": " + text));
+    return out;
   }
 
   /** A key's value when the runs that have it agree; else each run's, labelled. */
