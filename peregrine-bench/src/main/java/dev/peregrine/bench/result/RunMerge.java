@@ -25,14 +25,15 @@ import java.util.stream.Collectors;
  * merged without a line here: a list is the runs' lists one after the other (without repeating an element
  * two runs share, such as a library's description); a map keeps a key's value when the runs agree and says
  * each run's otherwise; any other object (an experiment that runs on one JDK of a run, such as the
- * jvm-serializers table) is taken from the first run that has it, and the report says so; a text or number
- * from the first run that has one. A value is renamed wherever a record or object names it {@code jdk}.
+ * jvm-serializers table) is taken from the first run that has it, and the report says so; a list of texts (the
+ * notes) keeps a text every run has once and names the columns of one that only some runs have; a text or
+ * number from the first run that has one. {@link Results#mergedRuns} lists the runs, which the report's
+ * opening and callout read. A value is renamed wherever a record or object names it {@code jdk}.
  *
  * <p>Runs of different Peregrine commits or profiles are refused unless asked for: their columns would not
  * measure the same code or the same way.
  */
 public final class RunMerge {
-  private static final String MERGED_NOTE = "This report merges ";
   private static final String ANYWAY_NOTE = "Merged with --merge-anyway";
 
   private RunMerge() {}
@@ -158,13 +159,10 @@ public final class RunMerge {
     header.putAll(results.environment);
     results.environment.clear();
     results.environment.putAll(header);
-    // a merged run's own notes about its merge give way to this merge's
-    results.warnings.removeIf(w -> w.contains(MERGED_NOTE) || w.contains(ANYWAY_NOTE));
-    results.warnings.add(0, MERGED_NOTE + merged.size() + " runs (--merge): each machine x JDK is a "
-        + "column of its own. Columns from different runs were measured at different times, under different "
-        + "loads, and compare more loosely than the libraries within one column.");
+    // a merged run's own note about its merge gives way to this merge's (the report's callout says the rest)
+    results.warnings.removeIf(w -> w.contains(ANYWAY_NOTE));
     if (!differences.isEmpty()) {
-      results.warnings.add(1, ANYWAY_NOTE + " although the runs differ in "
+      results.warnings.add(0, ANYWAY_NOTE + " although the runs differ in "
           + String.join(", and in ", differences) + ".");
     }
     if (!takenFromOne.isEmpty()) {
