@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.peregrine.bench.jvmserializers.BinaryResults;
 import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.result.ResultsJson.ResultsFile;
 import java.util.List;
