@@ -87,6 +87,8 @@ public final class RunMerge {
         }
         labels.add(named.label());
         renamed.put(jdk.label(), named.label());
+        // an experiment run in the suite's own JVM names it by java.version, without the build
+        renamed.putIfAbsent("JDK " + jdk.shortVersion(), named.label());
         own.add(named);
       }
       jdks.addAll(own);
