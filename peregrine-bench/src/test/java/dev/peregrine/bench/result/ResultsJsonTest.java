@@ -91,7 +91,10 @@ class ResultsJsonTest {
     assertTrue(bare.binary.isEmpty() && bare.types.isEmpty());
   }
 
-  /** A smoke run's own file (peregrine-bench's smoke profile, a few scenarios on JDK 17), read and rewritten. */
+  /**
+   * A smoke run's own file (a few Eishay scenarios, cold start, the type matrix, the jvm-serializers table and
+   * the runs without Unsafe, on JDK 25), read and rewritten.
+   */
   @Test
   void aRealSmokeRunComesBackEqual() throws IOException {
     String text;
@@ -101,6 +104,10 @@ class ResultsJsonTest {
     ResultsFile first = ResultsJson.read(text);
     assertFalse(first.results().cells.isEmpty());
     assertFalse(first.results().jdks.isEmpty());
+    assertFalse(first.results().types.isEmpty());
+    assertFalse(first.results().noUnsafe.isEmpty());
+    // held in a final field: read on its own and copied in
+    assertFalse(first.results().binary.rows.isEmpty());
     ResultsFile second = ResultsJson.read(ResultsJson.write(first));
     SampleResults.assertSame(first.results(), second.results(), "results");
     assertEquals(first.run(), second.run());
