@@ -1,8 +1,8 @@
 package dev.peregrine.bench.lab;
 
-import dev.peregrine.bench.demo.DemoProbe;
-import dev.peregrine.bench.demo.DemoResponse;
-import dev.peregrine.bench.demo.DemoWriter;
+import dev.peregrine.bench.demoresponse.DemoProbe;
+import dev.peregrine.bench.demoresponse.DemoResponse;
+import dev.peregrine.bench.demoresponse.DemoWriter;
 import dev.peregrine.bench.peers.PeerCodec;
 import dev.peregrine.bench.peers.PeerCodecs;
 import java.io.IOException;

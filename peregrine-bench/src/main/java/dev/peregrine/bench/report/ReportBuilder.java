@@ -33,12 +33,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import dev.peregrine.bench.coldstart.ColdStartTable;
+import dev.peregrine.bench.streaming.StreamTable;
+import dev.peregrine.bench.typematrix.TypeMatrixTable;
+import dev.peregrine.bench.typematrix.TypedDocumentsSection;
+import dev.peregrine.bench.jvmserializers.BinaryReport;
+import dev.peregrine.bench.service.ServiceReport;
+import dev.peregrine.bench.demoresponse.DemoReport;
+import dev.peregrine.bench.scaling.ScaleReport;
+import dev.peregrine.bench.eishay.Targets;
+import dev.peregrine.bench.eishay.Ranking;
 
 /**
  * A run's report, section by section, as a {@link ReportDocument}: the only place that says what the report
  * contains and in which order. Both renderers write what this builds.
  */
-final class ReportBuilder {
+public final class ReportBuilder {
   static final String TITLE = "Peregrine comparison suite";
 
   private final Results results;
@@ -54,7 +64,8 @@ final class ReportBuilder {
 
   private Document document() {
     blocks.add(new Paragraph(ReportText.opening(results), ParagraphKind.PLAIN));
-    blocks.add(new Paragraph(ReportText.ONE_RUN, ParagraphKind.CALLOUT));
+    blocks.add(new Paragraph(results.mergedRuns.isEmpty() ? ReportText.ONE_RUN : ReportText.MERGED_RUNS,
+        ParagraphKind.CALLOUT));
     blocks.add(new Facts(results.environment));
     if (!results.warnings.isEmpty()) {
       blocks.add(new Notes(List.copyOf(results.warnings)));
@@ -269,10 +280,10 @@ final class ReportBuilder {
       List<List<Inline>> lines = new ArrayList<>();
       for (Results.Jdk jdk : results.jdks) {
         Ranking r = new Ranking(results, s, jdk.label());
-        List<Cell> cells = new ArrayList<>(List.of(Cell.text(jdk.version())));
+        List<Cell> cells = new ArrayList<>(List.of(Cell.text(jdk.column())));
         libs.forEach(l -> cells.add(Cell.number(ReportText.jdkCell(r, l.id()))));
         rows.add(new Row(cells));
-        lines.add(List.of(Inline.text(jdk.version() + ": " + r.line())));
+        lines.add(List.of(Inline.text(jdk.column() + ": " + r.line())));
       }
       blocks.add(new Group(List.of(new Heading(3, s.name()), new Table(columns, rows, false),
           new BulletList(lines))));
@@ -661,7 +672,7 @@ final class ReportBuilder {
   }
 
   /** The page's anchor of a scenario or JDK name. */
-  static String anchor(String name) {
+  public static String anchor(String name) {
     return name.replaceAll("[^A-Za-z0-9]", "-");
   }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.peregrine.bench.eishay.Ranking;
 
 /** The prose and the cell wording both reports share, so the Markdown and the HTML page say the same thing. */
 public final class ReportText {
@@ -27,7 +28,9 @@ public final class ReportText {
   static String opening(Results results) {
     List<String> parts = new ArrayList<>();
     parts.add("This page compares Peregrine, a JSON and CBOR data-binding library for Java, with the other JVM "
-        + "serialization libraries that published comparisons measured, on this machine, in one run.");
+        + "serialization libraries that published comparisons measured, " + (results.mergedRuns.isEmpty()
+            ? "on this machine, in one run." : "in " + results.mergedRuns.size() + " runs merged into one report "
+            + "with a column per machine and JDK."));
     if (!results.scenarios.isEmpty()) {
       parts.add("It reproduces the throughput scenarios of " + FASTJSON2_WIKI + " and " + FASTJSON2_README
           + ": each library parses and writes the \"Eishay\" value (the MediaContent of the jvm-serializers "
@@ -48,7 +51,7 @@ public final class ReportText {
       parts.add("The streaming tables read and write a large array element by element under a small heap "
           + "(the project's own experiment, not a published one).");
     }
-    if (!results.binary.rowsOf(dev.peregrine.bench.result.BinaryResults.SERIALIZERS).isEmpty()) {
+    if (!results.binary.rowsOf(dev.peregrine.bench.jvmserializers.BinaryResults.SERIALIZERS).isEmpty()) {
       parts.add("The jvm-serializers table of " + FASTJSON2_README + " lists every library's create, write and "
           + "read time and size on the Eishay value.");
     }
@@ -76,6 +79,11 @@ public final class ReportText {
       + "in this run, on this machine, with the settings below. Numbers from another run, machine, load or JDK "
       + "are not comparable with these; a busy machine widens the error and can reorder close results.";
 
+  static final String MERGED_RUNS = "This report merges several runs (./bench --merge): each machine and JDK is "
+      + "a column of its own, labelled with the CPU and the JDK. Within a column, libraries are compared as in one "
+      + "run. Across columns, the numbers were measured at different times, under different loads and perhaps on "
+      + "different machines: compare the libraries' order and their ratios to the baseline, not the raw ops/ms.";
+
   static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
       + "timed, each library's result is checked, in the suite's JVM and again inside every fork (so that "
       + "every fork, on every JDK, starts from the same state): decoded values must equal the Eishay value; "
@@ -92,7 +100,7 @@ public final class ReportText {
    * The method paragraph when the scenarios were timed in turns, {@code settings} as the run
    * describes them.
    */
-  static String turnsMethod(String settings) {
+  public static String turnsMethod(String settings) {
     return "The libraries of a scenario take turns inside each of several fresh JVMs: after a warmup, every "
         + "library runs a short slice in each round, one after the other (the order rotated each round), and a "
         + "slice's ops/ms count only the measuring thread's CPU time. This run: " + settings + ". Round i of two "

@@ -6,10 +6,11 @@ import dev.peregrine.bench.report.HtmlReport;
 import dev.peregrine.bench.report.MarkdownReport;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.scenario.Eishay;
-import dev.peregrine.bench.scenario.Scenario;
-import dev.peregrine.bench.scenario.Scenarios;
-import dev.peregrine.bench.serializers.BinaryExperiments;
+import dev.peregrine.bench.result.ResultsJson;
+import dev.peregrine.bench.eishay.Eishay;
+import dev.peregrine.bench.eishay.Scenario;
+import dev.peregrine.bench.eishay.Scenarios;
+import dev.peregrine.bench.jvmserializers.BinaryExperiments;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,15 @@ import java.util.Locale;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
+import dev.peregrine.bench.coldstart.ColdStartRunner;
+import dev.peregrine.bench.streaming.StreamRunner;
+import dev.peregrine.bench.typematrix.TypeMatrixRunner;
+import dev.peregrine.bench.service.ServiceRunner;
+import dev.peregrine.bench.unsafedenied.NoUnsafe;
+import dev.peregrine.bench.eishay.Pair;
+import dev.peregrine.bench.eishay.ScenarioTurnsRunner;
+import dev.peregrine.bench.eishay.ForkTimer;
+import dev.peregrine.bench.eishay.PairCheck;
 
 /**
  * One run of the suite, in order: describes the environment, checks every pair ({@link PairCheck}), times the
@@ -211,8 +221,10 @@ public final class SuiteRun {
     }
     Files.writeString(out.resolve("report.md"), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
     Files.writeString(out.resolve("report.html"), new HtmlReport(results).render(), StandardCharsets.UTF_8);
+    ResultsJson.write(out.resolve(ResultsJson.FILE_NAME), ResultsJson.of(results));
     System.out.println();
-    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html")
+    System.out.println("Wrote " + out.resolve("report.md") + ", " + out.resolve("report.html") + ", "
+        + out.resolve(ResultsJson.FILE_NAME)
         + (raw.isEmpty() ? "" : ", " + out.resolve("jmh-result.json"))
         + (turns == null ? "" : ", " + out.resolve("turns.csv"))
         + (coldPlan.isEmpty() ? "" : ", " + out.resolve("cold-start.csv")) + " in " + TimeLeft.format(seconds)
