@@ -17,18 +17,18 @@ import java.util.Optional;
  * trimmed mean, the blog's loop. Each returns empty (or NaN) when the run did not measure it, and {@link #whyNot}
  * says why in words.
  */
-final class RunFigures {
+public final class RunFigures {
   private RunFigures() {}
 
   /** A ratio with the interval this run gives it (JMH's error, or the range of the JVMs when they took turns). */
-  record Ratio(double median, double low, double high) {
-    boolean overlaps(double min, double max) {
+  public record Ratio(double median, double low, double high) {
+    public boolean overlaps(double min, double max) {
       return high >= min && low <= max;
     }
   }
 
   /** {@code library}'s ops/ms in {@code scenario} on {@code jdk}: the turns' median when they ran, else the cell's. */
-  static double score(Results r, String scenario, String library, String jdk) {
+  public static double score(Results r, String scenario, String library, String jdk) {
     Optional<TurnSeries> t = r.turn(scenario, library, jdk);
     if (t.isPresent() && !Double.isNaN(t.get().score())) {
       return t.get().score();
@@ -42,7 +42,7 @@ final class RunFigures {
    * in turns, the round-by-round ratio and the JVMs' range; otherwise the scores' ratio, widened by JMH's errors
    * when there are any.
    */
-  static Optional<Ratio> ratio(Results r, String scenarioA, String a, String scenarioB, String b, String jdk) {
+  public static Optional<Ratio> ratio(Results r, String scenarioA, String a, String scenarioB, String b, String jdk) {
     if (scenarioA.equals(scenarioB)) {
       Optional<TurnSeries.Ratio> t = r.turnRatio(scenarioA, a, b, jdk);
       if (t.isPresent()) {
@@ -77,7 +77,7 @@ final class RunFigures {
    * Why this run has no figure for {@code library} in {@code scenario}: the cell's own status and reason when
    * it has one, else the profile or {@code --only} left it out.
    */
-  static String whyNot(Results r, String scenario, String library) {
+  public static String whyNot(Results r, String scenario, String library) {
     for (Results.Jdk jdk : r.jdks) {
       Optional<Results.Cell> c = r.cell(scenario, library, jdk.label());
       if (c.isPresent() && c.get().status() != Results.Status.MEASURED) {
@@ -91,17 +91,17 @@ final class RunFigures {
   }
 
   /** The usual reason a part is missing: the profile's choice or {@code --only}. */
-  static String leftOut(Results r) {
+  public static String leftOut(Results r) {
     return "left out by the " + r.profile.name().toLowerCase(Locale.ROOT) + " profile or --only";
   }
 
   /** A timed row of the jvm-serializers table or an XSON case, by configuration. */
-  static Optional<BinaryResults.Row> binaryRow(Results r, String experiment, String configuration) {
+  public static Optional<BinaryResults.Row> binaryRow(Results r, String experiment, String configuration) {
     return r.binary.rowsOf(experiment).stream().filter(x -> x.configuration().equals(configuration)).findFirst();
   }
 
   /** A cold series' trimmed mean in ns (JsonPerformanceVS's statistic), NaN when it failed or did not run. */
-  static double coldNanos(Results r, String direction, String library, int records, String variant) {
+  public static double coldNanos(Results r, String direction, String library, int records, String variant) {
     for (ScaleResults.Cold c : r.scale.cold) {
       if (c.direction().equals(direction) && c.library().equals(library) && c.records() == records
           && c.variant().equals(variant)) {
@@ -112,12 +112,12 @@ final class RunFigures {
   }
 
   /** The record counts this run's cold series measured, in order. */
-  static List<Integer> coldSizes(Results r) {
+  public static List<Integer> coldSizes(Results r) {
     return r.scale.cold.stream().map(ScaleResults.Cold::records).distinct().sorted().toList();
   }
 
   /** The blog's loop for {@code writer} at {@code size}: the median of the fresh JVMs' totals in ms, or NaN. */
-  static double loopMillis(Results r, String writer, int size) {
+  public static double loopMillis(Results r, String writer, int size) {
     for (DemoResults.Loop l : r.demo.loops) {
       if (l.library().equals(writer) && l.size() == size && l.reason() == null && !l.totalMillis().isEmpty()) {
         return TurnSeries.median(new ArrayList<>(l.totalMillis()));
@@ -126,7 +126,7 @@ final class RunFigures {
     return Double.NaN;
   }
 
-  static List<Integer> loopSizes(Results r) {
+  public static List<Integer> loopSizes(Results r) {
     return r.demo.loops.stream().map(DemoResults.Loop::size).distinct().sorted().toList();
   }
 }

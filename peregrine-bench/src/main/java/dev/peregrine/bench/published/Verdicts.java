@@ -121,7 +121,7 @@ public final class Verdicts {
         List<Double> percents = group.stream().map(f -> 100 * f.number() / base.get(f.jdk())).toList();
         Figure f = group.get(0);
         out.add(percentClaim(r, readme, new Figure(f.source(), f.cpu(), f.jdk(), s, f.publishedName(), f.library(),
-            "% of fastjson2", ""), percents, "Apple M1 Max x " + group.size() + " JDKs (Zulu 8, 11, 17)"));
+            "% of fastjson2", ""), percents, "Apple M1 Max x " + group.size() + " JDKs: Zulu 8, 11, 17"));
       }
     }
   }
@@ -132,7 +132,7 @@ public final class Verdicts {
     // The wiki names a JDK with its architecture (oracle-jdk-17.0.4_x64, ..._aarch64): one JDK on two.
     long jdks = group.stream().map(f -> f.jdk().replaceAll("_(x64|aarch64)$", "")).distinct().count();
     return cpus + (cpus == 1 ? " CPU" : " CPUs") + " x " + jdks + (jdks == 1 ? " JDK" : " JDKs")
-        + (cpus == 4 ? " (Intel, AMD, two ARM; JDK 8 to 19)" : "");
+        + (cpus == 4 ? ": Intel, AMD, two ARM; JDK 8 to 19" : "");
   }
 
   private static Verdict percentClaim(Results r, String source, Figure f, List<Double> percents, String on) {
@@ -174,7 +174,7 @@ public final class Verdicts {
   private static Verdict order(Results r, String source, PublishedRanking published) {
     String scenario = published.scenario();
     List<String> names = published.order();
-    String claim = "in " + scenario + ": " + String.join(" > ", names);
+    String claim = "the order in " + scenario;
     String on = published.cpu() + ", " + published.jdk();
     List<String> runs = new ArrayList<>();
     List<String> differ = new ArrayList<>();
@@ -231,7 +231,7 @@ public final class Verdicts {
           .ifPresent(x -> run.put(f.library(), x.totalNs()));
     }
     String publishedOrder = String.join(" > ", mapped.stream().map(Figure::library).toList());
-    String claim = "by total time, fastest first (the libraries the suite also runs)";
+    String claim = "the order by total time, fastest first (of the libraries the suite also runs)";
     String why = rows.isEmpty() ? "the jvm-serializers table did not run (" + RunFigures.leftOut(r) + ")"
         : "fewer than two of its libraries were timed";
     if (run.size() < 2) {

@@ -109,6 +109,10 @@ public final class HtmlReport {
       h.append("</section>");
     } else if (block instanceof Group g) {
       g.blocks().forEach(this::block);
+    } else if (block instanceof ReportDocument.Details d) {
+      h.append("<details><summary>").append(esc(d.summary())).append("</summary>\n");
+      blocks(d.blocks());
+      h.append("</details>");
     }
   }
 
@@ -135,6 +139,7 @@ public final class HtmlReport {
           case ERROR -> " class=\"error\"";
           case NOT_APPLICABLE -> " class=\"na\"";
           case OTHER -> " class=\"other\"";
+          case CHANGED -> " class=\"changed\"";
         };
         h.append("<td").append(c.span() > 1 ? " colspan=\"" + c.span() + "\"" : "").append(kind).append('>');
         c.content().forEach(this::inline);
@@ -243,6 +248,8 @@ public final class HtmlReport {
       tr.na td, td.na { background: #f1f3f5; color: #555; }
       td.ok { background: #ebfbee; }
       td.other { color: #aaa; }
+      td.changed { background: #fff3bf; }
+      summary { cursor: pointer; color: #1c3d6e; margin: 4px 0 8px; }
       .matrix td { text-align: center; white-space: nowrap; }
       .matrix td:first-child { text-align: left; }
       .matrix th { font-size: 12px; overflow-wrap: anywhere; }

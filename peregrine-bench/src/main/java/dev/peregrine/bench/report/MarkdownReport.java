@@ -67,6 +67,8 @@ public final class MarkdownReport {
       s.blocks().forEach(this::block);
     } else if (block instanceof Group g) {
       g.blocks().forEach(this::block);
+    } else if (block instanceof ReportDocument.Details d) {
+      d.blocks().forEach(this::block);
     }
     // A Chart and its ChartLegend are the page's alone: the table beside it holds the same numbers.
   }

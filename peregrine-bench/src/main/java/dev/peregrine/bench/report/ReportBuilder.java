@@ -27,6 +27,8 @@ import dev.peregrine.bench.report.ReportDocument.Table;
 import dev.peregrine.bench.report.ReportDocument.Text;
 import dev.peregrine.bench.report.ReportDocument.Tone;
 import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.published.Verdicts;
+import dev.peregrine.bench.result.BinaryResults;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
 import java.util.ArrayList;
@@ -53,6 +55,14 @@ final class ReportBuilder {
   }
 
   private Document document() {
+    // The first screen concludes (each experiment's outcome and the published claims' verdicts); the method
+    // and the detail follow it.
+    List<Verdicts.Verdict> verdicts = Verdicts.of(results);
+    List<Block> first = FirstScreen.blocks(results, verdicts);
+    blocks.addAll(first);
+    if (!first.isEmpty()) {
+      blocks.add(new Heading(2, "How this run was made"));
+    }
     blocks.add(new Paragraph(ReportText.opening(results), ParagraphKind.PLAIN));
     blocks.add(new Paragraph(ReportText.ONE_RUN, ParagraphKind.CALLOUT));
     blocks.add(new Facts(results.environment));
@@ -65,6 +75,7 @@ final class ReportBuilder {
           : ReportText.turnsMethod(results.turnsMethod), ParagraphKind.METHOD));
       targets();
       rankings();
+      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.EISHAY, FirstScreen.PublishedAnchors.EISHAY));
       scenarios();
       if (results.jdks.size() > 1) {
         libraryByJdk();
@@ -73,9 +84,21 @@ final class ReportBuilder {
     coldStart();
     streaming();
     blocks.addAll(BinaryReport.blocks(results));
+    if (!results.binary.rowsOf(BinaryResults.SERIALIZERS).isEmpty()) {
+      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.SERIALIZERS, FirstScreen.PublishedAnchors.SERIALIZERS));
+    }
+    if (!results.binary.cases.isEmpty()) {
+      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.XSON, FirstScreen.PublishedAnchors.XSON));
+    }
     typeMatrix();
     blocks.addAll(ScaleReport.blocks(results));
+    if (!results.scale.isEmpty()) {
+      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.SCALE, FirstScreen.PublishedAnchors.SCALE));
+    }
     blocks.addAll(DemoReport.blocks(results));
+    if (!results.demo.isEmpty()) {
+      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.DEMO, FirstScreen.PublishedAnchors.DEMO));
+    }
     blocks.addAll(ServiceReport.blocks(results));
     noUnsafe();
     libraries();
