@@ -82,12 +82,20 @@ public final class RunFigures {
       Optional<Results.Cell> c = r.cell(scenario, library, jdk.label());
       if (c.isPresent() && c.get().status() != Results.Status.MEASURED) {
         return library + " " + (c.get().status() == Results.Status.ERROR ? "ERROR" : "n/a") + " in " + scenario
-            + (c.get().reason() == null ? "" : " (" + c.get().reason() + ")");
+            + (c.get().reason() == null ? "" : " (" + shortReason(c.get().reason()) + ")");
       }
     }
     boolean scenarioRan = r.scenarios.stream().anyMatch(s -> s.name().equals(scenario));
     return scenarioRan ? library + " was not in this run's " + scenario + " (" + leftOut(r) + ")"
         : scenario + " did not run (" + leftOut(r) + ")";
+  }
+
+  /** A reason short enough for a table cell: its first line, up to its log's path; the scenario table has it whole. */
+  static String shortReason(String reason) {
+    String s = reason.lines().findFirst().orElse("");
+    int log = s.indexOf(" (log: ");
+    s = log > 0 ? s.substring(0, log) : s;
+    return s.length() <= 140 ? s : s.substring(0, 139) + "…";
   }
 
   /** The usual reason a part is missing: the profile's choice or {@code --only}. */
@@ -100,8 +108,8 @@ public final class RunFigures {
     return r.binary.rowsOf(experiment).stream().filter(x -> x.configuration().equals(configuration)).findFirst();
   }
 
-  /** A cold series' trimmed mean in ns (JsonPerformanceVS's statistic), NaN when it failed or did not run. */
-  public static double coldNanos(Results r, String direction, String library, int records, String variant) {
+  /** A cold series' trimmed mean in ms (JsonPerformanceVS's statistic), NaN when it failed or did not run. */
+  public static double coldMillis(Results r, String direction, String library, int records, String variant) {
     for (ScaleResults.Cold c : r.scale.cold) {
       if (c.direction().equals(direction) && c.library().equals(library) && c.records() == records
           && c.variant().equals(variant)) {

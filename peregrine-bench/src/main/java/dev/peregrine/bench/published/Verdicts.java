@@ -424,8 +424,9 @@ public final class Verdicts {
     if (figures.isEmpty()) {
       return new Verdict(SCALE, source, claim, on, publishedText, "—", Outcome.NOT_MEASURED,
           r.scale.isEmpty() ? "JsonPerformanceVS's experiment did not run (" + RunFigures.leftOut(r) + ")"
-              : "no size in that range ran (this run's sizes: " + RunFigures.coldSizes(r) + " records, "
-                  + RunFigures.leftOut(r) + ")");
+              : "no size in that range ran (this run's: " + String.join(", ", RunFigures.coldSizes(r).stream()
+                  .map(n -> String.format(Locale.ROOT, "%,d", n)).toList()) + " records; " + RunFigures.leftOut(r)
+                  + ")");
     }
     return new Verdict(SCALE, source, claim, on, publishedText, String.join("; ", figures),
         others.isEmpty() ? Outcome.HOLDS : Outcome.NO_LONGER_HOLDS, "another library is fastest at "
@@ -436,9 +437,9 @@ public final class Verdicts {
   private static Map<String, Double> scaleRun(Results r, String direction, int records) {
     Map<String, Double> here = new LinkedHashMap<>();
     for (String library : SCALE_LIBRARIES) {
-      double nanos = RunFigures.coldNanos(r, direction, library, records, "same");
-      if (!Double.isNaN(nanos)) {
-        here.put(library, nanos / 1e6);
+      double ms = RunFigures.coldMillis(r, direction, library, records, "same");
+      if (!Double.isNaN(ms)) {
+        here.put(library, ms);
       }
     }
     return here;
@@ -446,7 +447,8 @@ public final class Verdicts {
 
   private static String scaleWhy(Results r, int records) {
     return r.scale.isEmpty() ? "JsonPerformanceVS's experiment did not run (" + RunFigures.leftOut(r) + ")"
-        : String.format(Locale.ROOT, "%,d records did not run (%s)", records, RunFigures.leftOut(r));
+        : String.format(Locale.ROOT, "%,d %s did not run (%s)", records, records == 1 ? "record" : "records",
+            RunFigures.leftOut(r));
   }
 
   private static String fastestOf(Map<String, Double> times) {
@@ -488,7 +490,8 @@ public final class Verdicts {
     out.add(here.isEmpty()
         ? new Verdict(DEMO, source, claim, on, published, "—", Outcome.NOT_MEASURED,
             notRun != null ? notRun : "Jackson or the hand-written writer was not timed (" + RunFigures.leftOut(r) + ")")
-        : new Verdict(DEMO, source, claim, on, published, "Jackson ÷ hand-written " + String.join(", ", here),
+        : new Verdict(DEMO, source, claim, on, published, "Jackson ÷ hand-written " + String.join(", ", here)
+            + loops(r),
             far.isEmpty() ? Outcome.HOLDS : Outcome.NO_LONGER_HOLDS, "Jackson ÷ hand-written " + String.join(", ", far)));
 
     // Gson the slowest of the three libraries.
@@ -524,8 +527,14 @@ public final class Verdicts {
     out.add(found.isEmpty()
         ? new Verdict(DEMO, source, gsonClaim, on, gsonPublished, "—", Outcome.NOT_MEASURED,
             notRun != null ? notRun : "Gson and another of the three were not timed (" + RunFigures.leftOut(r) + ")")
-        : new Verdict(DEMO, source, gsonClaim, on, gsonPublished, String.join("; ", found),
+        : new Verdict(DEMO, source, gsonClaim, on, gsonPublished, String.join("; ", found) + loops(r),
             not.isEmpty() ? Outcome.HOLDS : Outcome.NO_LONGER_HOLDS, String.join("; ", not)));
+  }
+
+  /** " (1,000 writes per JVM)" when this run's loop was not the blog's 10,000 writes (the smoke profile's). */
+  private static String loops(Results r) {
+    int loops = r.demo.loops.isEmpty() ? 10_000 : r.demo.loops.get(0).loops();
+    return loops == 10_000 ? "" : String.format(Locale.ROOT, " (%,d writes per JVM)", loops);
   }
 
   private static String sizes(List<Integer> sizes) {

@@ -84,7 +84,10 @@ final class FirstScreen {
         }
       }
     }
+    List<Verdict> verdicts = Verdicts.of(all, Verdicts.EISHAY);
     if (ran == 0) {
+      lines.add(line("Throughput scenarios", "fastjson2's benchmark wiki and README", "nothing measured in this "
+          + "run (the scenario tables give each pair's reason)", Optional.empty(), verdicts, PublishedAnchors.EISHAY));
       return;
     }
     List<String> fastest = new ArrayList<>();
@@ -93,7 +96,6 @@ final class FirstScreen {
     String ours = "Peregrine first in " + oursFirst + " of " + ran
         + (low <= high ? ", at " + Ranking.percent(low) + (high > low ? " to " + Ranking.percent(high) : "")
             + " of the baseline" : "");
-    List<Verdict> verdicts = Verdicts.of(all, Verdicts.EISHAY);
     // fastjson2's wiki leads with fastjson1 in ParseString; when this run did not measure it, the first claim
     // it did measure speaks instead.
     Optional<Verdict> headline = verdicts.stream().filter(v -> v.claim().startsWith("fastjson1 at")
@@ -184,7 +186,7 @@ final class FirstScreen {
         Map<String, Double> times = new LinkedHashMap<>();
         for (ScaleResults.Cold c : r.scale.cold) {
           if (c.direction().equals(direction) && c.records() == largest && c.variant().equals("same")) {
-            double t = RunFigures.coldNanos(r, direction, c.library(), largest, "same");
+            double t = RunFigures.coldMillis(r, direction, c.library(), largest, "same");
             if (!Double.isNaN(t)) {
               times.put(c.library(), t);
             }
@@ -253,9 +255,11 @@ final class FirstScreen {
     if (headline.isPresent()) {
       Verdict v = headline.get();
       // The short form: the table below says what changed and why a claim was not measured.
+      // An order's own figure is another order: the line names only the verdict, the table both orders.
+      boolean order = v.claim().startsWith("the order");
       String verdict = switch (v.outcome()) {
-        case HOLDS -> "still holds (this run: " + v.thisRun() + ")";
-        case NO_LONGER_HOLDS -> "no longer holds (this run: " + v.thisRun() + ")";
+        case HOLDS -> "still holds" + (order ? "" : " (this run: " + v.thisRun() + ")");
+        case NO_LONGER_HOLDS -> "no longer holds" + (order ? "" : " (this run: " + v.thisRun() + ")");
         case NOT_MEASURED -> "not measured in this run";
       };
       line.add(Inline.text("; published: " + v.claim() + (v.claim().startsWith("the order") ? ", "

@@ -189,6 +189,7 @@ class VerdictsTest {
     assertEquals("no longer holds: another library is fastest at read 1: jackson", small.text());
     assertEquals(Outcome.HOLDS, find(r, "Above 1 MB").outcome());
     assertEquals(Outcome.HOLDS, find(r, "writing 1 record: gson").outcome());
+    assertEquals("gson, 10 ms", find(r, "writing 1 record: gson").thisRun());
     assertEquals("not measured in this run: 100,000 records did not run (left out by the quick profile or --only)",
         find(r, "writing 100,000 records").text());
   }
