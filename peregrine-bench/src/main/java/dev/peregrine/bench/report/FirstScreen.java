@@ -13,6 +13,7 @@ import dev.peregrine.bench.report.ReportDocument.Inline;
 import dev.peregrine.bench.report.ReportDocument.Paragraph;
 import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
 import dev.peregrine.bench.result.BinaryResults;
+import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.ScaleResults;
 import java.util.ArrayList;
@@ -33,6 +34,10 @@ final class FirstScreen {
 
   static final String ANCHOR = "verdicts";
 
+  /** The smoke profile's numbers prove only that everything runs; its verdicts must not be read as findings. */
+  static final String SMOKE = "This is a smoke run: each part ran for a moment, before the JIT settled, to show "
+      + "that everything works; its figures and verdicts are no finding (the quick or full profile's are).";
+
   static List<Block> blocks(Results results, List<Verdict> verdicts) {
     List<List<Inline>> lines = new ArrayList<>();
     eishay(results, verdicts, lines);
@@ -48,7 +53,7 @@ final class FirstScreen {
     blocks.add(new Heading(2, "What this run found", null, null, ANCHOR));
     blocks.add(new Paragraph("One line per experiment: who is fastest, where Peregrine stands, and what the "
         + "published comparison claimed, with whether it still holds on this machine and JDK. The method and "
-        + "every table follow.", ParagraphKind.PLAIN));
+        + "every table follow." + (results.profile == Profile.SMOKE ? " " + SMOKE : ""), ParagraphKind.PLAIN));
     blocks.add(new BulletList(lines));
     Chart chart = chart(results);
     if (!chart.bars().isEmpty()) {
