@@ -1,11 +1,11 @@
 package dev.peregrine.bench.published;
 
-import dev.peregrine.bench.result.BinaryResults;
-import dev.peregrine.bench.result.DemoResults;
+import dev.peregrine.bench.jvmserializers.BinaryResults;
+import dev.peregrine.bench.demoresponse.DemoResults;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.result.ScaleResults;
+import dev.peregrine.bench.scaling.ScaleResults;
 import dev.peregrine.bench.result.TrimmedStats;
-import dev.peregrine.bench.result.TurnSeries;
+import dev.peregrine.bench.eishay.TurnSeries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -2,7 +2,7 @@ package dev.peregrine.bench.published;
 
 import dev.peregrine.bench.published.PublishedFigures.Figure;
 import dev.peregrine.bench.published.PublishedFigures.PublishedRanking;
-import dev.peregrine.bench.result.BinaryResults;
+import dev.peregrine.bench.jvmserializers.BinaryResults;
 import dev.peregrine.bench.result.Results;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -469,7 +469,8 @@ public final class Verdicts {
     // Jackson close to the hand-written writer.
     List<String> ratios = new ArrayList<>();
     for (int size : sizes) {
-      ratios.add(ratio(publishedMs.applyAsDouble("jackson/" + size) / publishedMs.applyAsDouble("hand-written/" + size)));
+      ratios.add(ratio(publishedMs.applyAsDouble("jackson/" + size)
+          / publishedMs.applyAsDouble("hand-written/" + size)));
     }
     String claim = p.statement("demo-blog", "jackson-close-to-hand-written").english()
         + String.format(Locale.ROOT, " (here: within %.2fx either way)", CLOSE);
@@ -489,10 +490,11 @@ public final class Verdicts {
     }
     out.add(here.isEmpty()
         ? new Verdict(DEMO, source, claim, on, published, "—", Outcome.NOT_MEASURED,
-            notRun != null ? notRun : "Jackson or the hand-written writer was not timed (" + RunFigures.leftOut(r) + ")")
+            notRun != null ? notRun
+                : "Jackson or the hand-written writer was not timed (" + RunFigures.leftOut(r) + ")")
         : new Verdict(DEMO, source, claim, on, published, "Jackson ÷ hand-written " + String.join(", ", here)
-            + loops(r),
-            far.isEmpty() ? Outcome.HOLDS : Outcome.NO_LONGER_HOLDS, "Jackson ÷ hand-written " + String.join(", ", far)));
+            + loops(r), far.isEmpty() ? Outcome.HOLDS : Outcome.NO_LONGER_HOLDS,
+            "Jackson ÷ hand-written " + String.join(", ", far)));
 
     // Gson the slowest of the three libraries.
     List<String> three = List.of("gson", "fastjson1", "jackson");

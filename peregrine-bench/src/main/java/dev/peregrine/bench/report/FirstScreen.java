@@ -1,5 +1,7 @@
 package dev.peregrine.bench.report;
 
+import dev.peregrine.bench.coldstart.ColdStartTable;
+import dev.peregrine.bench.eishay.Ranking;
 import dev.peregrine.bench.published.RunFigures;
 import dev.peregrine.bench.published.Verdicts;
 import dev.peregrine.bench.published.Verdicts.Verdict;
@@ -12,10 +14,10 @@ import dev.peregrine.bench.report.ReportDocument.Heading;
 import dev.peregrine.bench.report.ReportDocument.Inline;
 import dev.peregrine.bench.report.ReportDocument.Paragraph;
 import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
-import dev.peregrine.bench.result.BinaryResults;
+import dev.peregrine.bench.jvmserializers.BinaryResults;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.result.ScaleResults;
+import dev.peregrine.bench.scaling.ScaleResults;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -92,7 +94,8 @@ final class FirstScreen {
     List<Verdict> verdicts = Verdicts.of(all, Verdicts.EISHAY);
     if (ran == 0) {
       lines.add(line("Throughput scenarios", "fastjson2's benchmark wiki and README", "nothing measured in this "
-          + "run (the scenario tables give each pair's reason)", Optional.empty(), verdicts, PublishedAnchors.EISHAY));
+          + "run (the scenario tables give each pair's reason)", Optional.empty(), verdicts,
+          PublishedTables.anchor(Verdicts.EISHAY)));
       return;
     }
     List<String> fastest = new ArrayList<>();
@@ -111,7 +114,7 @@ final class FirstScreen {
         .or(() -> verdicts.stream().findFirst());
     lines.add(line("Throughput scenarios", "fastjson2's benchmark wiki and README",
         "fastest: " + String.join(", ", fastest) + " of " + ran + " scenarios" + onJdk(r, jdk) + "; " + ours,
-        headline, verdicts, PublishedAnchors.EISHAY));
+        headline, verdicts, PublishedTables.anchor(Verdicts.EISHAY)));
   }
 
   private static void serializers(Results r, List<Verdict> all, List<List<Inline>> lines) {
@@ -124,7 +127,7 @@ final class FirstScreen {
         + peregrineRank(rows);
     List<Verdict> verdicts = Verdicts.of(all, Verdicts.SERIALIZERS);
     lines.add(line("The jvm-serializers table", "fastjson2's README", found,
-        verdicts.stream().findFirst(), verdicts, PublishedAnchors.SERIALIZERS));
+        verdicts.stream().findFirst(), verdicts, PublishedTables.anchor(Verdicts.SERIALIZERS)));
   }
 
   private static void xson(Results r, List<Verdict> all, List<List<Inline>> lines) {
@@ -148,7 +151,8 @@ final class FirstScreen {
         + ns(rows.get(0).totalNs()) + " total), " + peregrineRank(rows) + "; ") + "Peregrine writes and reads back "
         + supported + " of the " + r.binary.cases.size() + " cases; the support matrix is as published in "
         + asPublished + " of the " + matrix.size() + " cases compared";
-    lines.add(line("The XSON cases", "XSON's comparison", found, Optional.empty(), verdicts, PublishedAnchors.XSON));
+    lines.add(line("The XSON cases", "XSON's comparison", found, Optional.empty(), verdicts,
+        PublishedTables.anchor(Verdicts.XSON)));
   }
 
   private static void coldStart(Results r, List<List<Inline>> lines) {
@@ -209,7 +213,7 @@ final class FirstScreen {
     }
     List<Verdict> verdicts = Verdicts.of(all, Verdicts.SCALE);
     lines.add(line("Scaling", "JsonPerformanceVS", parts.isEmpty() ? "cold series not run" : String.join("; ", parts)
-        + " (a fresh JVM each)", verdicts.stream().findFirst(), verdicts, PublishedAnchors.SCALE));
+        + " (a fresh JVM each)", verdicts.stream().findFirst(), verdicts, PublishedTables.anchor(Verdicts.SCALE)));
   }
 
   private static void demo(Results r, List<Verdict> all, List<List<Inline>> lines) {
@@ -238,7 +242,7 @@ final class FirstScreen {
     }
     List<Verdict> verdicts = Verdicts.of(all, Verdicts.DEMO);
     lines.add(line("A service's response", "the blog's DemoResponse test", found, verdicts.stream().findFirst(),
-        verdicts, PublishedAnchors.DEMO));
+        verdicts, PublishedTables.anchor(Verdicts.DEMO)));
   }
 
   /** "Peregrine's best: peregrine-cbor-array, 2nd of 25". */
@@ -325,16 +329,5 @@ final class FirstScreen {
 
   private static String ns(double ns) {
     return String.format(Locale.ROOT, "%,.0f ns", ns);
-  }
-
-  /** The page anchors of the published tables, one per experiment. */
-  static final class PublishedAnchors {
-    private PublishedAnchors() {}
-
-    static final String EISHAY = "published-eishay";
-    static final String SERIALIZERS = "published-serializers";
-    static final String XSON = "published-xson";
-    static final String SCALE = "published-scale";
-    static final String DEMO = "published-demo";
   }
 }

@@ -19,6 +19,7 @@ import dev.peregrine.bench.report.ReportDocument.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -38,8 +39,43 @@ final class PublishedTables {
       + "published figures were measured on other machines and JDKs, years ago: a claim that no longer holds "
       + "says what changed, not that it was wrong then.";
 
+  /** The section of the report a table speaks to, by the section's page anchor. */
+  private static final Map<String, String> AFTER_SECTION = Map.of("serializers", Verdicts.SERIALIZERS, "xson",
+      Verdicts.XSON);
+
+  /** The page anchor of {@code experiment}'s table. */
+  static String anchor(String experiment) {
+    return "published-" + experiment;
+  }
+
+  /**
+   * An experiment's blocks with a published table right after each section it speaks to: the jvm-serializers
+   * table's after that table, XSON's after the cases' support matrix.
+   */
+  static List<Block> insert(List<Block> experiment, List<Verdict> verdicts) {
+    List<Block> out = new ArrayList<>();
+    for (Block b : experiment) {
+      out.add(b);
+      if (b instanceof Section s && AFTER_SECTION.containsKey(s.id())) {
+        out.addAll(blocks(verdicts, AFTER_SECTION.get(s.id())));
+      }
+    }
+    return out;
+  }
+
+  /** An experiment's blocks, then its published table; nothing when the experiment did not run. */
+  static List<Block> append(List<Block> experiment, List<Verdict> verdicts, String name) {
+    if (experiment.isEmpty()) {
+      return experiment;
+    }
+    List<Block> out = new ArrayList<>(experiment);
+    out.addAll(blocks(verdicts, name));
+    return out;
+  }
+
   /** The table of {@code experiment}'s claims under a heading, or nothing when it has none. */
-  static List<Block> blocks(List<Verdict> all, String experiment, String anchor) {
+  static List<Block> blocks(List<Verdict> all, String experiment) {
+    String anchor = anchor(experiment);
     List<Verdict> verdicts = Verdicts.of(all, experiment);
     if (verdicts.isEmpty()) {
       return List.of();

@@ -28,19 +28,28 @@ import dev.peregrine.bench.report.ReportDocument.Text;
 import dev.peregrine.bench.report.ReportDocument.Tone;
 import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.published.Verdicts;
-import dev.peregrine.bench.result.BinaryResults;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import dev.peregrine.bench.coldstart.ColdStartTable;
+import dev.peregrine.bench.streaming.StreamTable;
+import dev.peregrine.bench.typematrix.TypeMatrixTable;
+import dev.peregrine.bench.typematrix.TypedDocumentsSection;
+import dev.peregrine.bench.jvmserializers.BinaryReport;
+import dev.peregrine.bench.service.ServiceReport;
+import dev.peregrine.bench.demoresponse.DemoReport;
+import dev.peregrine.bench.scaling.ScaleReport;
+import dev.peregrine.bench.eishay.Targets;
+import dev.peregrine.bench.eishay.Ranking;
 
 /**
  * A run's report, section by section, as a {@link ReportDocument}: the only place that says what the report
  * contains and in which order. Both renderers write what this builds.
  */
-final class ReportBuilder {
+public final class ReportBuilder {
   static final String TITLE = "Peregrine comparison suite";
 
   private final Results results;
@@ -75,7 +84,7 @@ final class ReportBuilder {
           : ReportText.turnsMethod(results.turnsMethod), ParagraphKind.METHOD));
       targets();
       rankings();
-      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.EISHAY, FirstScreen.PublishedAnchors.EISHAY));
+      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.EISHAY));
       scenarios();
       if (results.jdks.size() > 1) {
         libraryByJdk();
@@ -83,22 +92,10 @@ final class ReportBuilder {
     }
     coldStart();
     streaming();
-    blocks.addAll(BinaryReport.blocks(results));
-    if (!results.binary.rowsOf(BinaryResults.SERIALIZERS).isEmpty()) {
-      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.SERIALIZERS, FirstScreen.PublishedAnchors.SERIALIZERS));
-    }
-    if (!results.binary.cases.isEmpty()) {
-      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.XSON, FirstScreen.PublishedAnchors.XSON));
-    }
+    blocks.addAll(PublishedTables.insert(BinaryReport.blocks(results), verdicts));
     typeMatrix();
-    blocks.addAll(ScaleReport.blocks(results));
-    if (!results.scale.isEmpty()) {
-      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.SCALE, FirstScreen.PublishedAnchors.SCALE));
-    }
-    blocks.addAll(DemoReport.blocks(results));
-    if (!results.demo.isEmpty()) {
-      blocks.addAll(PublishedTables.blocks(verdicts, Verdicts.DEMO, FirstScreen.PublishedAnchors.DEMO));
-    }
+    blocks.addAll(PublishedTables.append(ScaleReport.blocks(results), verdicts, Verdicts.SCALE));
+    blocks.addAll(PublishedTables.append(DemoReport.blocks(results), verdicts, Verdicts.DEMO));
     blocks.addAll(ServiceReport.blocks(results));
     noUnsafe();
     libraries();
@@ -684,7 +681,7 @@ final class ReportBuilder {
   }
 
   /** The page's anchor of a scenario or JDK name. */
-  static String anchor(String name) {
+  public static String anchor(String name) {
     return name.replaceAll("[^A-Za-z0-9]", "-");
   }
 }

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.published.Verdicts.Outcome;
 import dev.peregrine.bench.published.Verdicts.Verdict;
-import dev.peregrine.bench.result.BinaryResults;
-import dev.peregrine.bench.result.DemoResults;
+import dev.peregrine.bench.jvmserializers.BinaryResults;
+import dev.peregrine.bench.demoresponse.DemoResults;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.result.ScaleResults;
-import dev.peregrine.bench.result.TurnSeries;
+import dev.peregrine.bench.scaling.ScaleResults;
+import dev.peregrine.bench.eishay.TurnSeries;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

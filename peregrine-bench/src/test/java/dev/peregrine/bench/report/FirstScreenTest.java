@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.bench.lib.Library;
-import dev.peregrine.bench.result.BinaryResults;
-import dev.peregrine.bench.result.DemoResults;
+import dev.peregrine.bench.jvmserializers.BinaryResults;
+import dev.peregrine.bench.demoresponse.DemoResults;
 import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.scaling.ScaleAndDemoReportTest;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class FirstScreenTest {
   private static final String JDK = "JDK 21.0.5";
 
-  /** Every published experiment: the Eishay scenarios, the jvm-serializers table, an XSON case, scaling, DemoResponse. */
+  /** Every published experiment: the Eishay scenarios, the jvm-serializers table, an XSON case, scaling, the blog's. */
   static Results everyExperiment() {
     Results r = ScaleAndDemoReportTest.results();
     r.jdks.add(new Results.Jdk("/jdk/bin/java", "21.0.5", "OpenJDK 64-Bit Server VM"));
@@ -110,6 +111,12 @@ class FirstScreenTest {
     String md = new MarkdownReport(everyExperiment()).render();
     assertEquals(5, md.split("### Published beside this run", -1).length - 1);
     assertTrue(md.indexOf("| fastjson1 at 71.79-114.31% of fastjson2 in ParseString |") > md.indexOf("## Rankings"));
+    int serializers = md.indexOf("| the order by total time");
+    assertTrue(md.indexOf("## The jvm-serializers table") < serializers
+        && serializers < md.indexOf("## The XSON cases"), "after the jvm-serializers table, before XSON's");
+    int xson = md.indexOf("| cycles: only");
+    assertTrue(md.indexOf("### Support matrix") < xson && xson < md.indexOf("### Case 9"),
+        "after XSON's support matrix, before its cases");
     assertTrue(md.indexOf("| Below 100 KB") > md.indexOf("## JsonPerformanceVS"));
     assertTrue(md.indexOf("| Jackson is close to the hand-written writer.") > md.indexOf("## A service's response"));
     assertTrue(md.contains("| cycles: xson-ext the fastest | xson-ext, 19882 ns total (x86 Intel Family 6 Model 15, "
