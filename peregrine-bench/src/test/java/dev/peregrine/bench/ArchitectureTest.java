@@ -48,6 +48,13 @@ class ArchitectureTest {
   }
 
   @Test
+  void theVerdictsOnPublishedClaimsReadOnlyResults() {
+    check(noClasses().that().resideInAPackage(BENCH + ".published..")
+        .should().dependOnClassesThat().resideInAnyPackage(BENCH + ".run..", BENCH + ".report..", "org.openjdk.jmh..")
+        .because("a report's verdicts are those of its run's results, read back on whatever machine renders them"));
+  }
+
+  @Test
   void resultsKnowNothingOfTheRunnersOrTheReport() {
     check(noClasses().that().resideInAPackage(BENCH + ".result..")
         .should().dependOnClassesThat().resideInAnyPackage(BENCH + ".run..", BENCH + ".report..", BENCH + ".jmh..")
