@@ -39,9 +39,9 @@ final class PublishedTables {
       + "published figures were measured on other machines and JDKs, years ago: a claim that no longer holds "
       + "says what changed, not that it was wrong then.";
 
-  /** The section of the report a table speaks to, by the section's page anchor. */
-  private static final Map<String, String> AFTER_SECTION = Map.of("serializers", Verdicts.SERIALIZERS, "xson",
-      Verdicts.XSON);
+  /** The experiment whose claims a report section answers, by the section's place (see {@link ReportSection}). */
+  private static final Map<Integer, String> BY_PLACE = Map.of(100, Verdicts.EISHAY, 400, Verdicts.SERIALIZERS, 450,
+      Verdicts.XSON, 600, Verdicts.SCALE, 700, Verdicts.DEMO);
 
   /** The page anchor of {@code experiment}'s table. */
   static String anchor(String experiment) {
@@ -49,32 +49,35 @@ final class PublishedTables {
   }
 
   /**
-   * An experiment's blocks with a published table right after each section it speaks to: the jvm-serializers
-   * table's after that table, XSON's after the cases' support matrix.
+   * A section's blocks with its experiment's published table where a reader looks for it: the Eishay scenarios'
+   * after their rankings (before the scenario-by-scenario detail), XSON's after the cases' support matrix (before
+   * the cases), any other at the section's end. Nothing is added to a section that is empty (the run did not
+   * measure it) or answers no published claim.
    */
-  static List<Block> insert(List<Block> experiment, List<Verdict> verdicts) {
-    List<Block> out = new ArrayList<>();
-    for (Block b : experiment) {
-      out.add(b);
-      if (b instanceof Section s && AFTER_SECTION.containsKey(s.id())) {
-        out.addAll(blocks(verdicts, AFTER_SECTION.get(s.id())));
+  static List<Block> within(List<Block> section, int place, List<Verdict> verdicts) {
+    String experiment = BY_PLACE.get(place);
+    if (section.isEmpty() || experiment == null) {
+      return section;
+    }
+    List<Block> table = blocks(verdicts, experiment);
+    List<Block> out = new ArrayList<>(section);
+    for (int i = 0; i < out.size(); i++) {
+      Block b = out.get(i);
+      if (b instanceof Heading h && h.level() == 2 && h.text().equals("Scenarios")) {
+        out.addAll(i, table);
+        return out;
+      }
+      if (b instanceof Section s && s.id().equals("xson")) {
+        out.addAll(i + 1, table);
+        return out;
       }
     }
-    return out;
-  }
-
-  /** An experiment's blocks, then its published table; nothing when the experiment did not run. */
-  static List<Block> append(List<Block> experiment, List<Verdict> verdicts, String name) {
-    if (experiment.isEmpty()) {
-      return experiment;
-    }
-    List<Block> out = new ArrayList<>(experiment);
-    out.addAll(blocks(verdicts, name));
+    out.addAll(table);
     return out;
   }
 
   /** The table of {@code experiment}'s claims under a heading, or nothing when it has none. */
-  static List<Block> blocks(List<Verdict> all, String experiment) {
+  private static List<Block> blocks(List<Verdict> all, String experiment) {
     String anchor = anchor(experiment);
     List<Verdict> verdicts = Verdicts.of(all, experiment);
     if (verdicts.isEmpty()) {
