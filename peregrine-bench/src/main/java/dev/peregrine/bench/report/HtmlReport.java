@@ -1,5 +1,6 @@
 package dev.peregrine.bench.report;
 
+import dev.peregrine.bench.experiment.Experiments;
 import dev.peregrine.bench.report.ReportDocument.Bar;
 import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.BulletList;
@@ -34,14 +35,22 @@ public final class HtmlReport {
   private static final int BAR_GAP = 6;
 
   private final Results results;
+  private final List<ReportSection> sections;
   private final StringBuilder h = new StringBuilder();
 
+  /** The report of {@code results} with every experiment's section. */
   public HtmlReport(Results results) {
+    this(results, Experiments.sections());
+  }
+
+  /** The report of {@code results} with these sections. */
+  public HtmlReport(Results results, List<ReportSection> sections) {
     this.results = results;
+    this.sections = sections;
   }
 
   public String render() {
-    Document document = ReportBuilder.build(results);
+    Document document = ReportBuilder.build(results, sections);
     h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
         .append(esc(document.title())).append("</title>\n<style>\n").append(CSS).append("</style></head><body>\n");
     h.append("<h1>").append(esc(document.title())).append("</h1>\n");
@@ -109,6 +118,10 @@ public final class HtmlReport {
       h.append("</section>");
     } else if (block instanceof Group g) {
       g.blocks().forEach(this::block);
+    } else if (block instanceof ReportDocument.Details d) {
+      h.append("<details><summary>").append(esc(d.summary())).append("</summary>\n");
+      blocks(d.blocks());
+      h.append("</details>");
     }
   }
 
@@ -135,6 +148,7 @@ public final class HtmlReport {
           case ERROR -> " class=\"error\"";
           case NOT_APPLICABLE -> " class=\"na\"";
           case OTHER -> " class=\"other\"";
+          case CHANGED -> " class=\"changed\"";
         };
         h.append("<td").append(c.span() > 1 ? " colspan=\"" + c.span() + "\"" : "").append(kind).append('>');
         c.content().forEach(this::inline);
@@ -243,6 +257,8 @@ public final class HtmlReport {
       tr.na td, td.na { background: #f1f3f5; color: #555; }
       td.ok { background: #ebfbee; }
       td.other { color: #aaa; }
+      td.changed { background: #fff3bf; }
+      summary { cursor: pointer; color: #1c3d6e; margin: 4px 0 8px; }
       .matrix td { text-align: center; white-space: nowrap; }
       .matrix td:first-child { text-align: left; }
       .matrix th { font-size: 12px; overflow-wrap: anywhere; }

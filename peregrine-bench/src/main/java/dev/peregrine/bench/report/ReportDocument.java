@@ -21,7 +21,7 @@ public final class ReportDocument {
 
   /** One piece of the report. */
   public sealed interface Block permits Heading, Paragraph, Facts, Notes, RankingLine, Table, BulletList, Chart,
-      ChartLegend, Section, Group, LineChart {}
+      ChartLegend, Section, Group, LineChart, Details {}
 
   /**
    * A heading of {@code level} 2 to 4 with an optional {@code detail}: a scenario's description or the JDK a
@@ -150,7 +150,9 @@ public final class ReportDocument {
     OK,
     ERROR,
     NOT_APPLICABLE,
-    OTHER
+    OTHER,
+    /** A published claim this run no longer bears out (the page marks it, as it marks an error). */
+    CHANGED
   }
 
   /** A run of text inside a cell or a list item. */
@@ -239,4 +241,10 @@ public final class ReportDocument {
    * break between them.
    */
   public record Group(List<Block> blocks) implements Block {}
+
+  /**
+   * Blocks a reader opens on demand: the page folds them under {@code summary} (a long table stays one line until
+   * clicked); Markdown, which cannot fold, shows them as they are.
+   */
+  public record Details(String summary, List<Block> blocks) implements Block {}
 }
