@@ -11,7 +11,7 @@ import java.util.Map;
  * initialise affects only itself.
  *
  * <p>{@link #create} is a plain switch rather than a map of lambdas on purpose: the cold-start harness
- * ({@code dev.peregrine.bench.run.ColdStart}) goes through this class in a fresh JVM, and bootstrapping 25
+ * ({@code dev.peregrine.bench.coldstart.ColdStart}) goes through this class in a fresh JVM, and bootstrapping 25
  * lambdas there would load and link the JDK's lambda machinery (and every adapter class) before the timed
  * first call, which would hand a head start to the libraries that use lambdas themselves.
  */

@@ -1,9 +1,9 @@
 package dev.peregrine.bench.probe;
 
-import dev.peregrine.bench.types.TypeCases;
-import dev.peregrine.bench.types.TypeCases.TypeCase;
-import dev.peregrine.bench.types.TypedDocuments;
-import dev.peregrine.bench.types.TypedDocuments.TypedDocument;
+import dev.peregrine.bench.typematrix.TypeCases;
+import dev.peregrine.bench.typematrix.TypeCases.TypeCase;
+import dev.peregrine.bench.typematrix.TypedDocuments;
+import dev.peregrine.bench.typematrix.TypedDocuments.TypedDocument;
 import dev.peregrine.bench.types.TypedLibraries;
 import dev.peregrine.bench.types.TypedLibrary;
 import com.fasterxml.jackson.databind.ObjectMapper;

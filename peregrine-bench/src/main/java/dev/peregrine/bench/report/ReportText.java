@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.peregrine.bench.eishay.Ranking;
 
 /** The prose and the cell wording both reports share, so the Markdown and the HTML page say the same thing. */
 public final class ReportText {
@@ -48,7 +49,7 @@ public final class ReportText {
       parts.add("The streaming tables read and write a large array element by element under a small heap "
           + "(the project's own experiment, not a published one).");
     }
-    if (!results.binary.rowsOf(dev.peregrine.bench.result.BinaryResults.SERIALIZERS).isEmpty()) {
+    if (!results.binary.rowsOf(dev.peregrine.bench.jvmserializers.BinaryResults.SERIALIZERS).isEmpty()) {
       parts.add("The jvm-serializers table of " + FASTJSON2_README + " lists every library's create, write and "
           + "read time and size on the Eishay value.");
     }
@@ -92,7 +93,7 @@ public final class ReportText {
    * The method paragraph when the scenarios were timed in turns, {@code settings} as the run
    * describes them.
    */
-  static String turnsMethod(String settings) {
+  public static String turnsMethod(String settings) {
     return "The libraries of a scenario take turns inside each of several fresh JVMs: after a warmup, every "
         + "library runs a short slice in each round, one after the other (the order rotated each round), and a "
         + "slice's ops/ms count only the measuring thread's CPU time. This run: " + settings + ". Round i of two "

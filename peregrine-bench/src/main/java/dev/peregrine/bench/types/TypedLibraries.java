@@ -15,9 +15,9 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import dev.peregrine.Json;
-import dev.peregrine.bench.demo.DemoResponse;
+import dev.peregrine.bench.demoresponse.DemoResponse;
 import dev.peregrine.bench.lib.NotApplicable;
-import dev.peregrine.bench.scale.ScaleSample;
+import dev.peregrine.bench.scaling.ScaleSample;
 import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 import java.nio.charset.StandardCharsets;
@@ -26,6 +26,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import dev.peregrine.bench.typematrix.TypedDocuments;
+import dev.peregrine.bench.typematrix.TypeBeans;
 
 /**
  * The type matrix's libraries, by the suite's ids. Each is configured as its users configure it to bind
@@ -59,7 +61,7 @@ public final class TypedLibraries {
    * durations as ISO-8601 text instead of its default timestamps, and the offset read kept instead of moved to
    * UTC ({@code ADJUST_DATES_TO_CONTEXT_TIME_ZONE} off). The suite's reference mapper is this configuration too.
    */
-  static JsonMapper.Builder jackson2Builder() {
+  public static JsonMapper.Builder jackson2Builder() {
     return JsonMapper.builder().addModule(new JavaTimeModule()).addModule(new Jdk8Module())
         .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
         .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
