@@ -136,7 +136,7 @@ public final class Ranking {
   }
 
   /** The length of {@code row}'s bar: its "% of" the baseline when ranked by ratio, else its ops/ms. */
-  double barValue(Row row) {
+  public double barValue(Row row) {
     return byRatio ? row.percentOfBaseline() : row.score();
   }
 
@@ -144,7 +144,7 @@ public final class Ranking {
    * The interval across {@code row}'s bar, in the bar's unit: the JVMs' range of its ratio to the baseline when
    * ranked by ratio, else the JVMs' range of its ops/ms or its JMH error; null when it has none.
    */
-  double[] barInterval(Row row) {
+  public double[] barInterval(Row row) {
     if (byRatio) {
       TurnSeries.Ratio r = toBaseline.get(row.library());
       return r == null || r.n() < 2 || row.library().equals(scenario.baseline()) ? null
@@ -159,7 +159,7 @@ public final class Ranking {
   }
 
   /** What the bars, the order and the "% of" column are, for the chart's caption. */
-  String statistic() {
+  public String statistic() {
     return byRatio ? "% of " + baselineLabel + ": the median over the JVMs of each JVM's ratio to "
         + baselineLabel + " (rounds side by side), which orders the ranking and fills the \"% of\" column; "
         + "whiskers: the JVMs' range of that ratio"

@@ -97,7 +97,11 @@ public final class BinaryExperiments {
         + "; total: ser + deser, with the range of the rounds' totals. The libraries share one JVM, as in "
         + "jvm-serializers, so each runs after the others have loaded and warmed theirs; since each is warmed "
         + "until the JIT is quiet, the jvm-serializers table and XSON's case 1, which time the same value with the "
-        + "same calls, agree within their ranges (a test checks it).";
+        + "same calls, agree within their ranges (a test checks it). Two ids name different configurations in the "
+        + "two: XSON's kryo writes class names (registration not required), the table's registers the classes, "
+        + "as XSON's kryo-reg does; XSON's dsl-json loads the compiled converters through its service loader, "
+        + "as the table's dsl-json-compiled does, where the table's dsl-json is reflective. Compare those rows "
+        + "with their namesakes' twins, not with each other.";
     out.jdk = "JDK " + System.getProperty("java.version");
     ExecutorService checks = Executors.newCachedThreadPool(r -> {
       Thread t = new Thread(r, "binary-experiment-check");
@@ -378,10 +382,13 @@ public final class BinaryExperiments {
   /** Warms every cell that passed, then times them in turns, round after round. */
   private static void time(List<Cell> cells, Rounds rounds, boolean create) {
     List<Cell> timed = cells.stream().filter(Cell::ok).toList();
+    long warmedMillis = 0;
     for (Cell c : timed) {
       double perOp;
+      long warmStart = System.nanoTime();
       try {
         perOp = warm(c, rounds, JIT_CLOCK) / 2;
+        warmedMillis += (System.nanoTime() - warmStart) / 1_000_000;
       } catch (Throwable t) {
         fail(c, false, "failed while timed: " + describe(t));
         continue;
@@ -391,6 +398,9 @@ public final class BinaryExperiments {
       // An operation ten times longer than a round (Gson's and Moshi's 4 MiB case take most of a second) gets
       // at most 3 rounds: its median is then of 3 operations, and the run is seconds shorter.
       c.rounds = perOp > 10.0 * rounds.roundMillis() * 1_000_000L ? Math.min(rounds.rounds(), 3) : rounds.rounds();
+    }
+    if (!timed.isEmpty() && rounds.warmupMillis() > 0) {
+      System.out.printf(Locale.ROOT, "  warmed %d configurations in %.1f s%n", timed.size(), warmedMillis / 1000.0);
     }
     long roundNanos = rounds.roundMillis() * 1_000_000L;
     for (int r = 0; r < rounds.rounds(); r++) {
@@ -423,7 +433,9 @@ public final class BinaryExperiments {
    * ns per round trip of the last slice. Its times are of this thread's CPU time, as the rounds' (see {@link
    * #measure}): on a loaded machine a wall-clock limit ended the warmup before the JIT had had its share. Steady: at least {@link Rounds#warmupMillis} and {@link
    * #WARMUP_ROUND_TRIPS} round trips, and the JIT quiet (compiling less than a tenth of a slice) in the last two
-   * slices; or {@link Rounds#maxWarmupMillis} reached. {@code jitMillis} null: no JIT clock, no wait for quiet.
+   * slices; or {@link Rounds#maxWarmupMillis} reached. A value whose round trip is long (case 10's 4 MiB) need not
+   * make the round trips: its loops reach the JIT's thresholds within a few calls; a third of the longest warmup
+   * stands for them. {@code jitMillis} null: no JIT clock, no wait for quiet.
    *
    * <p>Why not a fixed time: a warmup of 150 ms left the jvm-serializers table timing code the JIT had not
    * compiled yet. It runs first in its JVM, so the JIT still had every library's code to compile; XSON's case 1
@@ -457,7 +469,8 @@ public final class BinaryExperiments {
       boolean quiet = jitMillis == null || jitMillis.getAsLong() - jit < quietMillis;
       long elapsed = now - start;
       if (elapsed >= maxNanos
-          || elapsed >= minNanos && ops >= WARMUP_ROUND_TRIPS && quiet && (quietBefore || jitMillis == null)) {
+          || elapsed >= minNanos && (ops >= WARMUP_ROUND_TRIPS || elapsed >= maxNanos / 3)
+              && quiet && (quietBefore || jitMillis == null)) {
         return perOp;
       }
       quietBefore = quiet;

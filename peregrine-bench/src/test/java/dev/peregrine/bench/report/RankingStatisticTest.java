@@ -3,6 +3,8 @@ package dev.peregrine.bench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.peregrine.bench.eishay.Ranking;
+import dev.peregrine.bench.eishay.TurnSeries;
 import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.report.ReportDocument.Bar;
 import dev.peregrine.bench.report.ReportDocument.Block;
@@ -10,7 +12,6 @@ import dev.peregrine.bench.report.ReportDocument.Chart;
 import dev.peregrine.bench.report.ReportDocument.Section;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.result.TurnSeries;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
