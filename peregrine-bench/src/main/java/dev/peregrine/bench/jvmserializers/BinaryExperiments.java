@@ -128,8 +128,8 @@ public final class BinaryExperiments {
 
   /**
    * What {@link #run} should take under {@code only}, for the suite's estimate: per configuration that runs, its
-   * warmup and rounds both ways and about 30 ms of creating and checking it (the quick profile's 322
-   * configurations: about 106 s estimated, about 105 s measured).
+   * warmup (a third of the longest: most end at the JIT's quiet well before it, a few reach it), its rounds both
+   * ways and about 30 ms of creating and checking it (the quick profile's 322 configurations: about 220 s).
    */
   public static long estimateMillis(Profile profile, Pattern only, Path data) {
     Rounds rounds = Rounds.of(profile);
@@ -142,7 +142,8 @@ public final class BinaryExperiments {
         }
       }
     }
-    return cells * (rounds.warmupMillis() + 2L * rounds.rounds() * rounds.roundMillis() + 30);
+    return cells * (Math.max(rounds.warmupMillis(), rounds.maxWarmupMillis() / 3) + 2L * rounds.rounds()
+        * rounds.roundMillis() + 30);
   }
 
   private static void serializers(BinaryResults out, Rounds rounds, Pattern only, ExecutorService checks) {
