@@ -55,8 +55,9 @@ public final class Ranking {
   /**
    * Whether the order, the bars and the "% of" column all come from the ratios to the baseline in turns; else
    * all from the ops/ms. One statistic for the three: a ranking by ratio drawn with bars of the median ops/ms
-   * showed ParseUTF8Bytes' #1 (Peregrine, 1,227 ops/ms) with a shorter bar than #2 (fastjson2, 1,350), since
-   * the median ops/ms of each library comes from different JVMs and the ratio from rounds side by side.
+   * showed ParseUTF8Bytes' first (Peregrine, 1,227 ops/ms) with a shorter bar than its second (fastjson2,
+   * 1,350), since the median ops/ms of each library comes from different JVMs and the ratio from rounds side by
+   * side.
    */
   private boolean byRatio;
 
@@ -160,12 +161,14 @@ public final class Ranking {
 
   /** What the bars, the order and the "% of" column are, for the chart's caption. */
   public String statistic() {
-    return byRatio ? "% of " + baselineLabel + ": the median over the JVMs of each JVM's ratio to "
-        + baselineLabel + " (rounds side by side), which orders the ranking and fills the \"% of\" column; "
-        + "whiskers: the JVMs' range of that ratio"
-        : "ops/ms" + (turns() ? ", the median over the JVMs; whiskers: the JVMs' range"
-            : ", the JMH score; whiskers: its 99.9% confidence interval")
-        + ", which orders the ranking (\"% of\" is the ops/ms over " + baselineLabel + "'s)";
+    if (byRatio) {
+      return "% of " + baselineLabel + ": the median over the JVMs of each JVM's ratio to " + baselineLabel
+          + " (rounds side by side), which orders the ranking and fills the \"% of\" column; whiskers: the JVMs' "
+          + "range of that ratio";
+    }
+    return "ops/ms (" + (turns() ? "the median over the JVMs" : "the JMH score") + "), which orders the ranking; "
+        + "\"% of\" is it over " + baselineLabel + "'s; whiskers: " + (turns() ? "the JVMs' range"
+            : "its 99.9% confidence interval");
   }
 
   /** Whether the scenario's libraries were timed in turns on this JDK. */

@@ -432,11 +432,12 @@ public final class BinaryExperiments {
   /**
    * Warms one cell (write and read back, in slices of {@link Rounds#sliceMillis}) until it is steady; returns the
    * ns per round trip of the last slice. Its times are of this thread's CPU time, as the rounds' (see {@link
-   * #measure}): on a loaded machine a wall-clock limit ended the warmup before the JIT had had its share. Steady: at least {@link Rounds#warmupMillis} and {@link
-   * #WARMUP_ROUND_TRIPS} round trips, and the JIT quiet (compiling less than a tenth of a slice) in the last two
-   * slices; or {@link Rounds#maxWarmupMillis} reached. A value whose round trip is long (case 10's 4 MiB) need not
-   * make the round trips: its loops reach the JIT's thresholds within a few calls; a third of the longest warmup
-   * stands for them. {@code jitMillis} null: no JIT clock, no wait for quiet.
+   * #measure}): on a loaded machine a wall-clock limit ended the warmup before the JIT had had its share.
+   * Steady: at least {@link Rounds#warmupMillis} and {@link #WARMUP_ROUND_TRIPS} round trips, and the JIT quiet
+   * (compiling less than a tenth of a slice) in the last two slices; or {@link Rounds#maxWarmupMillis} reached.
+   * A value whose round trip is long (case 10's 4 MiB) need not make the round trips: its loops reach the JIT's
+   * thresholds within a few calls; a third of the longest warmup stands for them. {@code jitMillis} null: no JIT
+   * clock, no wait for quiet.
    *
    * <p>Why not a fixed time: a warmup of 150 ms left the jvm-serializers table timing code the JIT had not
    * compiled yet. It runs first in its JVM, so the JIT still had every library's code to compile; XSON's case 1
