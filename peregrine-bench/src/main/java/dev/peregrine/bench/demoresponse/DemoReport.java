@@ -47,7 +47,12 @@ public final class DemoReport {
       + "repeated for a warmup and timed over fixed-time iterations (the fastest iteration's time per operation: "
       + "on a shared machine noise only ever adds time); the hand-written "
       + "writer has no reader. Ratios are speed ratios: the other's time over Peregrine's, above 1 when Peregrine "
-      + "is faster.";
+      + "is faster. The type matrix's typed documents read and write the same DemoResponse of 300 entities with "
+      + "the same libraries, and their ratios may differ from these, for three reasons: there the document is the "
+      + "reference mapper's writing of the value (its members in another order), the libraries take turns in one "
+      + "JVM that has bound the matrix's other types and documents first, and a ratio is of rounds run side by "
+      + "side, in CPU time; here each writer has a JVM of its own that binds nothing else, and two writers' times "
+      + "come from JVMs run one after the other, on the wall clock.";
 
   public static List<Block> blocks(Results results) {
     DemoResults r = results.demo;

@@ -146,7 +146,8 @@ public final class EishaySection implements ReportSection {
     blocks.add(new ChartLegend(List.of(new LegendEntry(BarTone.OURS, "Peregrine"),
         new LegendEntry(BarTone.BASELINE, "the baseline of \"% of\" (fastjson2; fastjson2-jsonb for binary)"),
         new LegendEntry(BarTone.OTHER, "the other libraries")), results.turns.isEmpty()
-            ? "99.9% confidence interval of the score (JMH)" : "range of the JVMs' ops/ms (the libraries in turns)"));
+            ? "99.9% confidence interval of the score (JMH)"
+            : "range of the JVMs' ratios to the baseline (the libraries in turns), the bar their median"));
     boolean labelJdk = results.jdks.size() > 1;
     for (Results.ScenarioInfo s : results.scenarios) {
       List<Block> section = new ArrayList<>();
@@ -219,35 +220,32 @@ public final class EishaySection implements ReportSection {
     return new Table(columns, rows, false);
   }
 
-  /** Bars of the measured rows, fastest first, with the error interval drawn across each bar's end. */
+  /**
+   * Bars of the measured rows in rank order, of the statistic that orders them ({@link Ranking#barValue}), with
+   * its interval drawn across each bar's end; the chart's label says which statistic.
+   */
   private static Chart chart(Ranking r) {
     double max = 0;
     for (Ranking.Row row : r.measured) {
-      double[] range = r.jvmRange(row);
-      max = Math.max(max, range != null ? range[1] : row.score() + (Double.isNaN(row.error()) ? 0 : row.error()));
+      double[] interval = r.barInterval(row);
+      max = Math.max(max, Math.max(r.barValue(row), interval != null ? interval[1] : 0));
     }
     List<Bar> bars = new ArrayList<>();
     for (Ranking.Row row : r.measured) {
-      double[] range = r.jvmRange(row);
-      if (range != null) { // turns: the bar is the JVMs' median, the whisker their range
-        bars.add(new Bar(row.label(), row.score(), range[0], range[1], row.library().startsWith("peregrine")
-            ? BarTone.OURS : row.library().equals(r.scenario.baseline()) ? BarTone.BASELINE : BarTone.OTHER,
-            row.label() + ": " + Ranking.score(row.score()) + " ops/ms, JVMs " + r.spread(row),
-            Ranking.score(row.score()) + " · " + Ranking.percent(row.percentOfBaseline())));
-        continue;
-      }
+      double[] interval = r.barInterval(row);
       BarTone tone = row.library().startsWith("peregrine") ? BarTone.OURS
           : row.borrowedFrom() != null ? BarTone.BORROWED
           : row.library().equals(r.scenario.baseline()) ? BarTone.BASELINE
           : BarTone.OTHER;
-      boolean interval = !Double.isNaN(row.error()) && row.error() > 0;
-      bars.add(new Bar(row.label(), row.score(), interval ? Math.max(0, row.score() - row.error()) : Double.NaN,
-          interval ? row.score() + row.error() : Double.NaN, tone,
-          row.label() + ": " + Ranking.score(row.score()) + " ops/ms " + Ranking.error(row.error()),
+      bars.add(new Bar(row.label(), r.barValue(row), interval != null ? interval[0] : Double.NaN,
+          interval != null ? interval[1] : Double.NaN, tone,
+          row.label() + ": " + Ranking.score(row.score()) + " ops/ms, " + r.percentWithRange(row) + " of "
+              + r.baselineLabel + (r.turns() ? ", JVMs " + r.spread(row) : " " + Ranking.error(row.error())),
           Ranking.score(row.score()) + " · " + Ranking.percent(row.percentOfBaseline())));
     }
-    return new Chart(r.scenario.name() + " " + r.jdk, max, bars);
+    return new Chart(r.scenario.name() + " " + r.jdk + ". Bars: " + r.statistic(), max, bars);
   }
+
 
   private void libraryByJdk() {
     blocks.add(new Heading(2, "Library x JDK"));

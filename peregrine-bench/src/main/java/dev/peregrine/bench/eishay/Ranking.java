@@ -52,6 +52,14 @@ public final class Ranking {
    */
   final Map<String, TurnSeries.Ratio> toBaseline = new java.util.HashMap<>();
   private final Results results;
+  /**
+   * Whether the order, the bars and the "% of" column all come from the ratios to the baseline in turns; else
+   * all from the ops/ms. One statistic for the three: a ranking by ratio drawn with bars of the median ops/ms
+   * showed ParseUTF8Bytes' first (Peregrine, 1,227 ops/ms) with a shorter bar than its second (fastjson2,
+   * 1,350), since the median ops/ms of each library comes from different JVMs and the ratio from rounds side by
+   * side.
+   */
+  private boolean byRatio;
 
   public Ranking(Results results, Results.ScenarioInfo scenario, String jdk) {
     this.scenario = scenario;
@@ -102,7 +110,7 @@ public final class Ranking {
     }
     // In turns, by the ratio to the baseline: the ops/ms are medians of different JVMs, the ratios of rounds
     // that ran side by side.
-    boolean byRatio = turns() && measured.stream().allMatch(row -> toBaseline.containsKey(row.library()));
+    byRatio = turns() && measured.stream().allMatch(row -> toBaseline.containsKey(row.library()));
     measured.sort(Comparator.comparingDouble(byRatio ? Row::percentOfBaseline : Row::score).reversed());
     utf8.sort(Comparator.comparingDouble(Row::score).reversed());
   }
@@ -126,6 +134,41 @@ public final class Ranking {
       line.append(apart ? " > " : " ≈ ").append(slower.label());
     }
     return line.toString();
+  }
+
+  /** The length of {@code row}'s bar: its "% of" the baseline when ranked by ratio, else its ops/ms. */
+  public double barValue(Row row) {
+    return byRatio ? row.percentOfBaseline() : row.score();
+  }
+
+  /**
+   * The interval across {@code row}'s bar, in the bar's unit: the JVMs' range of its ratio to the baseline when
+   * ranked by ratio, else the JVMs' range of its ops/ms or its JMH error; null when it has none.
+   */
+  public double[] barInterval(Row row) {
+    if (byRatio) {
+      TurnSeries.Ratio r = toBaseline.get(row.library());
+      return r == null || r.n() < 2 || row.library().equals(scenario.baseline()) ? null
+          : new double[] {r.low() * 100, r.high() * 100};
+    }
+    double[] range = jvmRange(row);
+    if (range != null) {
+      return range;
+    }
+    return Double.isNaN(row.error()) || row.error() <= 0 ? null
+        : new double[] {Math.max(0, row.score() - row.error()), row.score() + row.error()};
+  }
+
+  /** What the bars, the order and the "% of" column are, for the chart's caption. */
+  public String statistic() {
+    if (byRatio) {
+      return "% of " + baselineLabel + ": the median over the JVMs of each JVM's ratio to " + baselineLabel
+          + " (rounds side by side), which orders the ranking and fills the \"% of\" column; whiskers: the JVMs' "
+          + "range of that ratio";
+    }
+    return "ops/ms (" + (turns() ? "the median over the JVMs" : "the JMH score") + "), which orders the ranking; "
+        + "\"% of\" is it over " + baselineLabel + "'s; whiskers: " + (turns() ? "the JVMs' range"
+            : "its 99.9% confidence interval");
   }
 
   /** Whether the scenario's libraries were timed in turns on this JDK. */

@@ -8,6 +8,9 @@ import dev.peregrine.bench.jvmserializers.BinaryResults;
 import dev.peregrine.bench.jvmserializers.BinaryResults.Outcome;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.eishay.Eishay;
+import dev.peregrine.bench.typematrix.JitClock;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,6 +22,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 import java.util.zip.Deflater;
 import dev.peregrine.bench.serializers.XsonConfigurations;
@@ -38,23 +42,43 @@ public final class BinaryExperiments {
   /** A check that takes longer than this (a library looping on a cycle) is ERROR; its thread is abandoned. */
   private static final long CHECK_TIMEOUT_SECONDS = 30;
 
-  /** How long each profile warms and times each configuration of an experiment. */
-  public record Rounds(int warmupMillis, int rounds, int roundMillis) {
+  /**
+   * How long each profile warms and times each configuration of an experiment: a configuration is warmed for at
+   * least {@code warmupMillis} and {@link #WARMUP_ROUND_TRIPS} round trips, and then until the JIT has been quiet
+   * for two slices in a row, or for {@code maxWarmupMillis} at most (see {@link #warm}).
+   */
+  public record Rounds(int warmupMillis, int maxWarmupMillis, int rounds, int roundMillis) {
     public static Rounds of(Profile profile) {
       return switch (profile) {
-        case SMOKE -> new Rounds(0, 1, 2);
-        case QUICK -> new Rounds(150, 5, 15);
-        case FULL -> new Rounds(1000, 10, 200);
+        case SMOKE -> new Rounds(0, 0, 1, 2);
+        case QUICK -> new Rounds(150, 1500, 5, 15);
+        case FULL -> new Rounds(1000, 8000, 10, 200);
       };
     }
 
     String describe() {
-      return (warmupMillis == 0 ? "no warmup beyond the check" : warmupMillis + " ms of warmup") + ", then "
-          + rounds + (rounds == 1 ? " round" : " rounds") + " of " + roundMillis + " ms of serialization and "
-          + roundMillis + " ms of deserialization each (at least one operation; at most 3 rounds for an operation "
-          + "longer than ten rounds)";
+      return (warmupMillis == 0 ? "no warmup beyond the check" : "a warmup of at least " + warmupMillis + " ms and "
+          + String.format(Locale.ROOT, "%,d", WARMUP_ROUND_TRIPS) + " round trips, then until the JIT has been "
+          + "quiet for two slices of " + sliceMillis() + " ms in a row (at most " + maxWarmupMillis + " ms)")
+          + ", then " + rounds + (rounds == 1 ? " round" : " rounds") + " of " + roundMillis + " ms of serialization "
+          + "and " + roundMillis + " ms of deserialization each (at least one operation; at most 3 rounds for an "
+          + "operation longer than ten rounds)";
+    }
+
+    /** The warmup's slices: the JIT's quiet is judged per slice. */
+    int sliceMillis() {
+      return Math.max(10, maxWarmupMillis / 60);
     }
   }
+
+  /**
+   * The fewest round trips a warmup makes (unless it reaches its longest first): C2 compiles a method after about
+   * 5,000 invocations, and a codec's top-level write or read is invoked once per round trip.
+   */
+  static final int WARMUP_ROUND_TRIPS = 5_000;
+
+  /** The JIT's busy milliseconds: its compiler threads' CPU time where they can be read (see {@link JitClock}). */
+  private static final LongSupplier JIT_CLOCK = JitClock.best();
 
   private static volatile Object sink;
 
@@ -68,8 +92,16 @@ public final class BinaryExperiments {
         + "every configuration is created, checked (what it writes must read back as the same value, compared "
         + "field by field, classes, arrays, collections and shared or circular references included), warmed, "
         + "and timed in turns with the others: " + rounds.describe() + ". ser, deser: median ns per operation "
-        + "over the rounds; total: ser + deser, with the range of the rounds' totals. The libraries share one JVM, "
-        + "as in jvm-serializers, so each runs after the others have loaded and warmed theirs.";
+        + "over the rounds, " + (CPU_TIME ? "of the timing thread's CPU time (not the wall clock's, so that other "
+        + "processes on the machine do not count; the collector's threads do not count either)" : "wall time")
+        + "; total: ser + deser, with the range of the rounds' totals. The libraries share one JVM, as in "
+        + "jvm-serializers, so each runs after the others have loaded and warmed theirs; since each is warmed "
+        + "until the JIT is quiet, the jvm-serializers table and XSON's case 1, which time the same value with the "
+        + "same calls, agree within their ranges (a test checks it). Two ids name different configurations in the "
+        + "two: XSON's kryo writes class names (registration not required), the table's registers the classes, "
+        + "as XSON's kryo-reg does; XSON's dsl-json loads the compiled converters through its service loader, "
+        + "as the table's dsl-json-compiled does, where the table's dsl-json is reflective. Compare those rows "
+        + "with their namesakes' twins, not with each other.";
     out.jdk = "JDK " + System.getProperty("java.version");
     ExecutorService checks = Executors.newCachedThreadPool(r -> {
       Thread t = new Thread(r, "binary-experiment-check");
@@ -96,8 +128,8 @@ public final class BinaryExperiments {
 
   /**
    * What {@link #run} should take under {@code only}, for the suite's estimate: per configuration that runs, its
-   * warmup and rounds both ways and about 30 ms of creating and checking it (the quick profile's 322
-   * configurations: about 106 s estimated, about 105 s measured).
+   * warmup (a third of the longest: most end at the JIT's quiet well before it, a few reach it), its rounds both
+   * ways and about 30 ms of creating and checking it (the quick profile's 322 configurations: about 220 s).
    */
   public static long estimateMillis(Profile profile, Pattern only, Path data) {
     Rounds rounds = Rounds.of(profile);
@@ -110,7 +142,8 @@ public final class BinaryExperiments {
         }
       }
     }
-    return cells * (rounds.warmupMillis() + 2L * rounds.rounds() * rounds.roundMillis() + 30);
+    return cells * (Math.max(rounds.warmupMillis(), rounds.maxWarmupMillis() / 3) + 2L * rounds.rounds()
+        * rounds.roundMillis() + 30);
   }
 
   private static void serializers(BinaryResults out, Rounds rounds, Pattern only, ExecutorService checks) {
@@ -350,25 +383,25 @@ public final class BinaryExperiments {
   /** Warms every cell that passed, then times them in turns, round after round. */
   private static void time(List<Cell> cells, Rounds rounds, boolean create) {
     List<Cell> timed = cells.stream().filter(Cell::ok).toList();
+    long warmedMillis = 0;
     for (Cell c : timed) {
-      long start = System.nanoTime();
-      long ops = 0;
-      long warmupNanos = rounds.warmupMillis() * 1_000_000L;
-      do {
-        try {
-          once(c);
-        } catch (Throwable t) {
-          fail(c, false, "failed while timed: " + describe(t));
-          break;
-        }
-        ops++;
-      } while (System.nanoTime() - start < warmupNanos);
+      double perOp;
+      long warmStart = System.nanoTime();
+      try {
+        perOp = warm(c, rounds, JIT_CLOCK) / 2;
+        warmedMillis += (System.nanoTime() - warmStart) / 1_000_000;
+      } catch (Throwable t) {
+        fail(c, false, "failed while timed: " + describe(t));
+        continue;
+      }
       // batches of about 50 us between clock reads, so that reading the clock weighs the same on every library
-      double perOp = (System.nanoTime() - start) / (double) ops / 2;
       c.batch = Math.max(1, (long) (50_000 / Math.max(perOp, 1)));
       // An operation ten times longer than a round (Gson's and Moshi's 4 MiB case take most of a second) gets
       // at most 3 rounds: its median is then of 3 operations, and the run is seconds shorter.
       c.rounds = perOp > 10.0 * rounds.roundMillis() * 1_000_000L ? Math.min(rounds.rounds(), 3) : rounds.rounds();
+    }
+    if (!timed.isEmpty() && rounds.warmupMillis() > 0) {
+      System.out.printf(Locale.ROOT, "  warmed %d configurations in %.1f s%n", timed.size(), warmedMillis / 1000.0);
     }
     long roundNanos = rounds.roundMillis() * 1_000_000L;
     for (int r = 0; r < rounds.rounds(); r++) {
@@ -396,6 +429,56 @@ public final class BinaryExperiments {
     }
   }
 
+  /**
+   * Warms one cell (write and read back, in slices of {@link Rounds#sliceMillis}) until it is steady; returns the
+   * ns per round trip of the last slice. Its times are of this thread's CPU time, as the rounds' (see {@link
+   * #measure}): on a loaded machine a wall-clock limit ended the warmup before the JIT had had its share.
+   * Steady: at least {@link Rounds#warmupMillis} and {@link #WARMUP_ROUND_TRIPS} round trips, and the JIT quiet
+   * (compiling less than a tenth of a slice) in the last two slices; or {@link Rounds#maxWarmupMillis} reached.
+   * A value whose round trip is long (case 10's 4 MiB) need not make the round trips: its loops reach the JIT's
+   * thresholds within a few calls; a third of the longest warmup stands for them. {@code jitMillis} null: no JIT
+   * clock, no wait for quiet.
+   *
+   * <p>Why not a fixed time: a warmup of 150 ms left the jvm-serializers table timing code the JIT had not
+   * compiled yet. It runs first in its JVM, so the JIT still had every library's code to compile; XSON's case 1
+   * ran after it on the same value with the same calls and was warm. In one quick run fastjson2's JSONB with
+   * BeanToArray took 3,884 ns in the table and 818 ns in case 1, fastjson2's JSON 9,429 and 3,987 ns; Jackson 3,
+   * whose code no other configuration shares, took 221,228 ns in the table, seven times Jackson 2, whose code
+   * its Blackbird and Afterburner rows had warmed before it. Jackson 3 alone needs about 2 s of round trips on a
+   * loaded 2-core machine to reach its steady time, and under 0.5 s on an idle one.
+   */
+  private static double warm(Cell c, Rounds rounds, LongSupplier jitMillis) throws Exception {
+    long start = clock();
+    long minNanos = rounds.warmupMillis() * 1_000_000L;
+    long maxNanos = Math.max(minNanos, rounds.maxWarmupMillis() * 1_000_000L);
+    long sliceNanos = rounds.sliceMillis() * 1_000_000L;
+    long quietMillis = Math.max(1, rounds.sliceMillis() / 10);
+    long ops = 0;
+    double perOp;
+    boolean quietBefore = false;
+    while (true) {
+      long jit = jitMillis == null ? 0 : jitMillis.getAsLong();
+      long sliceStart = clock();
+      long sliceOps = 0;
+      long now;
+      do {
+        once(c);
+        sliceOps++;
+        now = clock();
+      } while (now - sliceStart < sliceNanos && now - start < maxNanos);
+      ops += sliceOps;
+      perOp = (now - sliceStart) / (double) sliceOps;
+      boolean quiet = jitMillis == null || jitMillis.getAsLong() - jit < quietMillis;
+      long elapsed = now - start;
+      if (elapsed >= maxNanos
+          || elapsed >= minNanos && (ops >= WARMUP_ROUND_TRIPS || elapsed >= maxNanos / 3)
+              && quiet && (quietBefore || jitMillis == null)) {
+        return perOp;
+      }
+      quietBefore = quiet;
+    }
+  }
+
   private static double createNanos(long roundNanos) {
     try {
       return measure(Eishay::value, roundNanos, 64);
@@ -413,17 +496,31 @@ public final class BinaryExperiments {
     Object run() throws Exception;
   }
 
-  /** ns per operation over at least {@code nanos} (at least one batch). */
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+  private static final boolean CPU_TIME = THREADS.isCurrentThreadCpuTimeSupported();
+
+  /** This thread's CPU time in ns, or the wall clock's when the JVM cannot read it. */
+  private static long clock() {
+    return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+  }
+
+  /**
+   * ns of this thread's CPU time per operation over at least {@code nanos} of it (at least one batch). CPU time,
+   * as the type matrix scores, because the machine may be shared: in a round of 15 ms, wall time counts the
+   * slices the scheduler gave to other processes, and on a loaded two-core machine the same library's round
+   * trip on media.1 then measured 0.4x to 3.2x itself from one JVM to the next. What it leaves out: the
+   * collector's own threads (a young collection pauses this thread without charging it).
+   */
   private static double measure(Op op, long nanos, long batch) throws Exception {
     long ops = 0;
-    long start = System.nanoTime();
+    long start = clock();
     long elapsed;
     do {
       for (long i = 0; i < batch; i++) {
         sink = op.run();
       }
       ops += batch;
-      elapsed = System.nanoTime() - start;
+      elapsed = clock() - start;
     } while (elapsed < nanos);
     return elapsed / (double) ops;
   }

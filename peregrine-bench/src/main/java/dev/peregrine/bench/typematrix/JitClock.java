@@ -22,7 +22,7 @@ import java.util.function.LongSupplier;
  * after JIT rounds of 214, 21, 0, 0 ms, then Peregrine's five scored rounds rose 3,425 to 5,685 ops/ms and
  * Jackson's 478 to 1,200: C1 code scored while C2 still compiled).
  */
-final class JitClock {
+public final class JitClock {
   private JitClock() {}
 
   private static final Path TASKS = Path.of("/proc/self/task");
@@ -31,7 +31,7 @@ final class JitClock {
    * The best clock this JVM has, or null for none (then the matrix does not settle). The system property
    * {@code peregrine.bench.jitClock=finished} takes the JIT's compilation time even on Linux (to compare).
    */
-  static LongSupplier best() {
+  public static LongSupplier best() {
     if (!"finished".equals(System.getProperty("peregrine.bench.jitClock"))) {
       CompilerThreads threads = new CompilerThreads();
       if (threads.threads > 0) return threads;
@@ -44,7 +44,7 @@ final class JitClock {
   }
 
   /** Which clock {@code clock} (one {@link #best} gave) is, in words. */
-  static String describe(LongSupplier clock) {
+  public static String describe(LongSupplier clock) {
     return clock instanceof CompilerThreads ? "compiler threads' CPU time" : clock == null ? "none"
         : "JIT's compilation time";
   }

@@ -45,7 +45,9 @@ public final class TypedDocumentsSection {
       + ratio(TARGET_WITHOUT_UNSAFE) + "x the "
       + "fastest library without Unsafe, read and write, and none below " + ratio(FLOOR_FASTJSON2) + "x fastjson2; "
       + "\"yes\" when the whole range of every ratio is past its target, \"no\" when the whole range of one is "
-      + "short of it, \"unclear\" otherwise.";
+      + "short of it, \"unclear\" otherwise. The DemoResponse row and the blog's test's warm table time the same "
+      + "value differently (see that section's method): here after the matrix's other rows in the same JVM, in "
+      + "turns and in CPU time; there in a JVM of its own per library, on the wall clock.";
 
   /** Whether any of {@code t}'s rows is a typed document. */
   public static boolean any(TypeMatrixTable t, Map<String, String> documents) {
