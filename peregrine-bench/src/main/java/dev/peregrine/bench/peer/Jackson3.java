@@ -1,0 +1,134 @@
+package dev.peregrine.bench.peer;
+
+import dev.peregrine.bench.model.MediaContent;
+import java.io.InputStream;
+import java.io.OutputStream;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.cfg.DateTimeFeature;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Jackson 3 databind ({@code tools.jackson.core:jackson-databind}, its own packages, so it sits beside Jackson 2
+ * on one class path), with its defaults. Its exceptions are unchecked. Every Jackson 3 mapper of the suite's peers
+ * is configured here, in {@link #builder}.
+ */
+final class Jackson3 implements Peer {
+  private final ObjectMapper mapper = builder(Binding.DEFAULTS).build();
+
+  /**
+   * java.time and Optional are built in and dates are ISO-8601 text by default; for {@link Binding#ISO_TIME} the
+   * offset read is kept ({@code DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE} off), as for Jackson 2.
+   */
+  private static JsonMapper.Builder builder(Binding binding) {
+    JsonMapper.Builder builder = JsonMapper.builder();
+    if (binding == Binding.ISO_TIME) {
+      builder.disable(DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE);
+    }
+    return builder;
+  }
+
+  @Override
+  public String id() {
+    return "jackson3";
+  }
+
+  @Override
+  public Kind kind() {
+    return Kind.JSON;
+  }
+
+  @Override
+  public String artifact() {
+    return "tools.jackson.core:jackson-databind";
+  }
+
+  @Override
+  public String settings() {
+    return "JsonMapper.builder().build(), defaults; tree = readTree (JsonNode)";
+  }
+
+  @Override
+  public String writeString(MediaContent value) {
+    return mapper.writeValueAsString(value);
+  }
+
+  @Override
+  public byte[] writeUtf8(MediaContent value) {
+    return mapper.writeValueAsBytes(value);
+  }
+
+  @Override
+  public MediaContent readString(String text) {
+    return mapper.readValue(text, MediaContent.class);
+  }
+
+  @Override
+  public MediaContent readUtf8(byte[] utf8) {
+    return mapper.readValue(utf8, MediaContent.class);
+  }
+
+  @Override
+  public Object parseTree(String text) {
+    return mapper.readTree(text);
+  }
+
+  @Override
+  public Object parseTree(byte[] utf8) {
+    return mapper.readTree(utf8);
+  }
+
+  @Override
+  public String writeTree(Object tree) {
+    return mapper.writeValueAsString(tree);
+  }
+
+  @Override
+  public <T> TypedJson<T> json(Class<T> type, Binding binding) {
+    return new Typed<>(binding == Binding.DEFAULTS ? mapper : builder(binding).build(), type);
+  }
+
+  @Override
+  public String jsonSettings(Binding binding) {
+    return binding == Binding.DEFAULTS ? "JsonMapper.builder().build(), defaults"
+        : "JsonMapper.builder() defaults but DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE off";
+  }
+
+  @Override
+  public String streamApi() {
+    return "writeValue(OutputStream, value) / readValue(InputStream, Class)";
+  }
+
+  private static final class Typed<T> implements TypedJson<T> {
+    private final ObjectMapper mapper;
+    private final Class<T> type;
+
+    Typed(ObjectMapper mapper, Class<T> type) {
+      this.mapper = mapper;
+      this.type = type;
+    }
+
+    public String writeString(T value) {
+      return mapper.writeValueAsString(value);
+    }
+
+    public byte[] writeBytes(T value) {
+      return mapper.writeValueAsBytes(value);
+    }
+
+    public T readString(String json) {
+      return mapper.readValue(json, type);
+    }
+
+    public T readBytes(byte[] json) {
+      return mapper.readValue(json, type);
+    }
+
+    public void writeTo(T value, OutputStream out) {
+      mapper.writeValue(out, value);
+    }
+
+    public T readFrom(InputStream in) {
+      return mapper.readValue(in, type);
+    }
+  }
+}
