@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * The bench's package arrows: {@code Suite} is only the entry point and the orchestration
  * ({@code run.SuiteRun}) is called only from it, so no runner calls back into either; the report (its model and
  * renderers) reads a run's {@code result} and knows nothing of how it was run; the results know nothing of the
- * runners or the report; the peer adapters ({@code lib}) and the data model know nothing of the rest.
+ * runners or the report; the peers ({@code peer}) and the data model know nothing of the rest.
  */
 class ArchitectureTest {
   private static final String BENCH = "dev.peregrine.bench";
@@ -56,7 +56,7 @@ class ArchitectureTest {
 
   @Test
   void peerAdaptersAndTheModelStandAlone() {
-    check(noClasses().that().resideInAnyPackage(BENCH + ".lib..", BENCH + ".model..")
+    check(noClasses().that().resideInAnyPackage(BENCH + ".peer..", BENCH + ".model..")
         .should().dependOnClassesThat().resideInAnyPackage(BENCH + ".run..", BENCH + ".report..",
             BENCH + ".result..", BENCH + ".scenario..", BENCH + ".jmh..")
         .orShould().dependOnClassesThat().haveFullyQualifiedName(BENCH + ".Suite")

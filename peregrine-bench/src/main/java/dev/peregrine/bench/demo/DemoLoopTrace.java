@@ -1,7 +1,8 @@
 package dev.peregrine.bench.demo;
 
-import dev.peregrine.bench.peers.PeerCodec;
-import dev.peregrine.bench.peers.PeerCodecs;
+import dev.peregrine.bench.peer.TypedJson;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -56,7 +57,7 @@ public final class DemoLoopTrace {
     DemoResponse value = DemoResponse.of(size);
     boolean hand = library.equals(DemoProbe.HAND_WRITTEN);
     long created = System.nanoTime();
-    PeerCodec<DemoResponse> codec = hand ? null : PeerCodecs.create(library, DemoResponse.class);
+    TypedJson<DemoResponse> codec = hand ? null : Peers.json(library, DemoResponse.class, Peer.Binding.DEFAULTS);
     long cpuStart = cpuNanos();
     long start = System.nanoTime();
     Start.touch();

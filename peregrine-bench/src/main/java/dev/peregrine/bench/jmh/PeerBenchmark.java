@@ -1,6 +1,6 @@
 package dev.peregrine.bench.jmh;
 
-import dev.peregrine.bench.lib.Libraries;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.scenario.Scenario;
 import dev.peregrine.bench.scenario.Scenarios;
 import java.util.concurrent.TimeUnit;
@@ -39,7 +39,7 @@ public class PeerBenchmark {
   @Setup
   public void setUp() throws Exception {
     Scenario s = Scenarios.find(scenario);
-    operation = s.prepare(Libraries.create(library)).operation();
+    operation = s.prepare(Peers.create(library)).operation();
   }
 
   @Benchmark

@@ -26,6 +26,8 @@ public final class Jackson2 implements Peer {
   private final boolean blackbird;
   private final boolean afterburner;
   private final ObjectMapper mapper;
+  /** The mapper of {@link Binding#ISO_TIME}, made on first use and shared by every class bound with it. */
+  private ObjectMapper isoMapper;
 
   Jackson2(boolean blackbird) {
     this(blackbird, false);
@@ -133,7 +135,13 @@ public final class Jackson2 implements Peer {
 
   @Override
   public <T> TypedJson<T> json(Class<T> type, Binding binding) {
-    return new Typed<>(binding == Binding.DEFAULTS ? mapper : builder(binding).build(), type);
+    if (binding == Binding.DEFAULTS) {
+      return new Typed<>(mapper, type);
+    }
+    if (isoMapper == null) {
+      isoMapper = builder(binding).build();
+    }
+    return new Typed<>(isoMapper, type);
   }
 
   @Override

@@ -14,6 +14,8 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class Jackson3 implements Peer {
   private final ObjectMapper mapper = builder(Binding.DEFAULTS).build();
+  /** The mapper of {@link Binding#ISO_TIME}, made on first use and shared by every class bound with it. */
+  private ObjectMapper isoMapper;
 
   /**
    * java.time and Optional are built in and dates are ISO-8601 text by default; for {@link Binding#ISO_TIME} the
@@ -84,7 +86,13 @@ final class Jackson3 implements Peer {
 
   @Override
   public <T> TypedJson<T> json(Class<T> type, Binding binding) {
-    return new Typed<>(binding == Binding.DEFAULTS ? mapper : builder(binding).build(), type);
+    if (binding == Binding.DEFAULTS) {
+      return new Typed<>(mapper, type);
+    }
+    if (isoMapper == null) {
+      isoMapper = builder(binding).build();
+    }
+    return new Typed<>(isoMapper, type);
   }
 
   @Override

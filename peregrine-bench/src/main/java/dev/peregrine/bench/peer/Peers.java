@@ -1,11 +1,14 @@
 package dev.peregrine.bench.peer;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 
 /**
@@ -268,5 +271,62 @@ public final class Peers {
         yield extra(id);
       }
     };
+  }
+
+  /**
+   * Peer {@code id}'s binding of {@code type} under {@code binding}, for an experiment whose peers all bind any class
+   * (JsonPerformanceVS, DemoResponse): a peer that cannot start or has no binding is an error there, not an n/a.
+   */
+  public static <T> TypedJson<T> json(String id, Class<T> type, Peer.Binding binding) {
+    try {
+      return create(id).json(type, binding);
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IllegalStateException(id + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** How peer {@code id}'s typed binding calls its library's stream API, for the report. */
+  public static String streamApi(String id) {
+    try {
+      return create(id).streamApi();
+    } catch (Exception | LinkageError e) {
+      return "cannot start: " + e;
+    }
+  }
+
+  /**
+   * The version of a Maven artifact on the class path: its jar's {@code pom.properties}, else the folder the class
+   * path names for it in a Maven repository; "JDK" for {@code jdk}, "?" when neither says.
+   */
+  public static String version(String artifact) {
+    if (artifact.equals("jdk")) {
+      return "JDK";
+    }
+    String[] ga = artifact.split(":");
+    String resource = "META-INF/maven/" + ga[0] + "/" + ga[1] + "/pom.properties";
+    try (InputStream in = Peers.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in != null) {
+        Properties p = new Properties();
+        p.load(in);
+        String v = p.getProperty("version");
+        if (v != null) {
+          return v;
+        }
+      }
+    } catch (IOException ignored) {
+      // fall back to the class path
+    }
+    String marker = "/" + ga[0].replace('.', '/') + "/" + ga[1] + "/";
+    for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+      int at = entry.replace('\\', '/').indexOf(marker);
+      if (at >= 0) {
+        String rest = entry.substring(at + marker.length());
+        int slash = rest.indexOf('/');
+        return slash > 0 ? rest.substring(0, slash) : rest;
+      }
+    }
+    return "?";
   }
 }

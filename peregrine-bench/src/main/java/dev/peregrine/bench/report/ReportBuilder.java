@@ -26,7 +26,7 @@ import dev.peregrine.bench.report.ReportDocument.Section;
 import dev.peregrine.bench.report.ReportDocument.Table;
 import dev.peregrine.bench.report.ReportDocument.Text;
 import dev.peregrine.bench.report.ReportDocument.Tone;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
 import java.util.ArrayList;
@@ -609,7 +609,7 @@ final class ReportBuilder {
   private void supportMatrix() {
     blocks.add(new Heading(2, "What ran"));
     blocks.add(new Paragraph(ReportText.MATRIX_LEGEND, ParagraphKind.PLAIN));
-    for (Library.Kind kind : Library.Kind.values()) {
+    for (Peer.Kind kind : Peer.Kind.values()) {
       List<Results.LibraryInfo> libs = results.librariesOf(kind);
       List<Results.ScenarioInfo> scenarios = results.scenarios.stream().filter(s -> s.kind() == kind).toList();
       if (libs.isEmpty() || scenarios.isEmpty()) {

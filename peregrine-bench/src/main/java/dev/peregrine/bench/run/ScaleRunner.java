@@ -3,7 +3,7 @@ package dev.peregrine.bench.run;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.ScaleResults;
-import dev.peregrine.bench.peers.PeerCodecs;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.scale.ScaleData;
 import dev.peregrine.bench.scale.ScaleProbe;
 import java.io.IOException;
@@ -93,7 +93,7 @@ public final class ScaleRunner {
     for (String variant : sizes.variants()) {
       for (int records : sizes.coldSizes()) {
         for (String direction : DIRECTIONS) {
-          for (String library : PeerCodecs.SCALE) {
+          for (String library : Peers.with(Peers.Use.SCALE, Peers.Use.SCALE_PUBLISHED)) {
             ColdPlan p = new ColdPlan(direction, library, records, variant);
             if (only == null || only.matcher(p.name()).find()) {
               plan.add(p);
@@ -109,7 +109,7 @@ public final class ScaleRunner {
     if (sizes.warmSizes().isEmpty()) {
       return List.of();
     }
-    return PeerCodecs.SCALE.stream().filter(l -> only == null || only.matcher("Scale/warm/" + l).find()).toList();
+    return Peers.with(Peers.Use.SCALE, Peers.Use.SCALE_PUBLISHED).stream().filter(l -> only == null || only.matcher("Scale/warm/" + l).find()).toList();
   }
 
   static List<MemoryPlan> memoryPlan(Sizes sizes, Pattern only) {
@@ -118,7 +118,7 @@ public final class ScaleRunner {
       for (String heap : sizes.smallHeapSizes().contains(records) ? List.of(SMALL_HEAP, LARGE_HEAP)
           : List.of(LARGE_HEAP)) {
         for (String direction : DIRECTIONS) {
-          for (String library : PeerCodecs.SCALE) {
+          for (String library : Peers.with(Peers.Use.SCALE, Peers.Use.SCALE_PUBLISHED)) {
             MemoryPlan p = new MemoryPlan(direction, library, records, heap);
             if (only == null || only.matcher(p.name()).find()) {
               plan.add(p);

@@ -1,12 +1,12 @@
 package dev.peregrine.bench.run;
 
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.demo.DemoProbe;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.scale.ScaleProbe;
 import dev.peregrine.bench.serializers.BinaryExperiments;
 import dev.peregrine.bench.types.TypeCases;
 import dev.peregrine.bench.types.TypeMatrixBench;
-import dev.peregrine.bench.types.TypedLibraries;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -133,7 +133,7 @@ final class SuiteEstimate {
     long types = 0;
     for (TypeCases.TypeCase c : TypeCases.all()) {
       int libraries = 0;
-      for (String id : TypedLibraries.IDS) {
+      for (String id : Peers.with(Peers.Use.TYPES)) {
         if (only == null || only.matcher(TypeMatrixBench.seriesName(c.name(), id)).find()) {
           libraries++;
         }

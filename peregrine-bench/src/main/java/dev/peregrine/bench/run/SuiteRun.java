@@ -1,7 +1,7 @@
 package dev.peregrine.bench.run;
 
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.report.HtmlReport;
 import dev.peregrine.bench.report.MarkdownReport;
 import dev.peregrine.bench.result.Profile;
@@ -55,7 +55,7 @@ public final class SuiteRun {
     Environment.describe(results, options, startTime);
     if (!options.libraries().isEmpty() && !options.coldStartOnly()) {
       results.warnings.add("The " + profile.name().toLowerCase(Locale.ROOT) + " profile times Peregrine and the "
-          + "peers of its targets only (" + String.join(", ", Libraries.ids().stream().filter(options::runs).toList())
+          + "peers of its targets only (" + String.join(", ", Peers.ids().stream().filter(options::runs).toList())
           + "); ./bench --all-libraries times every library.");
     }
 
@@ -101,7 +101,7 @@ public final class SuiteRun {
           turns != null ? turns.describe() : profile.describe(forks), coldJvms);
     }
 
-    List<String> noUnsafePlan = options.coldStartOnly() ? List.of() : NoUnsafe.plan(Libraries.ids(), options.only());
+    List<String> noUnsafePlan = options.coldStartOnly() ? List.of() : NoUnsafe.plan(Peers.ids(), options.only());
     int noUnsafeJvms = noUnsafePlan.size() * (int) results.jdks.stream().filter(NoUnsafe::canDeny).count();
     TimeLeft left = new TimeLeft(SuiteEstimate.withTurns(SuiteEstimate.phases(options, results.jdks.size(),
         turns != null ? 0 : planned, coldJvms, noUnsafeJvms), turns, pairs, results.jdks.size()));
@@ -259,11 +259,11 @@ public final class SuiteRun {
     }
   }
 
-  private static final String COLD_START_BASELINE = "gson";
+  private static final String COLD_START_BASELINE = Peers.the(Peers.Use.COLD_START_BASELINE);
 
   private List<String> coldStartLibraries() {
-    return Libraries.ids().stream()
-        .filter(id -> Libraries.kind(id) == Library.Kind.JSON && !options.profile().coldStartSkipped.contains(id))
+    return Peers.ids().stream()
+        .filter(id -> Peers.kind(id) == Peer.Kind.JSON && !options.profile().coldStartSkipped.contains(id))
         // gson too: the cold-start tables give "% of gson", JsonPerformanceVS's winner for small documents.
         .filter(id -> options.runs(id) || id.equals(COLD_START_BASELINE))
         .toList();

@@ -1,6 +1,6 @@
 package dev.peregrine.bench.turns;
 
-import dev.peregrine.bench.lib.Libraries;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.scenario.Scenario;
 import dev.peregrine.bench.scenario.Scenarios;
 import java.lang.management.GarbageCollectorMXBean;
@@ -61,7 +61,7 @@ public final class ScenarioTurns {
       List<Scenario.Operation> ops = new ArrayList<>();
       for (String id : args[a].substring(eq + 1).split(",")) {
         try {
-          ops.add(scenario.prepare(Libraries.create(id)).operation());
+          ops.add(scenario.prepare(Peers.create(id)).operation());
           ids.add(id);
           System.out.println(PREFIX + "check " + scenario.name() + " " + id + " ok");
         } catch (Exception | LinkageError e) {
