@@ -2,7 +2,7 @@ package dev.peregrine.bench.jmh;
 
 import dev.peregrine.Json;
 import dev.peregrine.bench.model.MediaContent;
-import dev.peregrine.bench.scenario.Eishay;
+import dev.peregrine.bench.eishay.Eishay;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

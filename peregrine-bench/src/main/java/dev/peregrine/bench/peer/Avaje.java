@@ -3,7 +3,7 @@ package dev.peregrine.bench.peer;
 import dev.peregrine.bench.model.Image;
 import dev.peregrine.bench.model.Media;
 import dev.peregrine.bench.model.MediaContent;
-import dev.peregrine.bench.types.TypeBeans;
+import dev.peregrine.bench.typematrix.TypeBeans;
 import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 import java.io.InputStream;

@@ -18,7 +18,7 @@ import java.util.Set;
  * capability it needs and prints n/a with its reason where it has none.
  *
  * <p>{@link #create} is a plain switch rather than a map of lambdas on purpose: the cold-start harness
- * ({@code dev.peregrine.bench.run.ColdStart}) goes through this class in a fresh JVM, and bootstrapping a lambda per
+ * ({@code dev.peregrine.bench.coldstart.ColdStart}) goes through this class in a fresh JVM, and bootstrapping a lambda per
  * peer there would load and link the JDK's lambda machinery (and every adapter class) before the timed first call,
  * which would hand a head start to the libraries that use lambdas themselves. For the same reason the table is
  * plain records and enum sets.

@@ -51,7 +51,7 @@ public final class CoreAB {
       ClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
       Class<?> jsonClass = Class.forName("dev.peregrine.Json", true, loader);
       json = jsonClass.getMethod("create").invoke(null);
-      Class<?> eishay = Class.forName("dev.peregrine.bench.scenario.Eishay", true, loader);
+      Class<?> eishay = Class.forName("dev.peregrine.bench.eishay.Eishay", true, loader);
       value = eishay.getMethod("value").invoke(null);
       text = (String) eishay.getField("COMPACT").get(null);
       utf8 = (byte[]) eishay.getField("COMPACT_UTF8").get(null);

@@ -1,12 +1,12 @@
 package dev.peregrine.bench.probe;
 
+import dev.peregrine.bench.typematrix.TypeCases;
+import dev.peregrine.bench.typematrix.TypeCases.TypeCase;
+import dev.peregrine.bench.typematrix.TypedDocuments;
+import dev.peregrine.bench.typematrix.TypedDocuments.TypedDocument;
 import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.peer.TypedJson;
-import dev.peregrine.bench.types.TypeCases;
-import dev.peregrine.bench.types.TypeCases.TypeCase;
-import dev.peregrine.bench.types.TypedDocuments;
-import dev.peregrine.bench.types.TypedDocuments.TypedDocument;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 

@@ -1,7 +1,7 @@
 package dev.peregrine.bench.probe;
 
 import dev.peregrine.Json;
-import dev.peregrine.bench.types.TypedDocuments;
+import dev.peregrine.bench.typematrix.TypedDocuments;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

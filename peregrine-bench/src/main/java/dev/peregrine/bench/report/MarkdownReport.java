@@ -19,6 +19,7 @@ import dev.peregrine.bench.report.ReportDocument.Section;
 import dev.peregrine.bench.report.ReportDocument.Table;
 import dev.peregrine.bench.result.Results;
 import java.util.List;
+import dev.peregrine.bench.eishay.Ranking;
 
 /**
  * report.md: the report ({@link ReportBuilder}) as tables a terminal or a code review can show. Charts are left

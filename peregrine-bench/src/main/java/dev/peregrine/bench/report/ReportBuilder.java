@@ -33,12 +33,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import dev.peregrine.bench.coldstart.ColdStartTable;
+import dev.peregrine.bench.streaming.StreamTable;
+import dev.peregrine.bench.typematrix.TypeMatrixTable;
+import dev.peregrine.bench.typematrix.TypedDocumentsSection;
+import dev.peregrine.bench.jvmserializers.BinaryReport;
+import dev.peregrine.bench.service.ServiceReport;
+import dev.peregrine.bench.demoresponse.DemoReport;
+import dev.peregrine.bench.scaling.ScaleReport;
+import dev.peregrine.bench.eishay.Targets;
+import dev.peregrine.bench.eishay.Ranking;
 
 /**
  * A run's report, section by section, as a {@link ReportDocument}: the only place that says what the report
  * contains and in which order. Both renderers write what this builds.
  */
-final class ReportBuilder {
+public final class ReportBuilder {
   static final String TITLE = "Peregrine comparison suite";
 
   private final Results results;
@@ -661,7 +671,7 @@ final class ReportBuilder {
   }
 
   /** The page's anchor of a scenario or JDK name. */
-  static String anchor(String name) {
+  public static String anchor(String name) {
     return name.replaceAll("[^A-Za-z0-9]", "-");
   }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.peregrine.bench.eishay.Ranking;
 
 /** The prose and the cell wording both reports share, so the Markdown and the HTML page say the same thing. */
 public final class ReportText {
@@ -48,7 +49,7 @@ public final class ReportText {
       parts.add("The streaming tables read and write a large array element by element under a small heap "
           + "(the project's own experiment, not a published one).");
     }
-    if (!results.binary.rowsOf(dev.peregrine.bench.result.BinaryResults.SERIALIZERS).isEmpty()) {
+    if (!results.binary.rowsOf(dev.peregrine.bench.jvmserializers.BinaryResults.SERIALIZERS).isEmpty()) {
       parts.add("The jvm-serializers table of " + FASTJSON2_README + " lists every library's create, write and "
           + "read time and size on the Eishay value.");
     }
@@ -85,14 +86,14 @@ public final class ReportText {
       + "is not timed; one that cannot do a scenario is n/a with the reason. Libraries use their defaults except "
       + "options a published comparison names (BeanToArray, class registration); each library's settings "
       + "are listed under "
-      + "Libraries. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
+      + "Peers. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
       + "JSONB for binary), as fastjson2's benchmark pages do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
 
   /**
    * The method paragraph when the scenarios were timed in turns, {@code settings} as the run
    * describes them.
    */
-  static String turnsMethod(String settings) {
+  public static String turnsMethod(String settings) {
     return "The libraries of a scenario take turns inside each of several fresh JVMs: after a warmup, every "
         + "library runs a short slice in each round, one after the other (the order rotated each round), and a "
         + "slice's ops/ms count only the measuring thread's CPU time. This run: " + settings + ". Round i of two "
@@ -113,7 +114,7 @@ public final class ReportText {
         + "the reason and is not timed; one that cannot do a scenario is n/a with the reason. Libraries use "
         + "their defaults except options a published comparison names (BeanToArray, class registration); "
         + "each library's "
-        + "settings are listed under Libraries. \"% of\" divides by the baseline of the same scenario and JDK "
+        + "settings are listed under Peers. \"% of\" divides by the baseline of the same scenario and JDK "
         + "(fastjson2 for JSON, fastjson2 JSONB for binary), as fastjson2's benchmark pages do.";
   }
 

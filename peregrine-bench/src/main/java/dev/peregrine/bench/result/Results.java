@@ -6,6 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import dev.peregrine.bench.jvmserializers.BinaryResults;
+import dev.peregrine.bench.service.ServiceResults;
+import dev.peregrine.bench.demoresponse.DemoResults;
+import dev.peregrine.bench.scaling.ScaleResults;
+import dev.peregrine.bench.eishay.TurnSeries;
 
 /** Everything one run of the suite found, as the report renderers read it. */
 public final class Results {

@@ -5,7 +5,7 @@ import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
-import dev.peregrine.bench.scenario.Scenario;
+import dev.peregrine.bench.eishay.Scenario;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -20,6 +20,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import dev.peregrine.bench.coldstart.ColdStartRunner;
+import dev.peregrine.bench.eishay.ScenarioTurnsRunner;
 
 /**
  * What the report header says about the run: the machine, the JDKs, the settings and warnings of the command

@@ -3,6 +3,8 @@ package dev.peregrine.bench.run;
 import dev.peregrine.bench.result.Results;
 import java.io.IOException;
 import java.util.Locale;
+import dev.peregrine.bench.demoresponse.DemoRunner;
+import dev.peregrine.bench.scaling.ScaleRunner;
 
 /**
  * JsonPerformanceVS's scaling experiment and the blog's DemoResponse test in a run: {@link ScaleRunner} then {@link

@@ -1,17 +1,24 @@
 package dev.peregrine.bench.run;
 
-import dev.peregrine.bench.peer.Peers;
-import dev.peregrine.bench.demo.DemoProbe;
+import dev.peregrine.bench.demoresponse.DemoProbe;
 import dev.peregrine.bench.result.Profile;
-import dev.peregrine.bench.scale.ScaleProbe;
-import dev.peregrine.bench.serializers.BinaryExperiments;
-import dev.peregrine.bench.types.TypeCases;
-import dev.peregrine.bench.types.TypeMatrixBench;
+import dev.peregrine.bench.scaling.ScaleProbe;
+import dev.peregrine.bench.jvmserializers.BinaryExperiments;
+import dev.peregrine.bench.typematrix.TypeCases;
+import dev.peregrine.bench.typematrix.TypeMatrixBench;
+import dev.peregrine.bench.peer.Peers;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
+import dev.peregrine.bench.streaming.StreamRunner;
+import dev.peregrine.bench.typematrix.TypeMatrixRunner;
+import dev.peregrine.bench.service.ServiceRunner;
+import dev.peregrine.bench.demoresponse.DemoRunner;
+import dev.peregrine.bench.scaling.ScaleRunner;
+import dev.peregrine.bench.eishay.Pair;
+import dev.peregrine.bench.eishay.ScenarioTurnsRunner;
 
 /**
  * How long each phase of a run should take, from what the run has planned (its JMH runs, JVMs, cells, sizes)
@@ -23,19 +30,19 @@ import java.util.regex.Pattern;
  * <p>A phase added to the suite adds its estimate here, or the up-front estimate and every "left" leave it
  * out.
  */
-final class SuiteEstimate {
+public final class SuiteEstimate {
   private SuiteEstimate() {}
 
-  static final String BENCHMARKS = "benchmarks";
-  static final String TYPES = "type matrix";
+  public static final String BENCHMARKS = "benchmarks";
+  public static final String TYPES = "type matrix";
   static final String COLD_START = "cold start";
   static final String NO_UNSAFE = "without Unsafe";
   static final String BINARY = "serializers and XSON";
-  static final String SCALE_COLD = "JsonPerformanceVS cold";
-  static final String SCALE_WARM = "JsonPerformanceVS warm";
-  static final String SCALE_MEMORY = "JsonPerformanceVS memory";
-  static final String DEMO_LOOP = "DemoResponse loop";
-  static final String DEMO_WARM = "DemoResponse warm";
+  public static final String SCALE_COLD = "JsonPerformanceVS cold";
+  public static final String SCALE_WARM = "JsonPerformanceVS warm";
+  public static final String SCALE_MEMORY = "JsonPerformanceVS memory";
+  public static final String DEMO_LOOP = "DemoResponse loop";
+  public static final String DEMO_WARM = "DemoResponse warm";
   static final String SERVICE = "service";
   static final String STREAM = "streaming";
 
@@ -96,7 +103,7 @@ final class SuiteEstimate {
    * each of {@code jdks} JDKs ({@link ScenarioTurnsRunner#estimateMillis}); {@code phases} as given when the
    * turns do not run (null).
    */
-  static List<TimeLeft.Phase> withTurns(List<TimeLeft.Phase> phases, ScenarioTurnsRunner.Settings turns,
+  public static List<TimeLeft.Phase> withTurns(List<TimeLeft.Phase> phases, ScenarioTurnsRunner.Settings turns,
       List<Pair> pairs, int jdks) {
     if (turns == null) {
       return phases;
@@ -128,7 +135,7 @@ final class SuiteEstimate {
    * library, operation) the warmup calls (about 6 us each) and its rounds. The quick profile's 38 types x 9
    * libraries x 4 operations: 143 s estimated, 141 s measured.
    */
-  static long typeMatrix(TypeMatrixRunner.Settings s, Pattern only) {
+  public static long typeMatrix(TypeMatrixRunner.Settings s, Pattern only) {
     long cells = 0;
     long types = 0;
     for (TypeCases.TypeCase c : TypeCases.all()) {
@@ -212,7 +219,7 @@ final class SuiteEstimate {
   }
 
   /** The service experiment: its server JVMs, each with its start, its load JVM and its load. */
-  static long service(ServiceRunner.Settings settings, Pattern only) {
+  public static long service(ServiceRunner.Settings settings, Pattern only) {
     return ServiceRunner.jvms(settings, only) * ServiceRunner.millisPerJvm(settings);
   }
 

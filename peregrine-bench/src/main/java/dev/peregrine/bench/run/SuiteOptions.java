@@ -13,6 +13,8 @@ import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import dev.peregrine.bench.typematrix.TypeMatrixRunner;
+import dev.peregrine.bench.unsafedenied.NoUnsafe;
 
 /**
  * The suite's command line, read by picocli: unknown options, stray arguments and bad values are errors that
@@ -205,7 +207,7 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
   }
 
   /** The folder of JMH's logs and every child JVM's, under {@link #out}. */
-  Path logs() {
+  public Path logs() {
     return out.resolve("logs");
   }
 }

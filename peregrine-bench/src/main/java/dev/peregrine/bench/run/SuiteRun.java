@@ -6,10 +6,10 @@ import dev.peregrine.bench.report.HtmlReport;
 import dev.peregrine.bench.report.MarkdownReport;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.scenario.Eishay;
-import dev.peregrine.bench.scenario.Scenario;
-import dev.peregrine.bench.scenario.Scenarios;
-import dev.peregrine.bench.serializers.BinaryExperiments;
+import dev.peregrine.bench.eishay.Eishay;
+import dev.peregrine.bench.eishay.Scenario;
+import dev.peregrine.bench.eishay.Scenarios;
+import dev.peregrine.bench.jvmserializers.BinaryExperiments;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +24,15 @@ import java.util.Locale;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
+import dev.peregrine.bench.coldstart.ColdStartRunner;
+import dev.peregrine.bench.streaming.StreamRunner;
+import dev.peregrine.bench.typematrix.TypeMatrixRunner;
+import dev.peregrine.bench.service.ServiceRunner;
+import dev.peregrine.bench.unsafedenied.NoUnsafe;
+import dev.peregrine.bench.eishay.Pair;
+import dev.peregrine.bench.eishay.ScenarioTurnsRunner;
+import dev.peregrine.bench.eishay.ForkTimer;
+import dev.peregrine.bench.eishay.PairCheck;
 
 /**
  * One run of the suite, in order: describes the environment, checks every pair ({@link PairCheck}), times the

@@ -39,6 +39,9 @@ import org.jboss.marshalling.MarshallingConfiguration;
 import org.jboss.marshalling.Unmarshaller;
 import org.jboss.marshalling.river.RiverMarshallerFactory;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
+import dev.peregrine.bench.xson.XsonCase;
+import dev.peregrine.bench.xson.XsonCodec;
+import dev.peregrine.bench.xson.XsonModel;
 
 /**
  * The configurations of the XSON comparison's matrix: every library of the suite with the variants the

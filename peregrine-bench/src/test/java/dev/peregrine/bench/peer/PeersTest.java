@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.peregrine.bench.model.MediaContent;
-import dev.peregrine.bench.scenario.Eishay;
+import dev.peregrine.bench.eishay.Eishay;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

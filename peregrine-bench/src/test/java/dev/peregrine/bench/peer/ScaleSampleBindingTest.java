@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.peregrine.bench.scale.ScaleData;
-import dev.peregrine.bench.scale.ScaleSample;
+import dev.peregrine.bench.scaling.ScaleData;
+import dev.peregrine.bench.scaling.ScaleSample;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

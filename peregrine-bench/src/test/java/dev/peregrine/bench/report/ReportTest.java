@@ -9,6 +9,7 @@ import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import dev.peregrine.bench.eishay.Ranking;
 
 class ReportTest {
   private static final String JDK17 = "JDK 17";

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import dev.peregrine.bench.demoresponse.DemoRunner;
+import dev.peregrine.bench.scaling.ScaleRunner;
 
 /** What JsonPerformanceVS and the blog's DemoResponse test run in each profile and under --only. */
 class ScaleAndDemoRunnersTest {

@@ -9,6 +9,9 @@ import dev.peregrine.bench.result.Profile;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.peregrine.bench.typematrix.TypeMatrixRunner;
+import dev.peregrine.bench.service.ServiceRunner;
+import dev.peregrine.bench.scaling.ScaleRunner;
 
 /** The estimate counts every phase a run will do, and only those. */
 class SuiteEstimateTest {

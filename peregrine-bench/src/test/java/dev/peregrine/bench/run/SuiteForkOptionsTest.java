@@ -5,13 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.scenario.Scenario;
-import dev.peregrine.bench.scenario.Scenarios;
+import dev.peregrine.bench.eishay.Scenario;
+import dev.peregrine.bench.eishay.Scenarios;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.Options;
+import dev.peregrine.bench.coldstart.ColdStartRunner;
+import dev.peregrine.bench.eishay.Pair;
+import dev.peregrine.bench.eishay.ForkTimer;
 
 /**
  * The JVM options the suite gives its JVMs, read from what its own code builds for a run (nothing is
