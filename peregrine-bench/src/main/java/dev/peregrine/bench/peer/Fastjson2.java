@@ -188,4 +188,14 @@ final class Fastjson2 implements Peer {
       return JSON.parseObject(in, type);
     }
   }
+
+  @Override
+  public Sequences sequences() throws NotApplicable {
+    throw new NotApplicable(NO_SEQUENCES);
+  }
+
+  /** Why fastjson2 has no part in the streaming experiment. */
+  static final String NO_SEQUENCES = "no element-by-element reader of an array from an InputStream: "
+      + "JSONReader.of(InputStream, Charset) reads the whole stream into one byte[] first; JSONStreamReader reads "
+      + "JSON Lines, not an array";
 }

@@ -2,6 +2,8 @@ package dev.peregrine.bench.peer;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParser;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonWriter;
 import dev.peregrine.bench.model.MediaContent;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -9,6 +11,9 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.ToLongFunction;
 
 /** Gson with its defaults. Gson has no byte[] API: UTF-8 goes through {@code new String} / {@code getBytes}. */
 final class Gson implements Peer {
@@ -118,5 +123,39 @@ final class Gson implements Peer {
     public T readFrom(InputStream in) {
       return gson.fromJson(new InputStreamReader(in, StandardCharsets.UTF_8), type);
     }
+  }
+
+  /** Its streaming {@code JsonReader} and {@code JsonWriter} over UTF-8 stream readers and writers. */
+  @Override
+  public Sequences sequences() {
+    return new Sequences() {
+      public <T> long read(InputStream in, Class<T> type, ToLongFunction<? super T> each, long[] sum)
+          throws Exception {
+        long count = 0;
+        try (JsonReader reader = new JsonReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+          reader.beginArray();
+          for (; reader.hasNext(); count++) {
+            T item = gson.fromJson(reader, type);
+            sum[0] += each.applyAsLong(item);
+          }
+          reader.endArray();
+        }
+        return count;
+      }
+
+      public <T> List<T> readAll(InputStream in, Class<T> type) {
+        return gson.fromJson(new InputStreamReader(in, StandardCharsets.UTF_8), Sequences.listOf(type));
+      }
+
+      public <T> void write(OutputStream out, Class<T> type, Iterator<? extends T> items) throws Exception {
+        JsonWriter writer = new JsonWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        writer.beginArray();
+        while (items.hasNext()) {
+          gson.toJson(items.next(), type, writer);
+        }
+        writer.endArray();
+        writer.flush();
+      }
+    };
   }
 }

@@ -2,7 +2,9 @@ package dev.peregrine.bench.peer;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
@@ -12,8 +14,12 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import dev.peregrine.bench.model.MediaContent;
+import java.io.BufferedInputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.ToLongFunction;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 
 /**
@@ -191,6 +197,43 @@ public final class Jackson2 implements Peer {
     }
   }
 
+  /**
+   * Jackson's element-by-element API: {@code readerFor(type).readValues} (a {@code MappingIterator}) over a 64 KiB
+   * buffered stream, {@code writerFor(type).writeValuesAsArray} (a {@code SequenceWriter}); the whole array
+   * through {@code readValue} with a {@code List} type.
+   */
+  static Sequences sequences(ObjectMapper mapper) {
+    return new Sequences() {
+      public <T> long read(InputStream in, Class<T> type, ToLongFunction<? super T> each, long[] sum)
+          throws Exception {
+        long count = 0;
+        try (MappingIterator<T> items = mapper.readerFor(type).readValues(new BufferedInputStream(in, 65536))) {
+          for (; items.hasNext(); count++) {
+            sum[0] += each.applyAsLong(items.next());
+          }
+        }
+        return count;
+      }
+
+      public <T> List<T> readAll(InputStream in, Class<T> type) throws Exception {
+        return mapper.readValue(in, mapper.getTypeFactory().constructCollectionType(List.class, type));
+      }
+
+      public <T> void write(OutputStream out, Class<T> type, Iterator<? extends T> items) throws Exception {
+        try (SequenceWriter w = mapper.writerFor(type).writeValuesAsArray(out)) {
+          while (items.hasNext()) {
+            w.write(items.next());
+          }
+        }
+      }
+    };
+  }
+
+  @Override
+  public Sequences sequences() {
+    return sequences(mapper);
+  }
+
   /** Jackson databind over a binary format backend: CBOR, Smile or MessagePack. */
   static final class Binary implements Peer {
     private final String id;
@@ -243,6 +286,11 @@ public final class Jackson2 implements Peer {
     @Override
     public MediaContent decode(byte[] bytes) throws Exception {
       return mapper.readValue(bytes, MediaContent.class);
+    }
+
+    @Override
+    public Sequences sequences() {
+      return Jackson2.sequences(mapper);
     }
   }
 }

@@ -1,9 +1,15 @@
 package dev.peregrine.bench.peer;
 
 import dev.peregrine.bench.model.MediaContent;
+import java.io.BufferedInputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.ToLongFunction;
+import tools.jackson.databind.MappingIterator;
 import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.SequenceWriter;
 import tools.jackson.databind.cfg.DateTimeFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -138,5 +144,33 @@ final class Jackson3 implements Peer {
     public T readFrom(InputStream in) {
       return mapper.readValue(in, type);
     }
+  }
+
+  /** As Jackson 2's: {@code readValues} (a {@code MappingIterator}), {@code writeValuesAsArray}, {@code readValue}. */
+  @Override
+  public Sequences sequences() {
+    return new Sequences() {
+      public <T> long read(InputStream in, Class<T> type, ToLongFunction<? super T> each, long[] sum) {
+        long count = 0;
+        try (MappingIterator<T> items = mapper.readerFor(type).readValues(new BufferedInputStream(in, 65536))) {
+          for (; items.hasNext(); count++) {
+            sum[0] += each.applyAsLong(items.next());
+          }
+        }
+        return count;
+      }
+
+      public <T> List<T> readAll(InputStream in, Class<T> type) {
+        return mapper.readValue(in, mapper.getTypeFactory().constructCollectionType(List.class, type));
+      }
+
+      public <T> void write(OutputStream out, Class<T> type, Iterator<? extends T> items) {
+        try (SequenceWriter w = mapper.writerFor(type).writeValuesAsArray(out)) {
+          while (items.hasNext()) {
+            w.write(items.next());
+          }
+        }
+      }
+    };
   }
 }

@@ -99,6 +99,11 @@ public interface Peer {
     return settings();
   }
 
+  /** The library's streaming API for a long array of values, in its format. */
+  default Sequences sequences() throws NotApplicable {
+    throw new NotApplicable("no streaming API for the elements of an array in this suite");
+  }
+
   /** How {@link TypedJson#writeTo} and {@link TypedJson#readFrom} call the library, for the report. */
   default String streamApi() {
     return "no stream API";

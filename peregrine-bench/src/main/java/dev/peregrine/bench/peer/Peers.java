@@ -51,7 +51,11 @@ public final class Peers {
     /** One of the blog's own three libraries. */
     DEMO_PUBLISHED,
     /** The type matrix and the typed documents (typed JSON with {@link Peer.Binding#ISO_TIME}). */
-    TYPES
+    TYPES,
+    /** The streaming experiment, in the peer's format: element by element read, write, the whole array read. */
+    STREAM_READ,
+    STREAM_WRITE,
+    STREAM_READ_ALL
   }
 
   /** One line of the table. */
@@ -67,22 +71,24 @@ public final class Peers {
   private static final Map<String, String> EXTRA = new LinkedHashMap<>();
 
   static {
-    json("peregrine", Use.QUICK, Use.SCALE, Use.DEMO, Use.TYPES);
-    json("fastjson2", Use.QUICK, Use.SCALE, Use.DEMO, Use.TYPES);
+    json("peregrine", Use.QUICK, Use.SCALE, Use.DEMO, Use.TYPES, Use.STREAM_READ, Use.STREAM_WRITE, Use.STREAM_READ_ALL);
+    json("fastjson2", Use.QUICK, Use.SCALE, Use.DEMO, Use.TYPES, Use.STREAM_READ);
     json("fastjson1", Use.SCALE, Use.SCALE_PUBLISHED, Use.DEMO, Use.DEMO_PUBLISHED);
-    json("jackson", Use.QUICK, Use.SCALE, Use.SCALE_PUBLISHED, Use.DEMO, Use.DEMO_PUBLISHED, Use.TYPES);
+    json("jackson", Use.QUICK, Use.SCALE, Use.SCALE_PUBLISHED, Use.DEMO, Use.DEMO_PUBLISHED, Use.TYPES,
+        Use.STREAM_READ, Use.STREAM_WRITE, Use.STREAM_READ_ALL);
     json("jackson-blackbird", Use.COLD_START_FULL_ONLY, Use.TYPES);
     json("jackson-afterburner", Use.COLD_START_FULL_ONLY, Use.TYPES);
-    json("jackson3", Use.COLD_START_FULL_ONLY, Use.SCALE, Use.DEMO, Use.TYPES);
+    json("jackson3", Use.COLD_START_FULL_ONLY, Use.SCALE, Use.DEMO, Use.TYPES, Use.STREAM_READ, Use.STREAM_WRITE, Use.STREAM_READ_ALL);
     json("avaje-jsonb", Use.COLD_START_FULL_ONLY, Use.TYPES);
-    json("gson", Use.COLD_START_BASELINE, Use.SCALE, Use.SCALE_PUBLISHED, Use.DEMO, Use.DEMO_PUBLISHED);
+    json("gson", Use.COLD_START_BASELINE, Use.SCALE, Use.SCALE_PUBLISHED, Use.DEMO, Use.DEMO_PUBLISHED,
+        Use.STREAM_READ, Use.STREAM_WRITE);
     json("json-smart", Use.SCALE, Use.SCALE_PUBLISHED);
     json("dsl-json", Use.SCALE, Use.DEMO, Use.TYPES);
     json("dsl-json-compiled", Use.COLD_START_FULL_ONLY, Use.TYPES);
     json("moshi", Use.SCALE);
     json("fory-json", Use.COLD_START_FULL_ONLY, Use.SCALE, Use.DEMO, Use.TYPES);
 
-    binary("peregrine-cbor", Use.QUICK);
+    binary("peregrine-cbor", Use.QUICK, Use.STREAM_READ, Use.STREAM_WRITE, Use.STREAM_READ_ALL);
     binary("peregrine-cbor-stringrefs");
     binary("peregrine-cbor-array", Use.QUICK);
     binary("peregrine-cbor-array-stringrefs");
@@ -95,7 +101,7 @@ public final class Peers {
     binary("hessian-deflate");
     binary("java-serialization");
     binary("protobuf");
-    binary("jackson-cbor");
+    binary("jackson-cbor", Use.STREAM_READ, Use.STREAM_WRITE, Use.STREAM_READ_ALL);
     binary("jackson-smile");
     binary("msgpack");
     binary("jboss-river");

@@ -1,9 +1,15 @@
 package dev.peregrine.bench.peer;
 
 import dev.peregrine.Json;
+import dev.peregrine.SequenceWriter;
+import dev.peregrine.TypeRef;
 import dev.peregrine.bench.model.MediaContent;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.ToLongFunction;
+import java.util.stream.Stream;
 
 /** Peregrine's JSON facade with its defaults. */
 final class PeregrineJson implements Peer {
@@ -111,5 +117,34 @@ final class PeregrineJson implements Peer {
     public T readFrom(InputStream in) {
       return json.read(in, type);
     }
+  }
+
+  @Override
+  public Sequences sequences() {
+    return new Sequences() {
+      public <T> long read(InputStream in, Class<T> type, ToLongFunction<? super T> each, long[] sum) {
+        long count = 0;
+        try (Stream<T> items = json.readSequence(in, type)) {
+          for (Iterator<T> i = items.iterator(); i.hasNext(); count++) {
+            sum[0] += each.applyAsLong(i.next());
+          }
+        }
+        return count;
+      }
+
+      public <T> List<T> readAll(InputStream in, Class<T> type) {
+        @SuppressWarnings("unchecked")
+        List<T> list = (List<T>) json.read(in, TypeRef.of(Sequences.listOf(type)));
+        return list;
+      }
+
+      public <T> void write(OutputStream out, Class<T> type, Iterator<? extends T> items) {
+        try (SequenceWriter w = json.writeSequence(out)) {
+          while (items.hasNext()) {
+            w.write(items.next());
+          }
+        }
+      }
+    };
   }
 }
