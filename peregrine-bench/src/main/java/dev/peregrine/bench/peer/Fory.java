@@ -5,6 +5,7 @@ import dev.peregrine.bench.model.Media;
 import dev.peregrine.bench.model.MediaContent;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.List;
 import org.apache.fory.config.Language;
 import org.apache.fory.json.ForyJson;
 
@@ -41,7 +42,8 @@ final class Fory implements Peer {
 
   @Override
   public String settings() {
-    return "Language.JAVA, classes registered (its default requires it), other defaults (no reference tracking)";
+    return "Language.JAVA, classes registered (its default requires it), other defaults (no reference tracking); "
+        + "on JDK 25+ its guide's " + ADD_OPENS + " in the JVMs that run it alone (cold start, Unsafe denied)";
   }
 
   @Override
@@ -59,8 +61,7 @@ final class Fory implements Peer {
    * runtime-generated codecs, thread-safe. It reads String and byte[] only; its stream API writes
    * ({@code writeJsonTo(value, OutputStream)}) but has no InputStream reader. On JDK 25 and later its guide
    * recommends {@code --add-opens=java.base/java.lang.invoke=ALL-UNNAMED} on the class path (required when
-   * {@code sun.misc.Unsafe} is denied); the suite starts its JVMs without it, so there Fory falls back to
-   * {@code sun.misc.Unsafe} where the JDK still allows it.
+   * {@code sun.misc.Unsafe} is denied): {@link #jvmOptions}.
    */
   static final class Json implements Peer {
     private final ForyJson json = ForyJson.builder().build();
@@ -83,7 +84,8 @@ final class Fory implements Peer {
     @Override
     public String settings() {
       return "ForyJson.builder().build(), defaults (generated codecs); tree = fromJson(text, Object.class); "
-          + "its guide's --add-opens=java.base/java.lang.invoke=ALL-UNNAMED for JDK 25+ not given";
+          + "on JDK 25+ its guide's " + ADD_OPENS + " in the JVMs that run it alone (cold start, Unsafe denied), "
+          + "not in the shared JVMs of the turns";
     }
 
     @Override
@@ -122,6 +124,11 @@ final class Fory implements Peer {
     }
 
     @Override
+    public List<String> jvmOptions(int feature) {
+      return Fory.options(feature);
+    }
+
+    @Override
     public <T> TypedJson<T> json(Class<T> type, Binding binding) {
       return new Typed<>(json, type);
     }
@@ -136,6 +143,21 @@ final class Fory implements Peer {
       return "writeJsonTo(value, Class, OutputStream) / in.readAllBytes() then fromJson(byte[], Class) (it has no "
           + "InputStream reader)";
     }
+  }
+
+  /**
+   * Fory's guide, for JDK 25 and later on the class path: opening {@code java.lang.invoke} avoids its fallback to
+   * {@code sun.misc.Unsafe}, and is required where Unsafe is denied.
+   */
+  static final String ADD_OPENS = "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED";
+
+  static List<String> options(int feature) {
+    return feature >= 25 ? List.of(ADD_OPENS) : List.of();
+  }
+
+  @Override
+  public List<String> jvmOptions(int feature) {
+    return options(feature);
   }
 
   private static final class Typed<T> implements TypedJson<T> {

@@ -1,6 +1,7 @@
 package dev.peregrine.bench.peer;
 
 import dev.peregrine.bench.model.MediaContent;
+import java.util.List;
 
 /**
  * One library the suite compares (or one variant of it: a module, a mode, a format), with everything the
@@ -102,6 +103,15 @@ public interface Peer {
   /** The library's streaming API for a long array of values, in its format. */
   default Sequences sequences() throws NotApplicable {
     throw new NotApplicable("no streaming API for the elements of an array in this suite");
+  }
+
+  /**
+   * The JVM options the library's documentation asks for on JDK {@code feature} (its release number, 17, 21, 25...).
+   * The suite gives them to the JVMs that run this peer alone (cold start, the check with Unsafe denied); JVMs that
+   * time several peers in turns run without them, so that no peer's option changes another's numbers.
+   */
+  default List<String> jvmOptions(int feature) {
+    return List.of();
   }
 
   /** How {@link TypedJson#writeTo} and {@link TypedJson#readFrom} call the library, for the report. */

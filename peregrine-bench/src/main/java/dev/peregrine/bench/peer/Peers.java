@@ -293,6 +293,33 @@ public final class Peers {
     }
   }
 
+  /**
+   * The JVM options peer {@code id}'s documentation asks for on a JDK of version {@code jdkVersion} ("25.0.3+9",
+   * "17.0.15"); none when the peer cannot start here (its JVM then reports why).
+   */
+  public static List<String> jvmOptions(String id, String jdkVersion) {
+    int feature;
+    try {
+      feature = Integer.parseInt(jdkVersion.split("[.+-]")[0]);
+    } catch (NumberFormatException e) {
+      return List.of();
+    }
+    String key = id + " " + feature;
+    List<String> options = JVM_OPTIONS.get(key);
+    if (options == null) {
+      try {
+        options = List.copyOf(create(id).jvmOptions(feature));
+      } catch (Exception | LinkageError e) {
+        options = List.of();
+      }
+      JVM_OPTIONS.put(key, options);
+    }
+    return options;
+  }
+
+  /** {@link #jvmOptions} by peer and JDK release, each peer created once for them. */
+  private static final Map<String, List<String>> JVM_OPTIONS = new java.util.concurrent.ConcurrentHashMap<>();
+
   /** How peer {@code id}'s typed binding calls its library's stream API, for the report. */
   public static String streamApi(String id) {
     try {

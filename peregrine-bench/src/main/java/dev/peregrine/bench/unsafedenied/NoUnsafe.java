@@ -159,6 +159,7 @@ public final class NoUnsafe {
     if (deny) {
       command.add(OPTION);
     }
+    command.addAll(Peers.jvmOptions(id, jdk.version()));
     command.add("-cp");
     command.add(classPath);
     command.add(NoUnsafe.class.getName());
