@@ -86,7 +86,7 @@ public final class ReportText {
       + "is not timed; one that cannot do a scenario is n/a with the reason. Libraries use their defaults except "
       + "options a published comparison names (BeanToArray, class registration); each library's settings "
       + "are listed under "
-      + "Peers. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
+      + "Libraries. \"% of\" divides by the baseline of the same scenario and JDK (fastjson2 for JSON, fastjson2 "
       + "JSONB for binary), as fastjson2's benchmark pages do. Error is JMH's 99.9% confidence interval over the measurement iterations.";
 
   /**
@@ -114,7 +114,7 @@ public final class ReportText {
         + "the reason and is not timed; one that cannot do a scenario is n/a with the reason. Libraries use "
         + "their defaults except options a published comparison names (BeanToArray, class registration); "
         + "each library's "
-        + "settings are listed under Peers. \"% of\" divides by the baseline of the same scenario and JDK "
+        + "settings are listed under Libraries. \"% of\" divides by the baseline of the same scenario and JDK "
         + "(fastjson2 for JSON, fastjson2 JSONB for binary), as fastjson2's benchmark pages do.";
   }
 

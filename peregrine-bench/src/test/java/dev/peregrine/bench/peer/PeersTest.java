@@ -93,6 +93,24 @@ class PeersTest {
             Eishay.COMPACT.getBytes(StandardCharsets.UTF_8))), "readFrom");
       });
     }
+    capability(failures, "sequences", () -> {
+      Sequences sequences = peer.sequences();
+      List<MediaContent> values = List.of(value, value, value);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      sequences.write(out, MediaContent.class, values.iterator());
+      long[] sum = new long[1];
+      assertEquals(3, sequences.read(new ByteArrayInputStream(out.toByteArray()), MediaContent.class,
+          m -> m.getMedia().getWidth(), sum), "read element by element");
+      assertEquals(3L * value.getMedia().getWidth(), sum[0]);
+      assertEquals(values, sequences.readAll(new ByteArrayInputStream(out.toByteArray()), MediaContent.class));
+    });
+    for (int feature : new int[] {17, 25}) {
+      for (String option : peer.jvmOptions(feature)) {
+        if (!option.startsWith("-")) {
+          failures.add("a JVM option that is not one: " + option);
+        }
+      }
+    }
     // XSON 1.0.2 cannot decode a bean with an enum-typed property (see its peer); the suite reports it as ERROR.
     failures.removeIf(f -> id.equals("xson") && f.startsWith("binary: ") && f.contains("Unknown system reader index"));
     if (!failures.isEmpty()) {
