@@ -19,6 +19,7 @@ import dev.peregrine.bench.report.ReportDocument.Row;
 import dev.peregrine.bench.report.ReportDocument.Section;
 import dev.peregrine.bench.report.ReportDocument.Table;
 import dev.peregrine.bench.report.ReportDocument.Tone;
+import dev.peregrine.bench.report.Tables;
 import dev.peregrine.bench.jvmserializers.BinaryResults;
 import dev.peregrine.bench.jvmserializers.BinaryResults.Outcome;
 import dev.peregrine.bench.result.Results;
@@ -28,7 +29,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import dev.peregrine.bench.report.ReportBuilder;
 
 /**
  * The sections on the jvm-serializers table (fastjson2's benchmark README) and the XSON comparison's ten cases
@@ -58,12 +58,17 @@ public final class BinaryReport {
       + "none, against every peer, and the cell says so), and the ratio of Peregrine's total to the fastest of "
       + "all (1.00 = fastest; 2.00 = twice as slow).";
 
+  /** Both experiments' sections: the jvm-serializers table, then the XSON cases. */
   public static List<Block> blocks(Results results) {
+    List<Block> blocks = new ArrayList<>(serializerBlocks(results));
+    blocks.addAll(xsonBlocks(results));
+    return blocks;
+  }
+
+  /** The jvm-serializers table, when it ran. */
+  public static List<Block> serializerBlocks(Results results) {
     BinaryResults binary = results.binary;
     List<Block> blocks = new ArrayList<>();
-    if (binary.isEmpty()) {
-      return blocks;
-    }
     List<BinaryResults.Row> serializers = binary.rowsOf(BinaryResults.SERIALIZERS);
     if (!serializers.isEmpty()) {
       List<Block> section = new ArrayList<>();
@@ -79,6 +84,13 @@ public final class BinaryReport {
       section.addAll(charts("Serializers", serializers));
       blocks.add(new Section("serializers", section));
     }
+    return blocks;
+  }
+
+  /** The XSON cases, when they ran, and every ERROR of both experiments. */
+  public static List<Block> xsonBlocks(Results results) {
+    BinaryResults binary = results.binary;
+    List<Block> blocks = new ArrayList<>();
     if (binary.cases.isEmpty()) {
       return blocks;
     }
@@ -104,7 +116,7 @@ public final class BinaryReport {
           null));
       section.add(table(rows, false));
       section.addAll(charts(c.name(), rows));
-      blocks.add(new Section("xson-" + ReportBuilder.anchor(c.name()), section));
+      blocks.add(new Section("xson-" + Tables.anchor(c.name()), section));
     }
     List<List<Inline>> errors = new ArrayList<>();
     for (BinaryResults.Row r : binary.rows) {

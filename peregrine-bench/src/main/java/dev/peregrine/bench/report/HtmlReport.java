@@ -1,5 +1,6 @@
 package dev.peregrine.bench.report;
 
+import dev.peregrine.bench.experiment.Experiments;
 import dev.peregrine.bench.report.ReportDocument.Bar;
 import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.BulletList;
@@ -34,14 +35,22 @@ public final class HtmlReport {
   private static final int BAR_GAP = 6;
 
   private final Results results;
+  private final List<ReportSection> sections;
   private final StringBuilder h = new StringBuilder();
 
+  /** The report of {@code results} with every experiment's section. */
   public HtmlReport(Results results) {
+    this(results, Experiments.sections());
+  }
+
+  /** The report of {@code results} with these sections. */
+  public HtmlReport(Results results, List<ReportSection> sections) {
     this.results = results;
+    this.sections = sections;
   }
 
   public String render() {
-    Document document = ReportBuilder.build(results);
+    Document document = ReportBuilder.build(results, sections);
     h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
         .append(esc(document.title())).append("</title>\n<style>\n").append(CSS).append("</style></head><body>\n");
     h.append("<h1>").append(esc(document.title())).append("</h1>\n");

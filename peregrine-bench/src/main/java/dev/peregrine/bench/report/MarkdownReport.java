@@ -1,5 +1,6 @@
 package dev.peregrine.bench.report;
 
+import dev.peregrine.bench.experiment.Experiments;
 import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.BulletList;
 import dev.peregrine.bench.report.ReportDocument.Cell;
@@ -27,14 +28,22 @@ import dev.peregrine.bench.eishay.Ranking;
  */
 public final class MarkdownReport {
   private final Results results;
+  private final List<ReportSection> sections;
   private final StringBuilder md = new StringBuilder();
 
+  /** The report of {@code results} with every experiment's section. */
   public MarkdownReport(Results results) {
+    this(results, Experiments.sections());
+  }
+
+  /** The report of {@code results} with these sections. */
+  public MarkdownReport(Results results, List<ReportSection> sections) {
     this.results = results;
+    this.sections = sections;
   }
 
   public String render() {
-    Document document = ReportBuilder.build(results);
+    Document document = ReportBuilder.build(results, sections);
     md.append("# ").append(document.title()).append(": report\n\n");
     document.blocks().forEach(this::block);
     return md.toString();

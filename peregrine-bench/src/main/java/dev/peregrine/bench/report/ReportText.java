@@ -77,7 +77,7 @@ public final class ReportText {
       + "in this run, on this machine, with the settings below. Numbers from another run, machine, load or JDK "
       + "are not comparable with these; a busy machine widens the error and can reorder close results.";
 
-  static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
+  public static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
       + "timed, each library's result is checked, in the suite's JVM and again inside every fork (so that "
       + "every fork, on every JDK, starts from the same state): decoded values must equal the Eishay value; "
       + "JSON output must bind back to it (judged by a separate Jackson mapper); tree output must be the same "
@@ -118,11 +118,11 @@ public final class ReportText {
         + "(fastjson2 for JSON, fastjson2 JSONB for binary), as fastjson2's benchmark pages do.";
   }
 
-  static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
+  public static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
       + "failed its check or crashed; not run = left out of this run (--only, or a profile that times fewer "
       + "libraries). JSON libraries run the JSON scenarios, binary ones the binary scenarios.";
 
-  static final String COLD_START = JSON_PERFORMANCE_VS + " timed each library in a fresh JVM, many "
+  public static final String COLD_START = JSON_PERFORMANCE_VS + " timed each library in a fresh JVM, many "
       + "times over, averaged what was left after dropping the extremes, and crowned Gson for small documents. "
       + "Here each JSON library's first write of the Eishay MediaContent to UTF-8 JSON, and its first read of "
       + "the compact UTF-8 document into MediaContent, are each timed in a JVM of their own (a fresh JVM per "
@@ -141,7 +141,7 @@ public final class ReportText {
       + "each series also a check of the result), for scale; the empty JVM is that "
       + "for a main that does nothing. All in milliseconds.";
 
-  static final String NO_UNSAFE = "sun.misc.Unsafe's memory-access methods are deprecated for removal (JEP "
+  public static final String NO_UNSAFE = "sun.misc.Unsafe's memory-access methods are deprecated for removal (JEP "
       + "471, JDK 23) and warn on first use by default since JDK 24 (JEP 498); the JDK's plan is to deny them by "
       + "default in a later release and then remove them. Here each library ran once more, in a fresh JVM "
       + "started with " + Results.NoUnsafeRun.OPTION + " (each of those methods then throws), on every JDK of the "
@@ -153,7 +153,7 @@ public final class ReportText {
       + "Unsafe to start or to work, and will stop working when the JDK denies it by default.";
 
   /** The run of {@code library} on {@code jdk} without Unsafe, or null if it did not run there. */
-  static Results.NoUnsafeRun noUnsafeRun(Results results, String library, String jdk) {
+  public static Results.NoUnsafeRun noUnsafeRun(Results results, String library, String jdk) {
     for (Results.NoUnsafeRun r : results.noUnsafe) {
       if (r.library().equals(library) && r.jdk().equals(jdk)) {
         return r;
@@ -168,22 +168,22 @@ public final class ReportText {
   }
 
   /** Of a run that failed: "in SCENARIO: cause", after "with Unsafe allowed too " if it failed so as well. */
-  static String noUnsafeFailure(Results.NoUnsafeRun r) {
+  public static String noUnsafeFailure(Results.NoUnsafeRun r) {
     return (r.failsAnyway() ? "with Unsafe allowed too " : "") + r.reason();
   }
 
   /** The JDKs with runs without Unsafe, in the run's order. */
-  static List<Results.Jdk> noUnsafeJdks(Results results) {
+  public static List<Results.Jdk> noUnsafeJdks(Results results) {
     return results.jdks.stream()
         .filter(j -> results.noUnsafe.stream().anyMatch(r -> r.jdk().equals(j.label()))).toList();
   }
 
   /** The libraries with runs without Unsafe, in the run's order. */
-  static List<String> noUnsafeLibraries(Results results) {
+  public static List<String> noUnsafeLibraries(Results results) {
     return results.noUnsafe.stream().map(Results.NoUnsafeRun::library).distinct().toList();
   }
 
-  static String remarks(Ranking.Row row) {
+  public static String remarks(Ranking.Row row) {
     List<String> parts = new ArrayList<>();
     if (row.borrowedFrom() != null) {
       parts.add("UTF-8 JSON, measured in " + row.borrowedFrom());
@@ -193,7 +193,7 @@ public final class ReportText {
   }
 
   /** "1234.5 (98.20%)" or the status, for the library x JDK table. */
-  static String jdkCell(Ranking r, String library) {
+  public static String jdkCell(Ranking r, String library) {
     for (Ranking.Row row : r.measured) {
       if (row.library().equals(library) && row.borrowedFrom() == null) {
         return Ranking.score(row.score()) + " (" + Ranking.percent(row.percentOfBaseline()) + ")";
@@ -207,7 +207,7 @@ public final class ReportText {
     return "";
   }
 
-  static String matrixCell(Results results, Results.ScenarioInfo s, Results.LibraryInfo l) {
+  public static String matrixCell(Results results, Results.ScenarioInfo s, Results.LibraryInfo l) {
     if (l.kind() != s.kind()) {
       return "other family";
     }
@@ -227,10 +227,10 @@ public final class ReportText {
   }
 
   /** Why a library has no number in some scenarios: {@code why} is "ERROR: reason", with " [JDK]" when there are several. */
-  record NotMeasured(String library, String why) {}
+  public record NotMeasured(String library, String why) {}
 
   /** Each library's reasons for not being measured -> the scenarios each applies to. */
-  static Map<NotMeasured, List<String>> notMeasured(Results results) {
+  public static Map<NotMeasured, List<String>> notMeasured(Results results) {
     Map<NotMeasured, List<String>> reasons = new LinkedHashMap<>();
     for (Results.LibraryInfo l : results.libraries) {
       for (Results.Cell c : results.cells) {

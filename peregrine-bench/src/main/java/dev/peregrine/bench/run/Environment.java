@@ -27,11 +27,11 @@ import dev.peregrine.bench.eishay.ScenarioTurnsRunner;
  * What the report header says about the run: the machine, the JDKs, the settings and warnings of the command
  * line, the libraries and their versions, the cold-start method; and the probes of the machine behind it.
  */
-final class Environment {
+public final class Environment {
   private Environment() {}
 
   /** The header of a run started at {@code startTime}: its environment lines, JDKs and warnings. */
-  static void describe(Results results, SuiteOptions options, ZonedDateTime startTime) throws Exception {
+  public static void describe(Results results, SuiteOptions options, ZonedDateTime startTime) throws Exception {
     Profile profile = options.profile();
     results.environment.put("Date", startTime.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss xxx")));
     results.environment.put("CPU", cpuModel());
@@ -83,7 +83,7 @@ final class Environment {
   }
 
   /** Every registered library, with its version, and the "Library versions" line. */
-  static void describeLibraries(Results results) {
+  public static void describeLibraries(Results results) {
     for (String id : Peers.ids()) {
       results.libraries.add(describeLibrary(id));
     }
@@ -115,7 +115,7 @@ final class Environment {
   }
 
   /** The "Cold start" line: how many JVMs, what the trim keeps, their options; nothing without a plan. */
-  static void describeColdStart(Results results, SuiteOptions options, List<ColdStartRunner.Plan> plan) {
+  public static void describeColdStart(Results results, SuiteOptions options, List<ColdStartRunner.Plan> plan) {
     if (plan.isEmpty()) {
       return;
     }
@@ -150,7 +150,7 @@ final class Environment {
   }
 
   /** The 1, 5 and 15 minute load averages: a busy machine makes every number here noisier. */
-  static String loadAverage() {
+  public static String loadAverage() {
     List<String> lines = lines(Path.of("/proc/loadavg"));
     if (lines.isEmpty()) {
       return "unknown";

@@ -30,7 +30,7 @@ public final class TimeLeft {
   private long finishedEstimateMillis;
   private long finishedActualMillis;
 
-  TimeLeft(List<Phase> phases) {
+  public TimeLeft(List<Phase> phases) {
     this(phases, System::nanoTime);
   }
 
@@ -46,7 +46,7 @@ public final class TimeLeft {
   }
 
   /** The estimate of every phase, before any has run. */
-  long totalMillis() {
+  public long totalMillis() {
     return phases.stream().mapToLong(Phase::millis).sum();
   }
 
@@ -87,7 +87,7 @@ public final class TimeLeft {
    * Phase {@code name} begins ({@link #begin}); the line saying so, with its estimate and the time left in all,
    * or null when the phase was not planned.
    */
-  String beginLine(String name) {
+  public String beginLine(String name) {
     int i = index(name);
     if (i <= current) {
       return null;

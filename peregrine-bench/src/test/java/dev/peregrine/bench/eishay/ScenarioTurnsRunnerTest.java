@@ -72,8 +72,8 @@ class ScenarioTurnsRunnerTest {
     assertEquals(15 * ScenarioTurnsRunner.JVM_START_MILLIS + 9 * (3 * perLibrary + ScenarioTurnsRunner.EISHAY_CHECK_MILLIS)
         + 6 * (3 * corpusPerLibrary + ScenarioTurnsRunner.CORPUS_CHECK_MILLIS),
         ScenarioTurnsRunner.estimateMillis(quick, pairs));
-    List<TimeLeft.Phase> phases = SuiteEstimate.withTurns(List.of(new TimeLeft.Phase(SuiteEstimate.TYPES, 1)),
-        quick, pairs, 2);
+    List<TimeLeft.Phase> phases = new ArrayList<>(EishayExperiment.turnsPhase(quick, pairs, 2));
+    phases.add(new TimeLeft.Phase(SuiteEstimate.TYPES, 1));
     assertEquals(SuiteEstimate.BENCHMARKS, phases.get(0).name());
     assertEquals(2 * 5 * ScenarioTurnsRunner.estimateMillis(quick, pairs), phases.get(0).millis());
     assertEquals(5 * 15, ScenarioTurnsRunner.jvmsPerJdk(quick, pairs));

@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.Options;
+import dev.peregrine.bench.coldstart.ColdStartExperiment;
 import dev.peregrine.bench.coldstart.ColdStartRunner;
 import dev.peregrine.bench.eishay.Pair;
 import dev.peregrine.bench.eishay.ForkTimer;
@@ -35,7 +36,7 @@ class SuiteForkOptionsTest {
     assertTrue(forkArgs.containsAll(List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch")), forkArgs.toString());
     assertEquals(JDK.javaPath(), fork.getJvm().get(), "the fork runs on the JDK of its pair");
 
-    List<String> coldStart = new SuiteRun(options).coldStartRunner()
+    List<String> coldStart = ColdStartExperiment.runner(options)
         .command(JDK, new ColdStartRunner.Plan("read", "peregrine"), true);
     assertEquals(JDK.javaPath(), coldStart.get(0));
     List<String> coldJvmArgs = coldStart.subList(1, coldStart.indexOf("-cp"));

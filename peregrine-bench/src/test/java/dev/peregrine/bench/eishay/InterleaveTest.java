@@ -1,4 +1,4 @@
-package dev.peregrine.bench.run;
+package dev.peregrine.bench.eishay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-class SuiteInterleaveTest {
+class InterleaveTest {
   private static String order(int... forks) {
-    List<int[]> runs = SuiteRun.interleave(forks);
+    List<int[]> runs = EishayExperiment.interleave(forks);
     return runs.stream().map(r -> r[0] + ":" + r[1]).collect(Collectors.joining(" "));
   }
 
