@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * ({@code run.SuiteRun}) is called only from it, so no runner calls back into either; the report (its model and
  * renderers) reads a run's {@code result} and knows nothing of how it was run; each experiment's section, in the
  * experiment's own package beside its runner, reaches only result and report types, never a runner; the results
- * know nothing of the runners or the report; the peer adapters ({@code lib}) and the data model know nothing of
+ * know nothing of the runners or the report; the peers ({@code peer}) and the data model know nothing of
  * the rest.
  */
 class ArchitectureTest {

@@ -4,8 +4,9 @@ import dev.peregrine.bench.typematrix.TypeCases;
 import dev.peregrine.bench.typematrix.TypeCases.TypeCase;
 import dev.peregrine.bench.typematrix.TypedDocuments;
 import dev.peregrine.bench.typematrix.TypedDocuments.TypedDocument;
-import dev.peregrine.bench.types.TypedLibraries;
-import dev.peregrine.bench.types.TypedLibrary;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.TypedJson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 
@@ -24,8 +25,8 @@ public final class InterleavedTypes {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 12;
     long slice = (args.length > 1 ? Long.parseLong(args[1]) : 200) * 1_000_000L;
     String filter = args.length > 2 ? args[2] : ".*";
-    TypedLibrary ours = TypedLibraries.create("peregrine");
-    TypedLibrary peer = TypedLibraries.create(args.length > 3 ? args[3] : "fastjson2");
+    TypedLibrary ours = new TypedLibrary(Peers.create("peregrine"));
+    TypedLibrary peer = new TypedLibrary(Peers.create(args.length > 3 ? args[3] : "fastjson2"));
     System.out.printf("peregrine ÷ %s%n%-22s %8s %8s   %s%n", peer.id(), "cell", "median", "IQR",
         "peregrine ops/s, " + peer.id() + " ops/s (medians)");
     for (TypeCase c : TypeCases.all()) {
@@ -75,5 +76,45 @@ public final class InterleavedTypes {
       return;
     }
     Turns.cell(name, rounds, slice, Turns.unchecked(a), Turns.unchecked(b));
+  }
+
+  /** A peer's type-matrix binding (java.time as ISO text) of whatever class it is handed, one binding per class. */
+  private static final class TypedLibrary {
+    private final Peer peer;
+    private final java.util.Map<Class<?>, TypedJson<Object>> bindings = new java.util.HashMap<>();
+
+    TypedLibrary(Peer peer) {
+      this.peer = peer;
+    }
+
+    String id() {
+      return peer.id();
+    }
+
+    @SuppressWarnings("unchecked")
+    private TypedJson<Object> of(Class<?> type) throws Exception {
+      TypedJson<Object> json = bindings.get(type);
+      if (json == null) {
+        json = (TypedJson<Object>) peer.json(type, Peer.Binding.ISO_TIME);
+        bindings.put(type, json);
+      }
+      return json;
+    }
+
+    Object readUtf8(byte[] json, Class<?> type) throws Exception {
+      return of(type).readBytes(json);
+    }
+
+    Object readString(String json, Class<?> type) throws Exception {
+      return of(type).readString(json);
+    }
+
+    byte[] writeUtf8(Object value) throws Exception {
+      return of(value.getClass()).writeBytes(value);
+    }
+
+    String writeString(Object value) throws Exception {
+      return of(value.getClass()).writeString(value);
+    }
   }
 }

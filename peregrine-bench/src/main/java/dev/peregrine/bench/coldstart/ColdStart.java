@@ -1,7 +1,7 @@
 package dev.peregrine.bench.coldstart;
 
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.model.MediaContent;
 import dev.peregrine.bench.eishay.Eishay;
 import dev.peregrine.bench.eishay.Scenario;
@@ -47,7 +47,7 @@ public final class ColdStart {
     try {
       String id = args[1];
       boolean check = args.length > 2 && args[2].equals("--check");
-      Libraries.kind(id);
+      Peers.kind(id);
       MediaContent value = Eishay.value();
       byte[] document = Eishay.COMPACT_UTF8;
       // The suite's class path holds every library, and the JDK opens its jars lazily, in order, on the first
@@ -58,7 +58,7 @@ public final class ColdStart {
       switch (mode) {
         case "write" -> {
           long start = System.nanoTime();
-          Library library = Libraries.create(id);
+          Peer library = Peers.create(id);
           byte[] written = library.writeUtf8(value);
           long nanos = System.nanoTime() - start;
           if (check) {
@@ -68,7 +68,7 @@ public final class ColdStart {
         }
         case "read" -> {
           long start = System.nanoTime();
-          Library library = Libraries.create(id);
+          Peer library = Peers.create(id);
           MediaContent read = library.readUtf8(document);
           long nanos = System.nanoTime() - start;
           if (check) {
@@ -88,7 +88,7 @@ public final class ColdStart {
    * The output reads back, with the same library, to the value. The suite's WriteUTF8Bytes check judges the
    * same output with a separate Jackson mapper; loading Jackson here would only lengthen every cold JVM.
    */
-  private static void checkWritten(Library library, byte[] written) throws Exception {
+  private static void checkWritten(Peer library, byte[] written) throws Exception {
     if (written == null || written.length == 0 || written[0] != '{') {
       throw new IllegalStateException("the first write did not produce a JSON object");
     }

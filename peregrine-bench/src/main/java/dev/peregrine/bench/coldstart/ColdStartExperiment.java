@@ -2,8 +2,8 @@ package dev.peregrine.bench.coldstart;
 
 import dev.peregrine.bench.experiment.Experiment;
 import dev.peregrine.bench.experiment.ExperimentRun;
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.report.ReportSection;
 import dev.peregrine.bench.run.Environment;
 import dev.peregrine.bench.run.JvmOptions;
@@ -21,7 +21,7 @@ import java.util.List;
  */
 public final class ColdStartExperiment implements Experiment {
   /** gson too: the cold-start tables give "% of gson", JsonPerformanceVS's winner for small documents. */
-  private static final String BASELINE = "gson";
+  private static final String BASELINE = Peers.the(Peers.Use.COLD_START_BASELINE);
 
   private List<ColdStartRunner.Plan> plan = List.of();
 
@@ -71,8 +71,8 @@ public final class ColdStartExperiment implements Experiment {
 
   /** The JSON libraries the options run, and gson, less those the profile skips. */
   static List<String> libraries(SuiteOptions options) {
-    return Libraries.ids().stream()
-        .filter(id -> Libraries.kind(id) == Library.Kind.JSON && !options.profile().coldStartSkipped.contains(id))
+    return Peers.ids().stream()
+        .filter(id -> Peers.kind(id) == Peer.Kind.JSON && !options.profile().coldStartSkipped.contains(id))
         .filter(id -> options.runs(id) || id.equals(BASELINE))
         .toList();
   }

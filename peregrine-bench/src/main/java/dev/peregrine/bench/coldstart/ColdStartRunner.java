@@ -1,5 +1,6 @@
 package dev.peregrine.bench.coldstart;
 
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.coldstart.ColdStartTable;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
@@ -153,6 +154,9 @@ public final class ColdStartRunner {
     List<String> command = new ArrayList<>();
     command.add(jdk.javaPath());
     command.addAll(jvmArgs);
+    if (!p.direction().equals("empty")) {
+      command.addAll(Peers.jvmOptions(p.library(), jdk.version()));
+    }
     command.add("-cp");
     command.add(classPath);
     command.add(ColdStart.class.getName());

@@ -1,7 +1,8 @@
 package dev.peregrine.bench.demoresponse;
 
-import dev.peregrine.bench.peers.PeerCodec;
-import dev.peregrine.bench.peers.PeerCodecs;
+import dev.peregrine.bench.peer.TypedJson;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.peers.WarmTimer;
 import java.nio.charset.StandardCharsets;
 import dev.peregrine.bench.scaling.ScaleProbe;
@@ -39,8 +40,8 @@ public final class DemoProbe {
         case "loop" -> loop(args[1], Integer.parseInt(args[2]), Integer.parseInt(args[3]));
         case "warm" -> {
           // One codec for the whole JVM, as a service keeps one mapper.
-          PeerCodec<DemoResponse> codec = args[1].equals(HAND_WRITTEN) ? null
-              : PeerCodecs.create(args[1], DemoResponse.class);
+          TypedJson<DemoResponse> codec = args[1].equals(HAND_WRITTEN) ? null
+              : Peers.json(args[1], DemoResponse.class, Peer.Binding.DEFAULTS);
           prewarm(codec, args[2], Long.parseLong(args[3]));
           for (String size : args[2].split(",")) {
             warm(codec, Integer.parseInt(size), Long.parseLong(args[3]), Integer.parseInt(args[4]),
@@ -59,7 +60,7 @@ public final class DemoProbe {
   private static void loop(String library, int size, int loops) throws Exception {
     DemoResponse value = DemoResponse.of(size);
     boolean hand = library.equals(HAND_WRITTEN);
-    PeerCodec<DemoResponse> codec = hand ? null : PeerCodecs.create(library, DemoResponse.class);
+    TypedJson<DemoResponse> codec = hand ? null : Peers.json(library, DemoResponse.class, Peer.Binding.DEFAULTS);
     long start = System.nanoTime();
     String last = null;
     for (int i = 0; i < loops; i++) {
@@ -72,19 +73,19 @@ public final class DemoProbe {
   }
 
   /** Whether {@code text} is the hand-written document byte for byte; fails when it is not even the same value. */
-  private static boolean check(DemoResponse value, PeerCodec<DemoResponse> codec, String text) throws Exception {
+  private static boolean check(DemoResponse value, TypedJson<DemoResponse> codec, String text) throws Exception {
     if (DemoWriter.write(value).equals(text)) {
       return true;
     }
     if (codec == null || !value.equals(codec.readString(text))
-        || !value.equals(PeerCodecs.create("jackson", DemoResponse.class).readString(text))) {
+        || !value.equals(Peers.json("jackson", DemoResponse.class, Peer.Binding.DEFAULTS).readString(text))) {
       throw new IllegalStateException("the text written does not read back to the value");
     }
     return false;
   }
 
   /** Every operation at every size in turns, {@link ScaleProbe#PREWARM_FACTOR} times one case's warmup. */
-  private static void prewarm(PeerCodec<DemoResponse> codec, String sizes, long warmupMillis) throws Exception {
+  private static void prewarm(TypedJson<DemoResponse> codec, String sizes, long warmupMillis) throws Exception {
     boolean hand = codec == null;
     List<WarmTimer.Operation> all = new ArrayList<>();
     for (String size : sizes.split(",")) {
@@ -105,7 +106,7 @@ public final class DemoProbe {
   }
 
   /** The four operations (the hand-written writer's two) at one size; {@code codec} null for the hand-written. */
-  private static void warm(PeerCodec<DemoResponse> codec, int size, long warmupMillis, int iterations,
+  private static void warm(TypedJson<DemoResponse> codec, int size, long warmupMillis, int iterations,
       long iterationMillis) throws Exception {
     DemoResponse value = DemoResponse.of(size);
     boolean hand = codec == null;

@@ -4,7 +4,7 @@ import dev.peregrine.bench.demoresponse.DemoProbe;
 import dev.peregrine.bench.demoresponse.DemoResults;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.peers.PeerCodecs;
+import dev.peregrine.bench.peer.Peers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +42,7 @@ public final class DemoRunner {
   public static final List<String> WRITERS;
 
   static {
-    List<String> writers = new ArrayList<>(PeerCodecs.DEMO);
+    List<String> writers = new ArrayList<>(Peers.with(Peers.Use.DEMO, Peers.Use.DEMO_PUBLISHED));
     writers.add(DemoProbe.HAND_WRITTEN);
     WRITERS = List.copyOf(writers);
   }

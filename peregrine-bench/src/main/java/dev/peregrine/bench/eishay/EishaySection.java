@@ -1,6 +1,6 @@
 package dev.peregrine.bench.eishay;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.report.ReportDocument.Align;
 import dev.peregrine.bench.report.ReportDocument.Bar;
 import dev.peregrine.bench.report.ReportDocument.BarTone;
@@ -279,7 +279,7 @@ public final class EishaySection implements ReportSection {
   private void supportMatrix() {
     blocks.add(new Heading(2, "What ran"));
     blocks.add(new Paragraph(ReportText.MATRIX_LEGEND, ParagraphKind.PLAIN));
-    for (Library.Kind kind : Library.Kind.values()) {
+    for (Peer.Kind kind : Peer.Kind.values()) {
       List<Results.LibraryInfo> libs = results.librariesOf(kind);
       List<Results.ScenarioInfo> scenarios = results.scenarios.stream().filter(s -> s.kind() == kind).toList();
       if (libs.isEmpty() || scenarios.isEmpty()) {

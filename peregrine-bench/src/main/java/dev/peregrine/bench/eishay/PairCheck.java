@@ -1,7 +1,7 @@
 package dev.peregrine.bench.eishay;
 
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.NotApplicable;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.NotApplicable;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.eishay.Scenario;
 import java.util.ArrayList;
@@ -24,15 +24,15 @@ public final class PairCheck {
   public static List<Pair> check(List<Scenario> scenarios, Pattern only, Predicate<String> libraries, Results results) {
     List<Pair> pairs = new ArrayList<>();
     for (Scenario scenario : scenarios) {
-      for (String id : Libraries.ids()) {
-        if (Libraries.kind(id) != scenario.kind() || !libraries.test(id)
+      for (String id : Peers.ids()) {
+        if (Peers.kind(id) != scenario.kind() || !libraries.test(id)
             || (only != null && !only.matcher(scenario.name() + "/" + id).find())) {
           continue;
         }
         Results.Status status;
         String reason;
         try {
-          Scenario.Prepared prepared = scenario.prepare(Libraries.create(id));
+          Scenario.Prepared prepared = scenario.prepare(Peers.create(id));
           pairs.add(new Pair(scenario, id, prepared.outputBytes(), prepared.notes()));
           continue;
         } catch (NotApplicable e) {

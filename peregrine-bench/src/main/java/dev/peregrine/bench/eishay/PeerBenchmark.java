@@ -1,8 +1,8 @@
 package dev.peregrine.bench.eishay;
 
-import dev.peregrine.bench.lib.Libraries;
 import dev.peregrine.bench.eishay.Scenario;
 import dev.peregrine.bench.eishay.Scenarios;
+import dev.peregrine.bench.peer.Peers;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -39,7 +39,7 @@ public class PeerBenchmark {
   @Setup
   public void setUp() throws Exception {
     Scenario s = Scenarios.find(scenario);
-    operation = s.prepare(Libraries.create(library)).operation();
+    operation = s.prepare(Peers.create(library)).operation();
   }
 
   @Benchmark

@@ -1,6 +1,6 @@
 package dev.peregrine.bench.eishay;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.eishay.TurnSeries;
 import java.util.ArrayList;
@@ -75,7 +75,7 @@ public final class Ranking {
     }
     String companion = UTF8_COMPANION.get(scenario.name());
     if (companion != null) {
-      for (Results.LibraryInfo lib : results.librariesOf(Library.Kind.JSON)) {
+      for (Results.LibraryInfo lib : results.librariesOf(Peer.Kind.JSON)) {
         results.cell(companion, lib.id(), jdk).filter(c -> c.status() == Results.Status.MEASURED).ifPresent(c -> {
           cells.add(c);
           borrowed.add(companion);

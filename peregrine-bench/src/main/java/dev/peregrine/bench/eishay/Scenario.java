@@ -1,7 +1,7 @@
 package dev.peregrine.bench.eishay;
 
-import dev.peregrine.bench.lib.Library;
-import dev.peregrine.bench.lib.NotApplicable;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.NotApplicable;
 import dev.peregrine.bench.model.MediaContent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -35,26 +35,26 @@ public final class Scenario {
   @FunctionalInterface
   interface Verifier {
     /** Throws {@link CheckFailed} when {@code result} is wrong; may add notes. */
-    void verify(Library library, Object result, List<String> notes) throws Exception;
+    void verify(Peer library, Object result, List<String> notes) throws Exception;
   }
 
   @FunctionalInterface
   interface Builder {
-    Operation build(Library library) throws Exception;
+    Operation build(Peer library) throws Exception;
   }
 
   private final String name;
   private final String description;
-  private final Library.Kind kind;
+  private final Peer.Kind kind;
   private final String baseline;
   private final Builder builder;
   private final Verifier verifier;
 
-  Scenario(String name, String description, Library.Kind kind, Builder builder, Verifier verifier) {
+  Scenario(String name, String description, Peer.Kind kind, Builder builder, Verifier verifier) {
     this.name = name;
     this.description = description;
     this.kind = kind;
-    this.baseline = kind == Library.Kind.JSON ? "fastjson2" : "fastjson2-jsonb";
+    this.baseline = kind == Peer.Kind.JSON ? "fastjson2" : "fastjson2-jsonb";
     this.builder = builder;
     this.verifier = verifier;
   }
@@ -68,7 +68,7 @@ public final class Scenario {
   }
 
   /** The family of libraries that run this scenario. */
-  public Library.Kind kind() {
+  public Peer.Kind kind() {
     return kind;
   }
 
@@ -84,7 +84,7 @@ public final class Scenario {
    * @throws NotApplicable when the library cannot do this at all
    * @throws CheckFailed when its result is wrong
    */
-  public Prepared prepare(Library library) throws Exception {
+  public Prepared prepare(Peer library) throws Exception {
     Operation operation = builder.build(library);
     Object result = null;
     for (int i = 0; i < 3; i++) {
@@ -101,7 +101,7 @@ public final class Scenario {
   // ---- verifiers shared by the scenario table in Scenarios ----
 
   /** The result is the Eishay value. */
-  static void isEishayValue(Library library, Object result, List<String> notes) throws CheckFailed {
+  static void isEishayValue(Peer library, Object result, List<String> notes) throws CheckFailed {
     MediaContent expected = Eishay.value();
     if (!Objects.equals(expected, result)) {
       throw new CheckFailed("decoded value differs: got " + abbreviate(String.valueOf(result)));
@@ -109,7 +109,7 @@ public final class Scenario {
   }
 
   /** The result is JSON (String or UTF-8) that the reference binds to the Eishay value. */
-  static void bindsToEishayValue(Library library, Object result, List<String> notes) throws Exception {
+  static void bindsToEishayValue(Peer library, Object result, List<String> notes) throws Exception {
     MediaContent back;
     try {
       back = result instanceof byte[] b ? Reference.bind(b) : Reference.bind((String) result);
@@ -123,7 +123,7 @@ public final class Scenario {
   }
 
   /** The result is a byte form that the library itself decodes to the Eishay value. */
-  static void decodesToEishayValue(Library library, Object result, List<String> notes) throws Exception {
+  static void decodesToEishayValue(Peer library, Object result, List<String> notes) throws Exception {
     isEishayValue(library, library.decode((byte[]) result), notes);
   }
 

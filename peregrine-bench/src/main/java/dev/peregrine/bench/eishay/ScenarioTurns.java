@@ -1,8 +1,8 @@
 package dev.peregrine.bench.eishay;
 
-import dev.peregrine.bench.lib.Libraries;
 import dev.peregrine.bench.eishay.Scenario;
 import dev.peregrine.bench.eishay.Scenarios;
+import dev.peregrine.bench.peer.Peers;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -61,7 +61,7 @@ public final class ScenarioTurns {
       List<Scenario.Operation> ops = new ArrayList<>();
       for (String id : args[a].substring(eq + 1).split(",")) {
         try {
-          ops.add(scenario.prepare(Libraries.create(id)).operation());
+          ops.add(scenario.prepare(Peers.create(id)).operation());
           ids.add(id);
           System.out.println(PREFIX + "check " + scenario.name() + " " + id + " ok");
         } catch (Exception | LinkageError e) {

@@ -1,6 +1,6 @@
 package dev.peregrine.bench.eishay;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.model.MediaContent;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -24,8 +24,8 @@ public final class Scenarios {
   /** The system property that tells a benchmark fork where the corpora are. */
   public static final String DATA_PROPERTY = "peregrine.bench.data";
 
-  private static final Library.Kind JSON = Library.Kind.JSON;
-  private static final Library.Kind BINARY = Library.Kind.BINARY;
+  private static final Peer.Kind JSON = Peer.Kind.JSON;
+  private static final Peer.Kind BINARY = Peer.Kind.BINARY;
 
   /** The Eishay scenarios, in fastjson2's order. */
   public static List<Scenario> eishay() {

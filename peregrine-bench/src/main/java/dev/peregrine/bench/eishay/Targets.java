@@ -1,6 +1,6 @@
 package dev.peregrine.bench.eishay;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.eishay.TurnSeries;
 import java.util.ArrayList;
@@ -106,7 +106,7 @@ public final class Targets {
   public static List<Check> of(Results results, String jdk) {
     List<Check> checks = new ArrayList<>();
     for (Results.ScenarioInfo s : results.scenarios) {
-      List<Goal> goals = s.kind() == Library.Kind.JSON ? JSON : BINARY;
+      List<Goal> goals = s.kind() == Peer.Kind.JSON ? JSON : BINARY;
       for (Goal g : goals) {
         Optional<Results.Cell> a = measured(results, s.name(), g.subject(), jdk);
         Optional<Results.Cell> b = measured(results, s.name(), g.peer(), jdk);
@@ -136,7 +136,7 @@ public final class Targets {
               "throughput", Math.max(0, lowest), highest, low, high));
         }
       }
-      if (s.kind() == Library.Kind.BINARY && s.name().startsWith("Write")) {
+      if (s.kind() == Peer.Kind.BINARY && s.name().startsWith("Write")) {
         for (Goal g : SIZES) {
           Optional<Results.Cell> a = measured(results, s.name(), g.subject(), jdk);
           Optional<Results.Cell> b = measured(results, s.name(), g.peer(), jdk);

@@ -1,8 +1,8 @@
 package dev.peregrine.bench.jvmserializers;
 
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
-import dev.peregrine.bench.lib.NotApplicable;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.NotApplicable;
 import dev.peregrine.bench.model.MediaContent;
 import dev.peregrine.bench.jvmserializers.BinaryResults;
 import dev.peregrine.bench.jvmserializers.BinaryResults.Outcome;
@@ -133,7 +133,7 @@ public final class BinaryExperiments {
    */
   public static long estimateMillis(Profile profile, Pattern only, Path data) {
     Rounds rounds = Rounds.of(profile);
-    long cells = Libraries.ids().stream()
+    long cells = Peers.ids().stream()
         .filter(id -> only == null || only.matcher(BinaryResults.SERIALIZERS + "/" + id).find()).count();
     for (XsonCase c : XsonCase.all(data, 1, new ArrayList<>())) {
       for (XsonConfigurations.Configuration conf : XsonConfigurations.ALL) {
@@ -148,19 +148,19 @@ public final class BinaryExperiments {
 
   private static void serializers(BinaryResults out, Rounds rounds, Pattern only, ExecutorService checks) {
     List<Cell> cells = new ArrayList<>();
-    for (String id : Libraries.ids()) {
+    for (String id : Peers.ids()) {
       String name = BinaryResults.SERIALIZERS + "/" + id;
       if (only != null && !only.matcher(name).find()) {
         continue;
       }
-      Library.Kind kind = Libraries.kind(id);
-      String family = kind == Library.Kind.JSON ? "json" : id.contains("array") ? "binary, positional" : "binary";
+      Peer.Kind kind = Peers.kind(id);
+      String family = kind == Peer.Kind.JSON ? "json" : id.contains("array") ? "binary, positional" : "binary";
       Cell cell = new Cell(BinaryResults.SERIALIZERS, id, id, family, Eishay.value());
       cell.option = "";
       cells.add(cell);
       check(cell, () -> {
-        Library library = Libraries.create(id);
-        return kind == Library.Kind.JSON
+        Peer library = Peers.create(id);
+        return kind == Peer.Kind.JSON
             ? new XsonConfigurations.Codec() {
               @Override
               public byte[] write(Object v) throws Exception {

@@ -2,7 +2,7 @@ package dev.peregrine.bench.result;
 
 import dev.peregrine.Creator;
 import dev.peregrine.Property;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,9 +48,9 @@ public final class Results {
     }
   }
 
-  public record LibraryInfo(String id, Library.Kind kind, String artifact, String version, String settings) {}
+  public record LibraryInfo(String id, Peer.Kind kind, String artifact, String version, String settings) {}
 
-  public record ScenarioInfo(String name, String description, Library.Kind kind, String baseline) {}
+  public record ScenarioInfo(String name, String description, Peer.Kind kind, String baseline) {}
 
   /**
    * The outcome of one (scenario, library, JDK): a score with its error, or the reason there is none. With
@@ -246,7 +246,7 @@ public final class Results {
         && !scale.mentions(l.id()) && !demo.mentions(l.id()));
   }
 
-  public List<LibraryInfo> librariesOf(Library.Kind kind) {
+  public List<LibraryInfo> librariesOf(Peer.Kind kind) {
     return libraries.stream().filter(l -> l.kind == kind).toList();
   }
 }

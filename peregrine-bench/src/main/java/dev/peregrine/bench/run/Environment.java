@@ -1,7 +1,7 @@
 package dev.peregrine.bench.run;
 
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
@@ -84,7 +84,7 @@ public final class Environment {
 
   /** Every registered library, with its version, and the "Library versions" line. */
   public static void describeLibraries(Results results) {
-    for (String id : Libraries.ids()) {
+    for (String id : Peers.ids()) {
       results.libraries.add(describeLibrary(id));
     }
     results.environment.put("Library versions", versions(results.libraries));
@@ -92,11 +92,11 @@ public final class Environment {
 
   private static Results.LibraryInfo describeLibrary(String id) {
     try {
-      Library lib = Libraries.create(id);
+      Peer lib = Peers.create(id);
       String version = lib.artifact().equals("jdk") ? "(the benchmark JDK)" : version(lib.artifact());
       return new Results.LibraryInfo(id, lib.kind(), lib.artifact(), version, lib.settings());
     } catch (Throwable t) {
-      return new Results.LibraryInfo(id, Libraries.kind(id), "?", "?", "cannot start: " + Scenario.firstLine(t));
+      return new Results.LibraryInfo(id, Peers.kind(id), "?", "?", "cannot start: " + Scenario.firstLine(t));
     }
   }
 
@@ -164,33 +164,7 @@ public final class Environment {
    * its jar in a Maven repository layout. "jdk" answers with the running JDK's version.
    */
   static String version(String artifact) {
-    if (artifact.equals("jdk")) {
-      return "JDK";
-    }
-    String[] ga = artifact.split(":");
-    String resource = "META-INF/maven/" + ga[0] + "/" + ga[1] + "/pom.properties";
-    try (InputStream in = Environment.class.getClassLoader().getResourceAsStream(resource)) {
-      if (in != null) {
-        Properties p = new Properties();
-        p.load(in);
-        String v = p.getProperty("version");
-        if (v != null) {
-          return v;
-        }
-      }
-    } catch (IOException ignored) {
-      // fall back to the class path
-    }
-    String marker = "/" + ga[0].replace('.', '/') + "/" + ga[1] + "/";
-    for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
-      int at = entry.replace('\\', '/').indexOf(marker);
-      if (at >= 0) {
-        String rest = entry.substring(at + marker.length());
-        int slash = rest.indexOf('/');
-        return slash > 0 ? rest.substring(0, slash) : rest;
-      }
-    }
-    return "?";
+    return Peers.version(artifact);
   }
 
   /** Asks a JDK for its version and VM name. */

@@ -7,7 +7,7 @@ import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.scaling.ScaleProbe;
 import dev.peregrine.bench.typematrix.TypeCases;
 import dev.peregrine.bench.typematrix.TypeMatrixBench;
-import dev.peregrine.bench.types.TypedLibraries;
+import dev.peregrine.bench.peer.Peers;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -116,7 +116,7 @@ public final class SuiteEstimate {
     long types = 0;
     for (TypeCases.TypeCase c : TypeCases.all()) {
       int libraries = 0;
-      for (String id : TypedLibraries.IDS) {
+      for (String id : Peers.with(Peers.Use.TYPES)) {
         if (only == null || only.matcher(TypeMatrixBench.seriesName(c.name(), id)).find()) {
           libraries++;
         }

@@ -5,7 +5,7 @@ import dev.peregrine.bench.experiment.Experiment;
 import dev.peregrine.bench.experiment.ExperimentRun;
 import dev.peregrine.bench.experiment.Experiments;
 import dev.peregrine.bench.eishay.Scenarios;
-import dev.peregrine.bench.lib.Libraries;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.report.HtmlReport;
 import dev.peregrine.bench.report.MarkdownReport;
 import dev.peregrine.bench.report.ReportSection;
@@ -58,7 +58,7 @@ public final class SuiteRun {
     Environment.describe(results, options, startTime);
     if (!options.libraries().isEmpty() && !options.coldStartOnly()) {
       results.warnings.add("The " + profile.name().toLowerCase(Locale.ROOT) + " profile times Peregrine and the "
-          + "peers of its targets only (" + String.join(", ", Libraries.ids().stream().filter(options::runs).toList())
+          + "peers of its targets only (" + String.join(", ", Peers.ids().stream().filter(options::runs).toList())
           + "); ./bench --all-libraries times every library.");
     }
     if (options.coldStartOnly()) {

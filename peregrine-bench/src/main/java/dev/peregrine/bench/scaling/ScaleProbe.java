@@ -1,7 +1,8 @@
 package dev.peregrine.bench.scaling;
 
-import dev.peregrine.bench.peers.PeerCodec;
-import dev.peregrine.bench.peers.PeerCodecs;
+import dev.peregrine.bench.peer.TypedJson;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.peers.WarmTimer;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -75,7 +76,7 @@ public final class ScaleProbe {
     long bytes;
     if (direction.equals("write")) {
       long start = System.nanoTime();
-      PeerCodec<ScaleSample> codec = PeerCodecs.create(library, ScaleSample.class);
+      TypedJson<ScaleSample> codec = Peers.json(library, ScaleSample.class, Peer.Binding.DEFAULTS);
       String written = codec.writeString(sample);
       nanos = System.nanoTime() - start;
       bytes = written.getBytes(StandardCharsets.UTF_8).length;
@@ -84,7 +85,7 @@ public final class ScaleProbe {
       }
     } else {
       long start = System.nanoTime();
-      PeerCodec<ScaleSample> codec = PeerCodecs.create(library, ScaleSample.class);
+      TypedJson<ScaleSample> codec = Peers.json(library, ScaleSample.class, Peer.Binding.DEFAULTS);
       ScaleSample read = codec.readString(json);
       nanos = System.nanoTime() - start;
       bytes = json.getBytes(StandardCharsets.UTF_8).length;
@@ -108,7 +109,7 @@ public final class ScaleProbe {
     }
     long allocated = allocatedBytes();
     long start = System.nanoTime();
-    PeerCodec<ScaleSample> codec = PeerCodecs.create(library, ScaleSample.class);
+    TypedJson<ScaleSample> codec = Peers.json(library, ScaleSample.class, Peer.Binding.DEFAULTS);
     int count;
     if (direction.equals("write")) {
       try (OutputStream out = Files.newOutputStream(file)) {
@@ -138,7 +139,7 @@ public final class ScaleProbe {
 
   private static void warm(String library, String sizes, long warmupMillis, int iterations, long iterationMillis,
       String variant) throws Exception {
-    PeerCodec<ScaleSample> codec = PeerCodecs.create(library, ScaleSample.class);
+    TypedJson<ScaleSample> codec = Peers.json(library, ScaleSample.class, Peer.Binding.DEFAULTS);
     boolean different = variant.equals("different");
     List<Integer> counts = new ArrayList<>();
     List<WarmTimer.Operation> writes = new ArrayList<>();

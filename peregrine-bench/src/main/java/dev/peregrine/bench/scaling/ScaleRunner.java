@@ -3,9 +3,9 @@ package dev.peregrine.bench.scaling;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.scaling.ScaleResults;
-import dev.peregrine.bench.peers.PeerCodecs;
 import dev.peregrine.bench.scaling.ScaleData;
 import dev.peregrine.bench.scaling.ScaleProbe;
+import dev.peregrine.bench.peer.Peers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -97,7 +97,7 @@ public final class ScaleRunner {
     for (String variant : sizes.variants()) {
       for (int records : sizes.coldSizes()) {
         for (String direction : DIRECTIONS) {
-          for (String library : PeerCodecs.SCALE) {
+          for (String library : Peers.with(Peers.Use.SCALE, Peers.Use.SCALE_PUBLISHED)) {
             ColdPlan p = new ColdPlan(direction, library, records, variant);
             if (only == null || only.matcher(p.name()).find()) {
               plan.add(p);
@@ -113,7 +113,7 @@ public final class ScaleRunner {
     if (sizes.warmSizes().isEmpty()) {
       return List.of();
     }
-    return PeerCodecs.SCALE.stream().filter(l -> only == null || only.matcher("Scale/warm/" + l).find()).toList();
+    return Peers.with(Peers.Use.SCALE, Peers.Use.SCALE_PUBLISHED).stream().filter(l -> only == null || only.matcher("Scale/warm/" + l).find()).toList();
   }
 
   public static List<MemoryPlan> memoryPlan(Sizes sizes, Pattern only) {
@@ -122,7 +122,7 @@ public final class ScaleRunner {
       for (String heap : sizes.smallHeapSizes().contains(records) ? List.of(SMALL_HEAP, LARGE_HEAP)
           : List.of(LARGE_HEAP)) {
         for (String direction : DIRECTIONS) {
-          for (String library : PeerCodecs.SCALE) {
+          for (String library : Peers.with(Peers.Use.SCALE, Peers.Use.SCALE_PUBLISHED)) {
             MemoryPlan p = new MemoryPlan(direction, library, records, heap);
             if (only == null || only.matcher(p.name()).find()) {
               plan.add(p);

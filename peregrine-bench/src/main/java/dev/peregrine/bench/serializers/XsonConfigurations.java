@@ -19,10 +19,10 @@ import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import com.squareup.moshi.JsonAdapter;
 import dev.peregrine.Cbor;
 import dev.peregrine.Json;
-import dev.peregrine.bench.lib.Hessian;
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
-import dev.peregrine.bench.lib.NotApplicable;
+import dev.peregrine.bench.peer.Hessian;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.NotApplicable;
 import dev.peregrine.bench.model.MediaContent;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -226,7 +226,7 @@ public final class XsonConfigurations {
         if (type != MediaContent.class) {
           throw new NotApplicable("no .proto schema for this case (the suite has media_content.proto only)");
         }
-        Library proto = Libraries.create("protobuf");
+        Peer proto = Peers.create("protobuf");
         yield new Prepared(new Codec() {
           @Override
           public byte[] write(Object v) throws Exception {

@@ -1,32 +1,22 @@
 package dev.peregrine.bench.streaming;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.MappingIterator;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SequenceWriter;
-import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.cbor.CBORGenerator;
-import com.google.gson.Gson;
-import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonWriter;
-import dev.peregrine.Cbor;
-import dev.peregrine.Json;
-import java.io.BufferedInputStream;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Sequences;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * Element-by-element reading and writing of a large sequence of small records, Peregrine against its peers'
@@ -39,22 +29,18 @@ import java.util.stream.Stream;
  *
  * <p>fastjson2 (2.0.64) has no reader for this: {@code JSONReader.of(InputStream, Charset)} reads the whole
  * stream into one growing byte[] before it parses anything (JSONReaderUTF8's constructor), and its
- * {@code JSONStreamReader} reads JSON Lines or CSV, not the elements of an array ({@link #FASTJSON2_NOT_APPLICABLE}).
+ * {@code JSONStreamReader} reads JSON Lines or CSV, not the elements of an array (its peer says so).
  *
  * <pre>
  * java -cp CLASSPATH dev.peregrine.bench.streaming.SequenceBench generate json|cbor FILE RECORDS
- * java -Xmx64m -cp CLASSPATH dev.peregrine.bench.streaming.SequenceBench read peregrine|jackson|gson json|cbor FILE
- * java -Xmx64m -cp CLASSPATH dev.peregrine.bench.streaming.SequenceBench write peregrine|jackson|gson json|cbor FILE RECORDS
- * java -Xmx1g -cp CLASSPATH dev.peregrine.bench.streaming.SequenceBench readall peregrine|jackson json|cbor FILE
+ * java -Xmx64m -cp CLASSPATH dev.peregrine.bench.streaming.SequenceBench read PEER json|cbor FILE
+ * java -Xmx64m -cp CLASSPATH dev.peregrine.bench.streaming.SequenceBench write PEER json|cbor FILE RECORDS
+ * java -Xmx1g -cp CLASSPATH dev.peregrine.bench.streaming.SequenceBench readall PEER json|cbor FILE
  * </pre>
- * (gson: json only.)
+ * PEER is a peer's id (peregrine, jackson, jackson3, gson; peregrine-cbor and jackson-cbor for CBOR): each reads
+ * and writes through its {@code Peer.sequences()}.
  */
 public final class SequenceBench {
-  /** Why fastjson2 has no element-by-element reader here, as the report gives it. */
-  public static final String FASTJSON2_NOT_APPLICABLE = "no element-by-element reader of an array from an "
-      + "InputStream: JSONReader.of(InputStream, Charset) reads the whole stream into one byte[] first; "
-      + "JSONStreamReader reads JSON Lines, not an array";
-
   /** A small record, about 120 bytes of JSON. */
   public static final class Item {
     public long id;
@@ -80,7 +66,7 @@ public final class SequenceBench {
 
   private SequenceBench() {}
 
-  public static void main(String[] args) throws IOException {
+  public static void main(String[] args) throws Exception {
     switch (args[0]) {
       case "generate" -> generate(args[1], Path.of(args[2]), Long.parseLong(args[3]));
       case "read" -> read(args[1], args[2], Path.of(args[3]));
@@ -92,7 +78,13 @@ public final class SequenceBench {
 
   /** Writes {@code records} items as one array in {@code format} to {@code file} (Peregrine writes it). */
   public static void generate(String format, Path file, long records) throws IOException {
-    write("peregrine", format, file, records, false);
+    try {
+      write(format.equals("json") ? "peregrine" : "peregrine-cbor", format, file, records, false);
+    } catch (IOException | RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IOException(e);
+    }
   }
 
   /** The check a reader prints after reading {@code records} generated items: the sum of their ids. */
@@ -100,93 +92,64 @@ public final class SequenceBench {
     return records * (records - 1) / 2;
   }
 
-  private static void read(String library, String format, Path file) throws IOException {
+  /** The peer's streaming API; a peer of the other format is a mistake of the caller. */
+  private static Sequences sequences(String library, String format) throws Exception {
+    Peer peer = Peers.create(library);
+    if ((peer.kind() == Peer.Kind.JSON) != format.equals("json")) {
+      throw new IllegalArgumentException(library + " does not read and write " + format);
+    }
+    return peer.sequences();
+  }
+
+  private static void read(String library, String format, Path file) throws Exception {
+    Sequences sequences = sequences(library, format);
     long allocated = allocatedBytes();
     long start = System.nanoTime();
-    long count = 0;
-    long check = 0;
+    long[] check = new long[1];
+    long count;
     try (InputStream in = Files.newInputStream(file)) {
-      if (library.equals("peregrine")) {
-        try (Stream<Item> items = format.equals("json") ? Json.create().readSequence(in, Item.class)
-            : Cbor.create().readSequence(in, Item.class)) {
-          for (Item it : (Iterable<Item>) items::iterator) {
-            count++;
-            check += it.id;
-          }
-        }
-      } else if (library.equals("gson")) {
-        requireJson(library, format);
-        Gson gson = new Gson();
-        try (JsonReader reader = new JsonReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-          reader.beginArray();
-          while (reader.hasNext()) {
-            Item it = gson.fromJson(reader, Item.class);
-            count++;
-            check += it.id;
-          }
-          reader.endArray();
-        }
-      } else {
-        ObjectMapper mapper = format.equals("json") ? new ObjectMapper() : new ObjectMapper(new CBORFactory());
-        try (MappingIterator<Item> items = mapper.readerFor(Item.class).readValues(new BufferedInputStream(in, 65536))) {
-          while (items.hasNext()) {
-            count++;
-            check += items.next().id;
-          }
-        }
-      }
+      count = sequences.read(in, Item.class, SequenceBench::id, check);
     }
-    report(library, format, "read", count, Files.size(file), start, allocated, check);
+    report(library, format, "read", count, Files.size(file), start, allocated, check[0]);
+  }
+
+  private static long id(Item item) {
+    return item.id;
   }
 
   /** The whole array as one List, from the stream: {@code read(InputStream, TypeRef)} against {@code readValue}. */
-  private static void readAll(String library, String format, Path file) throws IOException {
+  private static void readAll(String library, String format, Path file) throws Exception {
+    Sequences sequences = sequences(library, format);
     long allocated = allocatedBytes();
     long start = System.nanoTime();
     List<Item> items;
     try (InputStream in = Files.newInputStream(file)) {
-      if (library.equals("peregrine")) {
-        items = format.equals("json") ? Json.create().read(in, new dev.peregrine.TypeRef<List<Item>>() {})
-            : Cbor.create().read(in, new dev.peregrine.TypeRef<List<Item>>() {});
-      } else {
-        ObjectMapper mapper = format.equals("json") ? new ObjectMapper() : new ObjectMapper(new CBORFactory());
-        items = mapper.readValue(in, new com.fasterxml.jackson.core.type.TypeReference<List<Item>>() {});
-      }
+      items = sequences.readAll(in, Item.class);
     }
     long check = 0;
     for (Item it : items) check += it.id;
     report(library, format, "readall", items.size(), Files.size(file), start, allocated, check);
   }
 
-  private static void write(String library, String format, Path file, long records, boolean measure) throws IOException {
+  private static void write(String library, String format, Path file, long records, boolean measure)
+      throws Exception {
+    Sequences sequences = sequences(library, format);
     long allocated = allocatedBytes();
     long start = System.nanoTime();
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 65536)) {
-      if (library.equals("peregrine")) {
-        try (dev.peregrine.SequenceWriter w = format.equals("json") ? Json.create().writeSequence(out)
-            : Cbor.create().writeSequence(out)) {
-          for (long i = 0; i < records; i++) w.write(Item.of(i));
+      sequences.write(out, Item.class, new Iterator<Item>() {
+        private long i;
+
+        public boolean hasNext() {
+          return i < records;
         }
-      } else if (library.equals("gson")) {
-        requireJson(library, format);
-        Gson gson = new Gson();
-        JsonWriter writer = new JsonWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-        writer.beginArray();
-        for (long i = 0; i < records; i++) gson.toJson(Item.of(i), Item.class, writer);
-        writer.endArray();
-        writer.flush();
-      } else {
-        ObjectMapper mapper = format.equals("json") ? new ObjectMapper() : new ObjectMapper(new CBORFactory());
-        try (SequenceWriter w = mapper.writerFor(Item.class).writeValuesAsArray(out)) {
-          for (long i = 0; i < records; i++) w.write(Item.of(i));
+
+        public Item next() {
+          return Item.of(i++);
         }
-      }
+      });
     }
     if (measure) report(library, format, "write", records, Files.size(file), start, allocated, 0);
-  }
-
-  private static void requireJson(String library, String format) {
-    if (!format.equals("json")) throw new IllegalArgumentException(library + " reads and writes json only");
   }
 
   /**

@@ -1,5 +1,8 @@
 package dev.peregrine.bench.streaming;
 
+import dev.peregrine.bench.peer.NotApplicable;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.Results.StreamOutcome;
@@ -65,9 +68,9 @@ public final class StreamRunner {
       return StreamSeries.seriesName(format, direction, library);
     }
 
-    /** The library as {@link SequenceBench} names it: the suite's id without the format. */
+    /** The library as {@link SequenceBench} takes it: the peer's id. */
     String benchLibrary() {
-      return library.endsWith("-cbor") ? library.substring(0, library.length() - "-cbor".length()) : library;
+      return library;
     }
   }
 
@@ -86,14 +89,25 @@ public final class StreamRunner {
 
   /** The libraries of one (format, direction), in the order they take turns. */
   static List<String> libraries(String format, String direction) {
-    if (format.equals("cbor")) {
-      return List.of("peregrine-cbor", "jackson-cbor");
-    }
-    return switch (direction) {
-      case "read" -> List.of("peregrine", "jackson", "gson", "fastjson2");
-      case "write" -> List.of("peregrine", "jackson", "gson");
-      default -> List.of("peregrine", "jackson");
+    Peers.Use use = switch (direction) {
+      case "read" -> Peers.Use.STREAM_READ;
+      case "write" -> Peers.Use.STREAM_WRITE;
+      default -> Peers.Use.STREAM_READ_ALL;
     };
+    Peer.Kind kind = format.equals("cbor") ? Peer.Kind.BINARY : Peer.Kind.JSON;
+    return Peers.with(use).stream().filter(id -> Peers.kind(id) == kind).toList();
+  }
+
+  /** Why peer {@code id} has no part in the experiment, or null when its streaming API can take part. */
+  static String notApplicable(String id) {
+    try {
+      Peers.create(id).sequences();
+      return null;
+    } catch (NotApplicable e) {
+      return e.getMessage();
+    } catch (Exception | LinkageError e) {
+      return "cannot start: " + e;
+    }
   }
 
   /** Every series of these sizes that {@code only} lets through, format by format. */
@@ -108,7 +122,7 @@ public final class StreamRunner {
         for (String library : libraries(format, direction)) {
           Plan p = new Plan(format, direction, library, whole ? sizes.readAllRecords() : sizes.records(),
               whole ? LARGE_HEAP : SMALL_HEAP,
-              library.equals("fastjson2") ? SequenceBench.FASTJSON2_NOT_APPLICABLE : null);
+              notApplicable(library));
           if (only == null || only.matcher(p.name()).find()) {
             plan.add(p);
           }

@@ -1,8 +1,12 @@
 package dev.peregrine.bench.typematrix;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.peregrine.bench.lib.NotApplicable;
 import dev.peregrine.bench.typematrix.TypeCases.TypeCase;
+import dev.peregrine.bench.peer.Jackson2;
+import dev.peregrine.bench.peer.NotApplicable;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.TypedJson;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -15,8 +19,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
-import dev.peregrine.bench.types.TypedLibraries;
-import dev.peregrine.bench.types.TypedLibrary;
 
 /**
  * One JVM of the type matrix: checks, then times, every (type, library) the selection names,
@@ -78,12 +80,12 @@ public final class TypeMatrixBench {
     int roundMillis = Integer.parseInt(args[3]);
     int warmupCalls = Integer.parseInt(args[4]);
     Pattern only = args.length > 5 && !args[5].isEmpty() ? Pattern.compile(args[5]) : null;
-    ObjectMapper reference = TypedLibraries.jackson2Builder().build();
-    Map<String, TypedLibrary> libraries = new LinkedHashMap<>();
+    ObjectMapper reference = Jackson2.referenceMapper();
+    Map<String, Peer> libraries = new LinkedHashMap<>();
     boolean firstRow = true;
     for (Row row : rows(reference)) {
       List<String> ids = new ArrayList<>();
-      for (String id : TypedLibraries.IDS) {
+      for (String id : Peers.with(Peers.Use.TYPES)) {
         if (only == null || only.matcher(seriesName(row.name(), id)).find()) {
           ids.add(id);
         }
@@ -116,16 +118,20 @@ public final class TypeMatrixBench {
         List<String> passed = new ArrayList<>();
         List<Op> timed = new ArrayList<>();
         for (String id : ids) {
-          TypedLibrary library;
+          Peer library = libraries.get(id);
           try {
-            library = libraries.computeIfAbsent(id, TypedLibraries::create);
-          } catch (RuntimeException | LinkageError e) {
+            if (library == null) {
+              library = Peers.create(id);
+              libraries.put(id, library);
+            }
+          } catch (Exception | LinkageError e) {
             System.out.println(PREFIX + "check " + row.name() + " " + id + " " + op + " error cannot create: "
                 + reason(e));
             continue;
           }
-          Op operation = operation(library, op, row.bean(), value, document, documentText);
+          Op operation;
           try {
+            operation = operation(library, op, row.bean(), value, document, documentText);
             int size = check(operation, op, row.bean(), value, reference);
             System.out.println(PREFIX + "check " + row.name() + " " + id + " " + op + " ok " + size);
             passed.add(id);
@@ -213,13 +219,15 @@ public final class TypeMatrixBench {
     return "Types/" + type + "/" + library;
   }
 
-  static Op operation(TypedLibrary library, String op, Class<?> bean, Object value, byte[] document,
-      String text) {
+  static Op operation(Peer library, String op, Class<?> bean, Object value, byte[] document,
+      String text) throws NotApplicable {
+    @SuppressWarnings("unchecked")
+    TypedJson<Object> json = (TypedJson<Object>) library.json(bean, Peer.Binding.ISO_TIME);
     return switch (op) {
-      case "read-utf8" -> () -> library.readUtf8(document, bean);
-      case "read-string" -> () -> library.readString(text, bean);
-      case "write-utf8" -> () -> library.writeUtf8(value);
-      case "write-string" -> () -> library.writeString(value);
+      case "read-utf8" -> () -> json.readBytes(document);
+      case "read-string" -> () -> json.readString(text);
+      case "write-utf8" -> () -> json.writeBytes(value);
+      case "write-string" -> () -> json.writeString(value);
       default -> throw new IllegalArgumentException(op);
     };
   }

@@ -1,5 +1,7 @@
 package dev.peregrine.bench.typematrix;
 
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.Results.Status;
@@ -8,7 +10,6 @@ import dev.peregrine.bench.eishay.Scenarios;
 import dev.peregrine.bench.typematrix.TypeCases;
 import dev.peregrine.bench.typematrix.TypeMatrixBench;
 import dev.peregrine.bench.typematrix.TypedDocuments;
-import dev.peregrine.bench.types.TypedLibraries;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -78,7 +79,7 @@ public final class TypeMatrixRunner {
     List<String> rows = new ArrayList<>(TypeCases.all().stream().map(TypeCases.TypeCase::name).toList());
     rows.addAll(TypedDocuments.names());
     for (String row : rows) {
-      for (String id : TypedLibraries.IDS) {
+      for (String id : Peers.with(Peers.Use.TYPES)) {
         if (only.matcher(TypeMatrixBench.seriesName(row, id)).find()) {
           return true;
         }
@@ -96,7 +97,7 @@ public final class TypeMatrixRunner {
         TypedDocuments.names());
     for (int k = 0; k < 2; k++) {
       for (String row : rows.get(k)) {
-        for (String id : TypedLibraries.IDS) {
+        for (String id : Peers.with(Peers.Use.TYPES)) {
           if (only == null || only.matcher(TypeMatrixBench.seriesName(row, id)).find()) {
             n[k]++;
           }
@@ -109,10 +110,10 @@ public final class TypeMatrixRunner {
   /** Runs the matrix on every JDK and adds its cells, settings and method to {@code results}. */
   public static void run(Results results, Settings settings, Pattern only, String classPath, Path logs)
       throws IOException {
-    for (String id : TypedLibraries.IDS) {
+    for (String id : Peers.with(Peers.Use.TYPES)) {
       try {
-        results.typesSettings.put(id, TypedLibraries.create(id).settings());
-      } catch (RuntimeException | LinkageError e) {
+        results.typesSettings.put(id, Peers.create(id).jsonSettings(Peer.Binding.ISO_TIME));
+      } catch (Exception | LinkageError e) {
         results.typesSettings.put(id, "cannot start: " + e);
       }
     }

@@ -1,8 +1,8 @@
 package dev.peregrine.bench.unsafedenied;
 
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
-import dev.peregrine.bench.lib.NotApplicable;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.NotApplicable;
 import dev.peregrine.bench.report.ReportText;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.eishay.Scenario;
@@ -60,14 +60,14 @@ public final class NoUnsafe {
     String scenario = "creating the adapter";
     int passed = 0;
     try {
-      Library.Kind kind = Libraries.kind(id);
+      Peer.Kind kind = Peers.kind(id);
       for (Scenario s : Scenarios.eishay()) {
         if (s.kind() != kind) {
           continue;
         }
         scenario = s.name();
         try {
-          s.prepare(Libraries.create(id));
+          s.prepare(Peers.create(id));
           passed++;
         } catch (NotApplicable e) {
           // the library cannot do this scenario at all, Unsafe or not
@@ -159,6 +159,7 @@ public final class NoUnsafe {
     if (deny) {
       command.add(OPTION);
     }
+    command.addAll(Peers.jvmOptions(id, jdk.version()));
     command.add("-cp");
     command.add(classPath);
     command.add(NoUnsafe.class.getName());

@@ -2,7 +2,7 @@ package dev.peregrine.bench.unsafedenied;
 
 import dev.peregrine.bench.experiment.Experiment;
 import dev.peregrine.bench.experiment.ExperimentRun;
-import dev.peregrine.bench.lib.Libraries;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.report.ReportSection;
 import dev.peregrine.bench.run.JvmOptions;
 import dev.peregrine.bench.run.SuiteEstimate;
@@ -26,12 +26,12 @@ public final class UnsafeDeniedExperiment implements Experiment {
 
   @Override
   public boolean selected(SuiteOptions options) {
-    return !options.coldStartOnly() && !NoUnsafe.plan(Libraries.ids(), options.only()).isEmpty();
+    return !options.coldStartOnly() && !NoUnsafe.plan(Peers.ids(), options.only()).isEmpty();
   }
 
   @Override
   public void plan(ExperimentRun run) {
-    plan = NoUnsafe.plan(Libraries.ids(), run.only());
+    plan = NoUnsafe.plan(Peers.ids(), run.only());
   }
 
   private int jvms(ExperimentRun run) {

@@ -3,8 +3,9 @@ package dev.peregrine.bench.demoresponse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.peregrine.bench.peers.PeerCodec;
-import dev.peregrine.bench.peers.PeerCodecs;
+import dev.peregrine.bench.peer.TypedJson;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.Peers;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,13 +16,13 @@ class DemoWriterTest {
   private static final ObjectMapper TREES = new ObjectMapper();
 
   static Iterable<String> libraries() {
-    return PeerCodecs.DEMO;
+    return Peers.with(Peers.Use.DEMO, Peers.Use.DEMO_PUBLISHED);
   }
 
   @ParameterizedTest
   @MethodSource("libraries")
   void sameDocumentAsTheLibrary(String library) throws Exception {
-    PeerCodec<DemoResponse> codec = PeerCodecs.create(library, DemoResponse.class);
+    TypedJson<DemoResponse> codec = Peers.json(library, DemoResponse.class, Peer.Binding.DEFAULTS);
     for (int size : new int[] {0, 1, 10, 300}) {
       DemoResponse value = DemoResponse.of(size);
       String hand = DemoWriter.write(value);

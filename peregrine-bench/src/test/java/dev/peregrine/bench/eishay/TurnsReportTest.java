@@ -3,7 +3,7 @@ package dev.peregrine.bench.eishay;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.eishay.TurnSeries;
@@ -27,9 +27,9 @@ public class TurnsReportTest {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
     for (String id : List.of("peregrine", "fastjson2", "jackson", "gson")) {
-      r.libraries.add(new Results.LibraryInfo(id, Library.Kind.JSON, "g:" + id, "1", "defaults"));
+      r.libraries.add(new Results.LibraryInfo(id, Peer.Kind.JSON, "g:" + id, "1", "defaults"));
     }
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Library.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Peer.Kind.JSON, "fastjson2"));
     r.turnsMethod = "2 JVMs per JDK, test rounds";
     series(r, "fastjson2", List.of(1000.0, 1000.0, 1000.0), List.of(2000.0, 2000.0, 2000.0));
     series(r, "peregrine", List.of(900.0, 900.0, 900.0), List.of(1900.0, 1900.0, 1900.0));

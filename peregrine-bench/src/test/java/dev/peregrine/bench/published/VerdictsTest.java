@@ -3,7 +3,7 @@ package dev.peregrine.bench.published;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.published.Verdicts.Outcome;
 import dev.peregrine.bench.published.Verdicts.Verdict;
 import dev.peregrine.bench.jvmserializers.BinaryResults;
@@ -23,9 +23,9 @@ class VerdictsTest {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/jdk/bin/java", "21.0.5", "OpenJDK 64-Bit Server VM"));
     for (String s : List.of("ParseString", "WriteUTF8Bytes")) {
-      r.scenarios.add(new Results.ScenarioInfo(s, s, Library.Kind.JSON, "fastjson2"));
+      r.scenarios.add(new Results.ScenarioInfo(s, s, Peer.Kind.JSON, "fastjson2"));
     }
-    r.scenarios.add(new Results.ScenarioInfo("WriteBinary", "binary", Library.Kind.BINARY, "fastjson2-jsonb"));
+    r.scenarios.add(new Results.ScenarioInfo("WriteBinary", "binary", Peer.Kind.BINARY, "fastjson2-jsonb"));
     return r;
   }
 

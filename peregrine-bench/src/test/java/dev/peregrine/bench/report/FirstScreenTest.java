@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.jvmserializers.BinaryResults;
 import dev.peregrine.bench.demoresponse.DemoResults;
 import dev.peregrine.bench.result.Results;
@@ -25,9 +25,9 @@ class FirstScreenTest {
     Results r = ScaleAndDemoReportTest.results();
     r.jdks.add(new Results.Jdk("/jdk/bin/java", "21.0.5", "OpenJDK 64-Bit Server VM"));
     for (String id : List.of("peregrine", "fastjson2", "fastjson1", "jackson")) {
-      r.libraries.add(new Results.LibraryInfo(id, Library.Kind.JSON, "g:" + id, "1", "defaults"));
+      r.libraries.add(new Results.LibraryInfo(id, Peer.Kind.JSON, "g:" + id, "1", "defaults"));
     }
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "JSON text to MediaContent", Library.Kind.JSON,
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "JSON text to MediaContent", Peer.Kind.JSON,
         "fastjson2"));
     cell(r, "peregrine", 1500);
     cell(r, "fastjson2", 1000);

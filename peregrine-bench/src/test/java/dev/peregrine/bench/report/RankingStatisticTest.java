@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.peregrine.bench.eishay.Ranking;
 import dev.peregrine.bench.eishay.TurnSeries;
 import dev.peregrine.bench.experiment.Experiments;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.report.ReportDocument.Bar;
 import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.Chart;
@@ -34,9 +34,9 @@ class RankingStatisticTest {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
     for (String id : List.of("peregrine", "fastjson2", "jackson")) {
-      r.libraries.add(new Results.LibraryInfo(id, Library.Kind.JSON, "g:" + id, "1", "defaults"));
+      r.libraries.add(new Results.LibraryInfo(id, Peer.Kind.JSON, "g:" + id, "1", "defaults"));
     }
-    r.scenarios.add(new Results.ScenarioInfo("ParseUTF8Bytes", "bytes", Library.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseUTF8Bytes", "bytes", Peer.Kind.JSON, "fastjson2"));
     r.turnsMethod = "3 JVMs per JDK, test rounds";
     series(r, "fastjson2", 1000, 1400, 2000);
     series(r, "peregrine", 1100, 1350, 2200);
@@ -90,9 +90,9 @@ class RankingStatisticTest {
     Results r = new Results(Profile.SMOKE);
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
     for (String id : List.of("peregrine", "fastjson2")) {
-      r.libraries.add(new Results.LibraryInfo(id, Library.Kind.JSON, "g:" + id, "1", "defaults"));
+      r.libraries.add(new Results.LibraryInfo(id, Peer.Kind.JSON, "g:" + id, "1", "defaults"));
     }
-    r.scenarios.add(new Results.ScenarioInfo("ParseUTF8Bytes", "bytes", Library.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseUTF8Bytes", "bytes", Peer.Kind.JSON, "fastjson2"));
     r.cells.add(new Results.Cell("ParseUTF8Bytes", "fastjson2", JDK, Results.Status.MEASURED, 1350, 20, -1, null,
         List.of(), List.of()));
     r.cells.add(new Results.Cell("ParseUTF8Bytes", "peregrine", JDK, Results.Status.MEASURED, 1227, 30, -1, null,

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.bench.jvmserializers.BinaryResults;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.ResultsJson.ResultsFile;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -26,11 +26,11 @@ class RunMergeTest {
     r.environment.put("Peregrine commit", commit);
     r.jdks.add(new Results.Jdk("/jdk" + version + "/bin/java", version, "OpenJDK 64-Bit Server VM"));
     String jdk = "JDK " + version;
-    r.libraries.add(new Results.LibraryInfo("peregrine", Library.Kind.JSON, "dev.peregrine:peregrine-core", "0.1",
+    r.libraries.add(new Results.LibraryInfo("peregrine", Peer.Kind.JSON, "dev.peregrine:peregrine-core", "0.1",
         "defaults"));
-    r.libraries.add(new Results.LibraryInfo("jackson", Library.Kind.JSON, "com.fasterxml.jackson.core:jackson-databind",
+    r.libraries.add(new Results.LibraryInfo("jackson", Peer.Kind.JSON, "com.fasterxml.jackson.core:jackson-databind",
         "2.20", "defaults"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "JSON text to MediaContent", Library.Kind.JSON,
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "JSON text to MediaContent", Peer.Kind.JSON,
         "jackson"));
     r.cells.add(new Results.Cell("ParseString", "peregrine", jdk, Results.Status.MEASURED, peregrine, 1, 0, null,
         List.of()));

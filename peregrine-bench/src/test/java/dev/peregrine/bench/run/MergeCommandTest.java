@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.ResultsJson;
@@ -29,9 +29,9 @@ class MergeCommandTest {
     r.environment.put("CPU", "AMD EPYC 7R13 Processor");
     r.environment.put("Peregrine commit", commit);
     r.jdks.add(new Results.Jdk("/jdk/bin/java", version, "OpenJDK 64-Bit Server VM"));
-    r.libraries.add(new Results.LibraryInfo("peregrine", Library.Kind.JSON, "dev.peregrine:peregrine-core", "0.1",
+    r.libraries.add(new Results.LibraryInfo("peregrine", Peer.Kind.JSON, "dev.peregrine:peregrine-core", "0.1",
         "defaults"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "JSON text to MediaContent", Library.Kind.JSON,
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "JSON text to MediaContent", Peer.Kind.JSON,
         "peregrine"));
     r.cells.add(new Results.Cell("ParseString", "peregrine", "JDK " + version, Results.Status.MEASURED, 1234.5, 1, 0,
         null, List.of()));

@@ -1,5 +1,6 @@
 package dev.peregrine.bench.run;
 
+import dev.peregrine.bench.peer.Peer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,8 +62,8 @@ class SuiteEstimateTest {
   /** The quick profile's cold-start JVMs on one JDK: its JSON libraries (and gson), both ways, its runs each. */
   private long quickColdJvms() {
     SuiteOptions quick = options();
-    long libraries = ColdStartRunner.plan(dev.peregrine.bench.lib.Libraries.ids().stream()
-        .filter(id -> dev.peregrine.bench.lib.Libraries.kind(id) == dev.peregrine.bench.lib.Library.Kind.JSON
+    long libraries = ColdStartRunner.plan(dev.peregrine.bench.peer.Peers.ids().stream()
+        .filter(id -> dev.peregrine.bench.peer.Peers.kind(id) == dev.peregrine.bench.peer.Peer.Kind.JSON
             && !quick.profile().coldStartSkipped.contains(id) && (quick.runs(id) || id.equals("gson")))
         .toList(), null).size();
     return libraries * quick.coldStartRuns();
@@ -101,7 +102,7 @@ class SuiteEstimateTest {
       assertEquals(2 * millis(one, each), millis(two, each), each);
     }
     // The check without Unsafe: every library once on the JDK 25, none on the 17.
-    long libraries = dev.peregrine.bench.unsafedenied.NoUnsafe.plan(dev.peregrine.bench.lib.Libraries.ids(), null)
+    long libraries = dev.peregrine.bench.unsafedenied.NoUnsafe.plan(dev.peregrine.bench.peer.Peers.ids(), null)
         .size();
     assertEquals(libraries * SuiteEstimate.NO_UNSAFE_JVM_MILLIS, millis(two, SuiteEstimate.NO_UNSAFE));
     assertEquals(0, millis(one, SuiteEstimate.NO_UNSAFE));
@@ -117,11 +118,11 @@ class SuiteEstimateTest {
         names(phases(options("--profile", "full", "--only", "^Demo/"), 1, 0)));
     List<TimeLeft.Phase> memory = phases(options("--profile", "full", "--only", "^Scale/memory/"), 1, 0);
     assertEquals(List.of(SuiteEstimate.SCALE_MEMORY), names(memory));
-    // Six sizes under -Xmx1g and 100,000 records under -Xmx256m too, both ways, eight libraries: 112 JVMs.
-    assertEquals(112, ScaleRunner.memoryPlan(ScaleRunner.sizes(Profile.FULL),
+    // Six sizes under -Xmx1g and 100,000 records under -Xmx256m too, both ways, ten libraries: 140 JVMs.
+    assertEquals(140, ScaleRunner.memoryPlan(ScaleRunner.sizes(Profile.FULL),
         Pattern.compile("^Scale/memory/")).size());
     // 0.3 s a JVM and 25 us a record, rounded down per JVM: 100, 1,000, 10,000 and twice 100,000 records.
-    assertEquals(112 * 300 + 16 * (2 + 25 + 250 + 2_500 + 2_500), millis(memory, SuiteEstimate.SCALE_MEMORY));
+    assertEquals(140 * 300 + 20 * (2 + 25 + 250 + 2_500 + 2_500), millis(memory, SuiteEstimate.SCALE_MEMORY));
     assertEquals(List.of(SuiteEstimate.COLD_START), names(phases(options("--cold-start-only"), 1, 0)));
     assertEquals(List.of(SuiteEstimate.TYPES), names(phases(options("--only",
         "^Types/UUID/(peregrine|fastjson2)$"), 1, 0)));

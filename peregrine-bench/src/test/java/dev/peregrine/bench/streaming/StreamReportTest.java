@@ -1,5 +1,6 @@
 package dev.peregrine.bench.streaming;
 
+import dev.peregrine.bench.peer.Peer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -103,8 +104,8 @@ public class StreamReportTest {
   @Test
   void dropUnusedKeepsTheLibrariesOfTheStreamSeries() {
     Results r = results();
-    r.libraries.add(new Results.LibraryInfo("gson", dev.peregrine.bench.lib.Library.Kind.JSON, "a", "1", "s"));
-    r.libraries.add(new Results.LibraryInfo("moshi", dev.peregrine.bench.lib.Library.Kind.JSON, "a", "1", "s"));
+    r.libraries.add(new Results.LibraryInfo("gson", dev.peregrine.bench.peer.Peer.Kind.JSON, "a", "1", "s"));
+    r.libraries.add(new Results.LibraryInfo("moshi", dev.peregrine.bench.peer.Peer.Kind.JSON, "a", "1", "s"));
     r.dropUnused();
     assertEquals(List.of("gson"), r.libraries.stream().map(Results.LibraryInfo::id).toList());
   }

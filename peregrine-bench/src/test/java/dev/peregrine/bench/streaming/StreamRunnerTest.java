@@ -29,8 +29,8 @@ class StreamRunnerTest {
         + "allocPerRecord=545.7 check=19999900000\n";
     Results.StreamSample s = StreamRunner.parse(output, JSON_READ, 0, LOG);
     assertEquals(new Results.StreamSample(29.1, 0.73, 42.4, 545.7), s);
-    // A writer's check is 0; the library is SequenceBench's name, without the format.
-    Results.StreamSample w = StreamRunner.parse("jackson cbor write records=200000 MB=16.4 seconds=1.2 MB/s=13.3 "
+    // A writer's check is 0; the library is the peer's id.
+    Results.StreamSample w = StreamRunner.parse("jackson-cbor cbor write records=200000 MB=16.4 seconds=1.2 MB/s=13.3 "
         + "peakHeapMB=41.6 allocPerRecord=362.0 check=0\n", CBOR_WRITE, 0, LOG);
     assertEquals(13.3, w.mbPerSecond(), 1e-9);
   }
@@ -79,9 +79,10 @@ class StreamRunnerTest {
   @Test
   void planListsEveryPeerAndMarksFastjson2NotApplicable() {
     List<StreamRunner.Plan> plan = StreamRunner.plan(StreamRunner.sizes(Profile.QUICK), null);
-    assertEquals(List.of("Stream/json/read/peregrine", "Stream/json/read/jackson", "Stream/json/read/gson",
-        "Stream/json/read/fastjson2", "Stream/json/write/peregrine", "Stream/json/write/jackson",
-        "Stream/json/write/gson", "Stream/json/readall/peregrine", "Stream/json/readall/jackson",
+    assertEquals(List.of("Stream/json/read/peregrine", "Stream/json/read/fastjson2", "Stream/json/read/jackson",
+        "Stream/json/read/jackson3", "Stream/json/read/gson", "Stream/json/write/peregrine",
+        "Stream/json/write/jackson", "Stream/json/write/jackson3", "Stream/json/write/gson",
+        "Stream/json/readall/peregrine", "Stream/json/readall/jackson", "Stream/json/readall/jackson3",
         "Stream/cbor/read/peregrine-cbor", "Stream/cbor/read/jackson-cbor", "Stream/cbor/write/peregrine-cbor",
         "Stream/cbor/write/jackson-cbor", "Stream/cbor/readall/peregrine-cbor", "Stream/cbor/readall/jackson-cbor"),
         plan.stream().map(StreamRunner.Plan::name).toList());
@@ -92,14 +93,14 @@ class StreamRunnerTest {
         assertNull(p.notApplicable(), p.name());
       }
     }
-    assertEquals("jackson", plan.get(10).benchLibrary());
+    assertEquals("jackson-cbor", plan.get(13).benchLibrary(), "the peer's id: it knows its format");
   }
 
   @Test
   void onlySelectsOrSkipsTheExperiment() {
     StreamRunner.Sizes quick = StreamRunner.sizes(Profile.QUICK);
     assertEquals(List.of(), StreamRunner.plan(quick, Pattern.compile("^ParseString/")));
-    assertEquals(15, StreamRunner.plan(quick, Pattern.compile("^Stream/")).size());
+    assertEquals(18, StreamRunner.plan(quick, Pattern.compile("^Stream/")).size());
     assertEquals(List.of("Stream/cbor/write/peregrine-cbor", "Stream/cbor/write/jackson-cbor"),
         StreamRunner.plan(quick, Pattern.compile("^Stream/cbor/write/")).stream().map(StreamRunner.Plan::name)
             .toList());
@@ -112,8 +113,8 @@ class StreamRunnerTest {
     List<StreamRunner.Plan> plan = StreamRunner.plan(StreamRunner.sizes(Profile.QUICK),
         Pattern.compile("^Stream/json/read/"));
     List<int[]> turns = StreamRunner.turns(plan, 2);
-    assertEquals(6, turns.size(), "3 libraries x 2 rounds; fastjson2 is n/a");
-    int[][] expected = {{0, 1}, {1, 1}, {2, 1}, {0, 2}, {1, 2}, {2, 2}};
+    assertEquals(8, turns.size(), "4 libraries x 2 rounds; fastjson2 (the second) is n/a");
+    int[][] expected = {{0, 1}, {2, 1}, {3, 1}, {4, 1}, {0, 2}, {2, 2}, {3, 2}, {4, 2}};
     for (int i = 0; i < expected.length; i++) {
       assertEquals(expected[i][0], turns.get(i)[0]);
       assertEquals(expected[i][1], turns.get(i)[1]);
@@ -125,7 +126,7 @@ class StreamRunnerTest {
     StreamRunner runner = new StreamRunner("CP", 3, Path.of("logs"));
     Results.Jdk jdk = new Results.Jdk("/jdk/bin/java", "17", "OpenJDK");
     assertEquals(List.of("/jdk/bin/java", "-Xmx64m", "-XX:+ExitOnOutOfMemoryError", "-cp", "CP",
-        SequenceBench.class.getName(), "write", "jackson", "cbor", "out.cbor", "200000"),
+        SequenceBench.class.getName(), "write", "jackson-cbor", "cbor", "out.cbor", "200000"),
         runner.command(jdk, CBOR_WRITE, Path.of("out.cbor")));
     assertEquals(List.of("/jdk/bin/java", "-Xmx1g", "-XX:+ExitOnOutOfMemoryError", "-cp", "CP",
         SequenceBench.class.getName(), "readall", "peregrine", "json", "in.json"),

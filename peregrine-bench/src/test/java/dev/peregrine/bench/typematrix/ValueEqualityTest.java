@@ -1,5 +1,6 @@
 package dev.peregrine.bench.typematrix;
 
+import dev.peregrine.bench.peer.Jackson2;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -16,7 +17,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import dev.peregrine.bench.types.TypedLibraries;
 
 class ValueEqualityTest {
   @Test
@@ -54,7 +54,7 @@ class ValueEqualityTest {
 
   @Test
   void everyRowIsSeededTheSameAndTheReferenceMapperReadsBackItsOwnDocument() throws Exception {
-    ObjectMapper reference = TypedLibraries.jackson2Builder().build();
+    ObjectMapper reference = Jackson2.referenceMapper();
     List<TypeCase> all = TypeCases.all();
     assertEquals(all.size(), all.stream().map(TypeCase::name).distinct().count(), "row names are unique");
     for (TypeCase c : all) {

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
@@ -11,7 +11,7 @@ import java.util.ArrayList;
  * Kryo 5 with the model's classes registered (its default requires registration), without or with reference
  * tracking. One {@code Output} and one {@code Input} are reused, as Kryo's documentation recommends.
  */
-final class Kryo implements Library {
+final class Kryo implements Peer {
   private final boolean references;
   private final com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
   private final Output output = new Output(1024, -1);

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 /** A library cannot do a scenario at all; the message is the reason the report prints next to "n/a". */
 public final class NotApplicable extends Exception {

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 import dev.peregrine.bench.model.MediaContent;
 import java.io.ByteArrayInputStream;
@@ -10,7 +10,7 @@ import org.jboss.marshalling.Unmarshaller;
 import org.jboss.marshalling.river.RiverMarshallerFactory;
 
 /** JBoss Marshalling's "river" protocol, default configuration; marshallers reused through start/finish. */
-final class JbossRiver implements Library {
+final class JbossRiver implements Peer {
   private final Marshaller marshaller;
   private final Unmarshaller unmarshaller;
 

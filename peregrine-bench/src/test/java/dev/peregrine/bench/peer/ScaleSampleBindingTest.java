@@ -1,4 +1,4 @@
-package dev.peregrine.bench.peers;
+package dev.peregrine.bench.peer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,11 +16,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every peer of JsonPerformanceVS reads the hand-written document to the sample, and writes the same JSON value,
  * both ways.
  */
-class PeerCodecsTest {
+class ScaleSampleBindingTest {
   private static final ObjectMapper TREES = new ObjectMapper();
 
   static Iterable<String> libraries() {
-    return PeerCodecs.SCALE;
+    return Peers.with(Peers.Use.SCALE);
   }
 
   @ParameterizedTest
@@ -28,7 +28,7 @@ class PeerCodecsTest {
   void readsAndWritesTheSample(String library) throws Exception {
     ScaleSample sample = ScaleData.sample(25, 11);
     String json = ScaleData.json(sample);
-    PeerCodec<ScaleSample> codec = PeerCodecs.create(library, ScaleSample.class);
+    TypedJson<ScaleSample> codec = Peers.create(library).json(ScaleSample.class, Peer.Binding.DEFAULTS);
     assertEquals(sample, codec.readString(json), "readString");
     assertEquals(sample, codec.readBytes(json.getBytes(StandardCharsets.UTF_8)), "readBytes");
     assertEquals(sample, codec.readFrom(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8))), "readFrom");

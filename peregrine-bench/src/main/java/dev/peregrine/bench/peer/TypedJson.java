@@ -1,15 +1,14 @@
-package dev.peregrine.bench.peers;
+package dev.peregrine.bench.peer;
 
 import java.io.InputStream;
 import java.io.OutputStream;
 
 /**
- * One library's JSON binding of one class, in the operations JsonPerformanceVS and the blog's DemoResponse test time:
- * text and UTF-8 in both directions, and the library's own stream API ({@code InputStream} in, {@code OutputStream}
- * out). Unlike {@code lib.Library}, which is written for the Eishay model, it binds any bean class; {@link PeerCodecs}
- * creates one per library.
+ * One library's JSON binding of one class ({@link Peer#json}): text and UTF-8 in both directions, and the library's
+ * own stream API ({@code InputStream} in, {@code OutputStream} out). An operation it cannot do throws
+ * {@link NotApplicable}.
  */
-public interface PeerCodec<T> {
+public interface TypedJson<T> {
   String writeString(T value) throws Exception;
 
   byte[] writeBytes(T value) throws Exception;

@@ -1,10 +1,12 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 import com.alibaba.fastjson.JSON;
 import dev.peregrine.bench.model.MediaContent;
+import java.io.InputStream;
+import java.io.OutputStream;
 
 /** fastjson 1.x ("fastjson1" in fastjson2's benchmark), through its static {@code JSON} facade. */
-final class Fastjson1 implements Library {
+final class Fastjson1 implements Peer {
 
   @Override
   public String id() {
@@ -59,5 +61,52 @@ final class Fastjson1 implements Library {
   @Override
   public String writeTree(Object tree) {
     return JSON.toJSONString(tree);
+  }
+
+  @Override
+  public <T> TypedJson<T> json(Class<T> type, Binding binding) {
+    return new Typed<>(type);
+  }
+
+  @Override
+  public String jsonSettings(Binding binding) {
+    return "defaults (static JSON facade)";
+  }
+
+  @Override
+  public String streamApi() {
+    return "JSON.writeJSONString(OutputStream, value) / JSON.parseObject(InputStream, Class)";
+  }
+
+  private static final class Typed<T> implements TypedJson<T> {
+    private final Class<T> type;
+
+    Typed(Class<T> type) {
+      this.type = type;
+    }
+
+    public String writeString(T value) {
+      return JSON.toJSONString(value);
+    }
+
+    public byte[] writeBytes(T value) {
+      return JSON.toJSONBytes(value);
+    }
+
+    public T readString(String json) {
+      return JSON.parseObject(json, type);
+    }
+
+    public T readBytes(byte[] json) {
+      return JSON.parseObject(json, type);
+    }
+
+    public void writeTo(T value, OutputStream out) throws Exception {
+      JSON.writeJSONString(out, value);
+    }
+
+    public T readFrom(InputStream in) throws Exception {
+      return JSON.parseObject(in, type);
+    }
   }
 }

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 import dev.peregrine.bench.model.MediaContent;
 import org.xson.core.XSON;
@@ -7,7 +7,7 @@ import org.xson.core.XSON;
  * XSON through its static facade, defaults. (With 1.0.2, a bean with an enum-typed property does not decode:
  * "Unknown system reader index"; the same Media without its enum round-trips. The suite reports that as ERROR.)
  */
-final class Xson implements Library {
+final class Xson implements Peer {
 
   @Override
   public String id() {

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 import com.caucho.hessian.io.Deflation;
 import com.caucho.hessian.io.Hessian2Input;
@@ -8,7 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 
 /** Hessian 2 with its default serializer factory, plain or inside its Deflation envelope. */
-public final class Hessian implements Library {
+public final class Hessian implements Peer {
   private final boolean deflate;
 
   Hessian(boolean deflate) {

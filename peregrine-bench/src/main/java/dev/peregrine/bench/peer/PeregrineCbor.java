@@ -1,7 +1,15 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 import dev.peregrine.Cbor;
+import dev.peregrine.SequenceWriter;
+import dev.peregrine.TypeRef;
 import dev.peregrine.bench.model.MediaContent;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.ToLongFunction;
+import java.util.stream.Stream;
 
 /**
  * Peregrine's CBOR facade: map mode (its default) or array mode (positional, as fastjson2's BeanToArray),
@@ -9,7 +17,7 @@ import dev.peregrine.bench.model.MediaContent;
  * and the compact variant: array mode, string references and enum constants as ordinals, the smallest
  * documents the facade writes (both ends share the classes and the order of their constants, as with Kryo).
  */
-final class PeregrineCbor implements Library {
+final class PeregrineCbor implements Peer {
   private final boolean arrays;
   private final boolean stringRefs;
   private final boolean ordinals;
@@ -63,5 +71,34 @@ final class PeregrineCbor implements Library {
   @Override
   public MediaContent decode(byte[] bytes) {
     return cbor.read(bytes, MediaContent.class);
+  }
+
+  @Override
+  public Sequences sequences() {
+    return new Sequences() {
+      public <T> long read(InputStream in, Class<T> type, ToLongFunction<? super T> each, long[] sum) {
+        long count = 0;
+        try (Stream<T> items = cbor.readSequence(in, type)) {
+          for (Iterator<T> i = items.iterator(); i.hasNext(); count++) {
+            sum[0] += each.applyAsLong(i.next());
+          }
+        }
+        return count;
+      }
+
+      public <T> List<T> readAll(InputStream in, Class<T> type) {
+        @SuppressWarnings("unchecked")
+        List<T> list = (List<T>) cbor.read(in, TypeRef.of(Sequences.listOf(type)));
+        return list;
+      }
+
+      public <T> void write(OutputStream out, Class<T> type, Iterator<? extends T> items) {
+        try (SequenceWriter w = cbor.writeSequence(out)) {
+          while (items.hasNext()) {
+            w.write(items.next());
+          }
+        }
+      }
+    };
   }
 }

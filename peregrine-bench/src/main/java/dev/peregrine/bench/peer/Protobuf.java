@@ -1,4 +1,4 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 import dev.peregrine.bench.model.Image;
 import dev.peregrine.bench.model.Media;
@@ -11,7 +11,7 @@ import java.util.List;
  * protobuf-java with classes generated from {@code media_content.proto}. The timed work includes copying the
  * model into the generated message and back, so it does the same job as every other peer (model in, model out).
  */
-final class Protobuf implements Library {
+final class Protobuf implements Peer {
 
   @Override
   public String id() {

@@ -1,4 +1,4 @@
-package dev.peregrine.bench.lib;
+package dev.peregrine.bench.peer;
 
 import dev.peregrine.bench.model.MediaContent;
 import java.io.ByteArrayInputStream;
@@ -7,7 +7,7 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 
 /** The JDK's own serialization ("javaSerialize" in fastjson2's benchmark). */
-final class JavaSerialization implements Library {
+final class JavaSerialization implements Peer {
 
   @Override
   public String id() {
