@@ -3,6 +3,7 @@ package dev.peregrine.bench.report;
 import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.result.Results;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * One experiment's part of the report, rendered from a run's {@link Results} alone (it never asks a runner):
@@ -28,7 +29,7 @@ public interface ReportSection {
   }
 
   /** A section of {@code blocks} at {@code place}, with nothing after the table of libraries. */
-  static ReportSection of(int place, java.util.function.Function<Results, List<Block>> blocks) {
+  static ReportSection of(int place, Function<Results, List<Block>> blocks) {
     return new ReportSection() {
       @Override
       public int place() {
