@@ -101,11 +101,16 @@ public final class Environment {
   }
 
   /** "peregrine-core 0.1.0-SNAPSHOT, fastjson2 2.0.64, ...", one entry per artifact. */
-  private static String versions(List<Results.LibraryInfo> libraries) {
+  static String versions(List<Results.LibraryInfo> libraries) {
+    // By artifact name alone, unless two groups share it (Jackson 2's com.fasterxml.jackson.core:jackson-databind
+    // and Jackson 3's tools.jackson.core:jackson-databind): then the later one keeps its group.
     Map<String, String> seen = new LinkedHashMap<>();
+    Map<String, String> groups = new LinkedHashMap<>();
     for (Results.LibraryInfo l : libraries) {
       if (!l.artifact().equals("jdk") && !l.artifact().equals("?")) {
-        seen.putIfAbsent(l.artifact().substring(l.artifact().indexOf(':') + 1), l.version());
+        String name = l.artifact().substring(l.artifact().indexOf(':') + 1);
+        String first = groups.putIfAbsent(name, l.artifact());
+        seen.putIfAbsent(first == null || first.equals(l.artifact()) ? name : l.artifact(), l.version());
       }
     }
     StringBuilder b = new StringBuilder();
