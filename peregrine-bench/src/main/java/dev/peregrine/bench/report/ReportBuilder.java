@@ -251,7 +251,7 @@ final class ReportBuilder {
           row.label() + ": " + Ranking.score(row.score()) + " ops/ms " + Ranking.error(row.error()),
           Ranking.score(row.score()) + " · " + Ranking.percent(row.percentOfBaseline())));
     }
-    return new Chart(r.scenario.name() + " " + r.jdk, max, bars);
+    return new Chart(r.scenario.name() + " " + r.jdk, max, bars).unit("ops/ms");
   }
 
   private void libraryByJdk() {
@@ -355,7 +355,7 @@ final class ReportBuilder {
               + " ms, kept " + ColdStartTable.spread(s) + " ms",
           ColdStartTable.ms(s.mean()) + " ms · " + ColdStartTable.percent(row.percentOfBaseline())));
     }
-    return new Chart(t.title() + " " + t.jdk, max, bars);
+    return new Chart(t.title() + " " + t.jdk, max, bars).unit("ms");
   }
 
   /** The streaming experiment: only when the run measured it, so other runs' reports stay as they were. */
@@ -453,8 +453,13 @@ final class ReportBuilder {
           StreamTable.mbs(row.median()) + " MB/s" + (s.outcome() == Results.StreamOutcome.OUT_OF_MEMORY
               ? " · FAILED" : "")));
     }
-    return new Chart("Streaming " + t.title() + " MB/s " + t.jdk, max, bars);
+    return new Chart("Streaming " + t.title() + " MB/s " + t.jdk, max, bars).unit("MB/s");
   }
+
+  /** The type matrix's ratio charts: a bar past the 1.0 line is a type Peregrine handles faster. */
+  private static final ChartLegend TYPE_RATIO_LEGEND = new ChartLegend(List.of(
+      new LegendEntry(BarTone.OURS, "Peregrine faster"), new LegendEntry(BarTone.OTHER, "fastjson2 faster")),
+      "range of the rounds' ratios");
 
   /** The type matrix: only when the run measured it, so other runs' reports stay as they were. */
   private void typeMatrix() {
@@ -514,7 +519,7 @@ final class ReportBuilder {
         }
         if (!bars.isEmpty()) {
           section.add(new Chart("Peregrine ÷ fastjson2, " + TypeMatrixTable.HEADERS.get(k) + " " + jdk.label(), max,
-              bars));
+              bars).unit("Peregrine's ops/ms ÷ fastjson2's").reference(1).legend(TYPE_RATIO_LEGEND));
         }
       }
       if (TypedDocumentsSection.any(t, results.typesDocuments)) {

@@ -415,7 +415,7 @@ final class ScaleReport {
       bars.sort((a, b) -> Double.compare(a.value(), b.value()));
       if (!bars.isEmpty()) {
         blocks.add(new Chart("Bytes allocated per record, " + direction + String.format(Locale.ROOT, ", %,d records",
-            largest), max, bars));
+            largest), max, bars).unit("bytes allocated per record"));
       }
     }
   }
