@@ -300,7 +300,7 @@ final class BarChartSvg {
         return s;
       }
       // the shortest bar keeps some length: the axis starts below it, at a 1, 2 or 5 times a power of ten
-      double bottom = niceBelow(smallest / 1.5);
+      double bottom = niceBelow(smallest / 3);
       AxisScale s = new AxisScale(true, bottom, niceAbove(top));
       s.logTicks();
       return s;
