@@ -190,13 +190,17 @@ public final class HtmlReport {
       for (Cell c : row.cells()) {
         String kind = switch (c.kind()) {
           case TEXT -> "";
-          case NUMBER -> " class=\"num\"";
-          case OK -> " class=\"ok\"";
-          case ERROR -> " class=\"error\"";
-          case NOT_APPLICABLE -> " class=\"na\"";
-          case OTHER -> " class=\"other\"";
+          case NUMBER -> "num";
+          case OK -> "ok";
+          case ERROR -> "error";
+          case NOT_APPLICABLE -> "na";
+          case OTHER -> "other";
         };
-        h.append("<td").append(c.span() > 1 ? " colspan=\"" + c.span() + "\"" : "").append(kind).append('>');
+        if (TableParts.hasLongWord(c)) { // a JSON path, a stack frame: broken anywhere rather than widening the table
+          kind = kind.isEmpty() ? "long" : kind + " long";
+        }
+        h.append("<td").append(c.span() > 1 ? " colspan=\"" + c.span() + "\"" : "")
+            .append(kind.isEmpty() ? "" : " class=\"" + kind + "\"").append('>');
         c.content().forEach(this::inline);
         h.append("</td>");
       }
@@ -249,7 +253,7 @@ public final class HtmlReport {
 
   private static final String CSS = """
       body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px auto;
-             max-width: 1100px; color: #1a1a1a; padding: 0 16px; }
+             max-width: 1100px; color: #1a1a1a; padding: 0 16px; overflow-wrap: break-word; }
       h1 { font-size: 26px; margin-bottom: 4px; }
       h2 { margin-top: 36px; border-bottom: 2px solid #ddd; padding-bottom: 4px; }
       h3 { margin-top: 28px; }
@@ -275,6 +279,7 @@ public final class HtmlReport {
       th { overflow-wrap: normal; word-break: keep-all; hyphens: manual; }
       td { overflow-wrap: break-word; }
       td.num, .matrix td { overflow-wrap: normal; }
+      td.long { overflow-wrap: anywhere; }
       caption { caption-side: top; text-align: left; color: #666; font-size: 12px; padding-bottom: 2px; }
       .wide { overflow-x: auto; max-width: 100%; }
       .toc { background: #f4f6f9; padding: 6px 12px; margin: 12px 0 4px; }

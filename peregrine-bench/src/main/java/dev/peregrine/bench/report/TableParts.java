@@ -32,6 +32,11 @@ final class TableParts {
   private static final double CELL_EXTRA = 18;
   /** A text cell wraps between words, but not into a column narrower than this many characters. */
   private static final int TEXT_MIN_CHARS = 10;
+  /**
+   * A word longer than this (a JSON path, a stack frame) is broken anywhere ({@link #hasLongWord}) rather than
+   * widening its column to its length.
+   */
+  static final int LONG_WORD = 30;
 
   /** The table itself when it fits {@link #BUDGET}, else its parts. */
   static List<Table> split(Table t) {
@@ -121,13 +126,19 @@ final class TableParts {
         if (c.span() == 1 && at < n) {
           String text = text(c);
           boolean nowrap = t.matrix() || c.kind() == CellKind.NUMBER;
-          int chars = nowrap ? text.length() : Math.min(text.length(), Math.max(longestWord(text), TEXT_MIN_CHARS));
+          int chars = nowrap ? text.length()
+              : Math.min(text.length(), Math.max(Math.min(longestWord(text), LONG_WORD), TEXT_MIN_CHARS));
           width[at] = Math.max(width[at], chars * TEXT_CHAR + CELL_EXTRA);
         }
         at += c.span();
       }
     }
     return width;
+  }
+
+  /** Whether a text cell holds a word the page should break anywhere, so that its column keeps a sane width. */
+  static boolean hasLongWord(Cell c) {
+    return c.kind() != CellKind.NUMBER && longestWord(text(c)) > LONG_WORD;
   }
 
   private static String text(Cell c) {

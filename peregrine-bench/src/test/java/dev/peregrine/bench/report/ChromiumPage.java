@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 /**
  * report.html as a reader's browser lays it out: headless Chromium opens the page at a given window width, and a
  * script added to a copy of the page lists what does not fit: an element whose right edge passes the window, a
- * box that hides part of its content behind a sideways scroll bar (a table only partly visible), a word of a table
- * header broken across two lines.
+ * box that hides part of its content behind a sideways scroll bar (a table only partly visible), text running out
+ * of its box past the window (a long unbroken word), a word of a table header broken across two lines.
  *
  * <p>Also a command, for a report a real run wrote:
  * <pre>
@@ -74,6 +74,10 @@ final class ChromiumPage {
           if (ox !== 'visible' && ox !== 'clip' && e.scrollWidth > e.clientWidth + 1) {
             seen.push(e);
             out.push(name(e) + ': shows ' + e.clientWidth + ' of its ' + e.scrollWidth + ' px');
+          } else if (e instanceof HTMLElement && ox === 'visible' && e.clientWidth > 0
+              && r.left + e.scrollWidth > width + 1) {
+            seen.push(e);
+            out.push(name(e) + ': its text runs on to ' + Math.round(r.left + e.scrollWidth) + ' px');
           }
         });
         document.querySelectorAll('th').forEach(function (th) {

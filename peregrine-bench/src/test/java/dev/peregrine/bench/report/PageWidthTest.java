@@ -55,7 +55,18 @@ class PageWidthTest {
     runs.put("streaming", StreamReportTest::results);
     runs.put("type-matrix", TypeMatrixReportTest::results);
     runs.put("typed-documents", TypedDocumentsReportTest::results);
+    runs.put("long-words", PageWidthTest::longWords);
     return runs;
+  }
+
+  /** A failure whose reason holds words no window is wide enough for: a deep JSON path and a stack frame. */
+  private static Results longWords() {
+    Results r = ReportGoldenTest.oneJdkWithForks();
+    String reason = "XsonDeserializerException: Unknown system reader index: 15 at "
+        + "org.xson.core.ReaderModel.getSysObject(ReaderModel.java:248) at " + "$" + ".peer".repeat(60);
+    r.cells.add(new Results.Cell("WriteString", "jackson", r.jdks.get(0).label(), Results.Status.ERROR, Double.NaN,
+        Double.NaN, -1, reason, List.of()));
+    return r;
   }
 
   static Stream<Arguments> pages() {
