@@ -93,8 +93,8 @@ final class ScaleReport {
   }
 
   /**
-   * How far this run went, for the heading: the smallest and largest sample it timed ("from 1 record to 9.5 MB"),
-   * not the 100 MB the published comparison reached, which the quick profile stops short of.
+   * How far this run went, for the heading: the smallest and largest sample it timed ("from 1 record to 10,000
+   * records (9.5 MB)"), not the 100 MB the published comparison reached, which the quick profile stops short of.
    */
   private static String reach(ScaleResults r, Map<Integer, Long> bytes) {
     TreeSet<Integer> sizes = new TreeSet<>();
@@ -104,10 +104,9 @@ final class ScaleReport {
       return "time against size";
     }
     int largest = sizes.last();
-    String to = bytes.containsKey(largest) ? human(bytes.get(largest))
-        : String.format(Locale.ROOT, "%,d records", largest);
     return "from " + String.format(Locale.ROOT, "%,d record", sizes.first()) + (sizes.first() == 1 ? "" : "s")
-        + " to " + to;
+        + String.format(Locale.ROOT, " to %,d records", largest)
+        + (bytes.containsKey(largest) ? " (" + human(bytes.get(largest)) + ")" : "");
   }
 
   /** Size of each sample's document (the hand-written text, as the readers read it), by record count. */
