@@ -16,8 +16,9 @@ import java.util.List;
  * A reader on a laptop or a phone sees every column without scrolling sideways.
  *
  * <p>The width is estimated, not measured: a header may wrap between words only (never inside one), a number
- * never wraps, a text cell wraps between words; both may wrap after a hyphen or a slash. The character widths are those of a wide sans-serif (DejaVu Sans,
- * what headless Chromium on Linux draws with), so that the estimate errs on the side of a part too many.
+ * never wraps, a text cell wraps between words; both may wrap after a hyphen or a slash. The character widths are
+ * those of a wide sans-serif (DejaVu Sans, what headless Chromium on Linux draws with), so that the estimate errs
+ * on the side of a part too many.
  */
 final class TableParts {
   private TableParts() {}

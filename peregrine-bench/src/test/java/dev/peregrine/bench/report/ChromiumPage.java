@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  *
  * <p>Also a command, for a report a real run wrote:
  * <pre>
- * java -cp "peregrine-bench/target/test-classes:peregrine-bench/target/classes:$(cat peregrine-bench/target/suite.classpath)" \
+ * B=peregrine-bench/target
+ * java -cp "$B/test-classes:$B/classes:$(cat $B/suite.classpath)" \
  *     dev.peregrine.bench.report.ChromiumPage target/smoke/report.html [--shots DIR]
  * </pre>
  * prints what does not fit at 1400 and 800 px (exit status 1 if anything), and with {@code --shots} saves the first
