@@ -1,5 +1,6 @@
 package dev.peregrine.bench;
 
+import dev.peregrine.bench.run.MergeCommand;
 import dev.peregrine.bench.run.SuiteOptions;
 import dev.peregrine.bench.run.SuiteRun;
 
@@ -14,6 +15,7 @@ import dev.peregrine.bench.run.SuiteRun;
  * <pre>
  * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
  *         [--all-libraries] [--cold-start-only] [--cold-start-runs N] [--forks N]
+ * ./bench --merge DIR... [--merge-anyway] [--out DIR]
  * </pre>
  *
  * Exits 0 when the report was written, whatever the peers did (ERROR and n/a are results); 2 for a command line
@@ -34,6 +36,10 @@ public final class Suite {
       System.err.println("bench: " + e.getMessage());
       System.err.println("bench: ./bench --help lists the options");
       System.exit(2);
+      return;
+    }
+    if (!options.merge().isEmpty()) {
+      System.exit(MergeCommand.run(options));
       return;
     }
     try {

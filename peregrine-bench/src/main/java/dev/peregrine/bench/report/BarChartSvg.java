@@ -36,7 +36,10 @@ final class BarChartSvg {
   private static final int VALUE_WIDTH = 150;
   private static final int BAR_HEIGHT = 18;
   private static final int BAR_GAP = 6;
-  private static final int TITLE_HEIGHT = 26;
+  /** Height of a line of the title; the title wraps between words to fit the chart's width. */
+  private static final int TITLE_LINE = 17;
+  /** Average advance of the 13px bold title font (DejaVu Sans Bold, wide), so that a title line fits. */
+  private static final double TITLE_CHAR_WIDTH = 8.4;
   private static final int LINE = 18;
   /** Average advance of the 12px chart font, generous so that estimated text never runs into its neighbour. */
   private static final double CHAR_WIDTH = 7.0;
@@ -48,7 +51,9 @@ final class BarChartSvg {
     int plotWidth = WIDTH - labelWidth - VALUE_WIDTH;
     AxisScale scale = AxisScale.of(c);
     List<Item> legend = legend(c, scale);
-    int barsBottom = TITLE_HEIGHT + BAR_GAP + bars.size() * (BAR_HEIGHT + BAR_GAP);
+    List<String> title = titleLines(c.label());
+    int titleHeight = title.size() * TITLE_LINE + 9;
+    int barsBottom = titleHeight + BAR_GAP + bars.size() * (BAR_HEIGHT + BAR_GAP);
     List<List<String>> legendLines = wrap(legend, WIDTH - 8);
     int height = barsBottom + 2 * LINE + 6 + legendLines.size() * LINE + 4;
 
@@ -56,10 +61,13 @@ final class BarChartSvg {
     s.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH)
         .append("\" height=\"").append(height).append("\" viewBox=\"0 0 ").append(WIDTH).append(' ')
         .append(height).append("\" role=\"img\" aria-label=\"").append(HtmlReport.esc(c.label())).append("\">");
-    s.append("<text class=\"title\" x=\"0\" y=\"16\">").append(HtmlReport.esc(c.label())).append("</text>");
+    for (int i = 0; i < title.size(); i++) {
+      s.append("<text class=\"title\" x=\"0\" y=\"").append(16 + i * TITLE_LINE).append("\">")
+          .append(HtmlReport.esc(title.get(i))).append("</text>");
+    }
 
     // grid and ticks first, so that bars and whiskers draw over them
-    int plotTop = TITLE_HEIGHT;
+    int plotTop = titleHeight;
     for (double t : scale.ticks) {
       double x = left + scale.position(t) * plotWidth;
       s.append("<path d=\"M").append(f(x)).append(' ').append(plotTop).append("V").append(barsBottom + 4)
@@ -72,7 +80,7 @@ final class BarChartSvg {
     s.append("<text class=\"axis\" x=\"").append(left + plotWidth / 2).append("\" y=\"").append(barsBottom + 32)
         .append("\" text-anchor=\"middle\">").append(HtmlReport.esc(axisTitle(c, scale))).append("</text>");
 
-    int y = TITLE_HEIGHT + BAR_GAP;
+    int y = titleHeight + BAR_GAP;
     for (Bar bar : bars) {
       int mid = y + BAR_HEIGHT / 2;
       s.append("<text x=\"").append(left - 8).append("\" y=\"").append(mid + 4).append("\" text-anchor=\"end\">")
@@ -103,6 +111,22 @@ final class BarChartSvg {
       ly += LINE;
     }
     return s.append("</svg>").toString();
+  }
+
+  /** The title in lines that fit the chart's width, broken between words. */
+  private static List<String> titleLines(String title) {
+    int perLine = (int) (WIDTH / TITLE_CHAR_WIDTH);
+    List<String> lines = new ArrayList<>();
+    StringBuilder line = new StringBuilder();
+    for (String word : title.split(" ")) {
+      if (line.length() > 0 && line.length() + 1 + word.length() > perLine) {
+        lines.add(line.toString());
+        line.setLength(0);
+      }
+      line.append(line.length() > 0 ? " " : "").append(word);
+    }
+    lines.add(line.toString());
+    return lines;
   }
 
   /** The whisker from low to high, cut at the axis's ends with an arrowhead where the interval goes on. */

@@ -1,5 +1,6 @@
 package dev.peregrine.bench.report;
 
+import dev.peregrine.bench.experiment.Experiments;
 import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.BulletList;
 import dev.peregrine.bench.report.ReportDocument.Cell;
@@ -34,16 +35,24 @@ import java.util.Set;
  */
 public final class HtmlReport {
   private final Results results;
+  private final List<ReportSection> sections;
   private final StringBuilder h = new StringBuilder();
   /** The anchor of every level-2 heading, its own or one made from its text; the table of contents links them. */
   private final Map<Heading, String> anchors = new IdentityHashMap<>();
 
+  /** The report of {@code results} with every experiment's section. */
   public HtmlReport(Results results) {
+    this(results, Experiments.sections());
+  }
+
+  /** The report of {@code results} with these sections. */
+  public HtmlReport(Results results, List<ReportSection> sections) {
     this.results = results;
+    this.sections = sections;
   }
 
   public String render() {
-    Document document = ReportBuilder.build(results);
+    Document document = ReportBuilder.build(results, sections);
     h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
         .append(esc(document.title())).append("</title>\n<style>\n").append(CSS).append("</style></head><body>\n");
     h.append("<h1>").append(esc(document.title())).append("</h1>\n");
@@ -94,6 +103,8 @@ public final class HtmlReport {
         collect(s.blocks(), sections, taken);
       } else if (b instanceof Group g) {
         collect(g.blocks(), sections, taken);
+      } else if (b instanceof ReportDocument.Details d) {
+        collect(d.blocks(), sections, taken);
       }
     }
   }
@@ -165,6 +176,10 @@ public final class HtmlReport {
       h.append("</section>");
     } else if (block instanceof Group g) {
       g.blocks().forEach(this::block);
+    } else if (block instanceof ReportDocument.Details d) {
+      h.append("<details><summary>").append(esc(d.summary())).append("</summary>\n");
+      blocks(d.blocks());
+      h.append("</details>");
     }
   }
 
@@ -195,6 +210,7 @@ public final class HtmlReport {
           case ERROR -> "error";
           case NOT_APPLICABLE -> "na";
           case OTHER -> "other";
+          case CHANGED -> "changed";
         };
         if (TableParts.hasLongWord(c)) { // a JSON path, a stack frame: broken anywhere rather than widening the table
           kind = kind.isEmpty() ? "long" : kind + " long";
@@ -273,6 +289,8 @@ public final class HtmlReport {
       tr.na td, td.na { background: #f1f3f5; color: #555; }
       td.ok { background: #ebfbee; }
       td.other { color: #aaa; }
+      td.changed { background: #fff3bf; }
+      summary { cursor: pointer; color: #1c3d6e; margin: 4px 0 8px; }
       .matrix td { text-align: center; white-space: nowrap; }
       .matrix td:first-child { text-align: left; }
       .matrix th { font-size: 12px; }

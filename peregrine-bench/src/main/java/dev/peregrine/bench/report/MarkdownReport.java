@@ -1,5 +1,6 @@
 package dev.peregrine.bench.report;
 
+import dev.peregrine.bench.experiment.Experiments;
 import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.BulletList;
 import dev.peregrine.bench.report.ReportDocument.Cell;
@@ -19,6 +20,7 @@ import dev.peregrine.bench.report.ReportDocument.Section;
 import dev.peregrine.bench.report.ReportDocument.Table;
 import dev.peregrine.bench.result.Results;
 import java.util.List;
+import dev.peregrine.bench.eishay.Ranking;
 
 /**
  * report.md: the report ({@link ReportBuilder}) as tables a terminal or a code review can show. Charts are left
@@ -26,14 +28,22 @@ import java.util.List;
  */
 public final class MarkdownReport {
   private final Results results;
+  private final List<ReportSection> sections;
   private final StringBuilder md = new StringBuilder();
 
+  /** The report of {@code results} with every experiment's section. */
   public MarkdownReport(Results results) {
+    this(results, Experiments.sections());
+  }
+
+  /** The report of {@code results} with these sections. */
+  public MarkdownReport(Results results, List<ReportSection> sections) {
     this.results = results;
+    this.sections = sections;
   }
 
   public String render() {
-    Document document = ReportBuilder.build(results);
+    Document document = ReportBuilder.build(results, sections);
     md.append("# ").append(document.title()).append(": report\n\n");
     document.blocks().forEach(this::block);
     return md.toString();
@@ -67,6 +77,8 @@ public final class MarkdownReport {
       s.blocks().forEach(this::block);
     } else if (block instanceof Group g) {
       g.blocks().forEach(this::block);
+    } else if (block instanceof ReportDocument.Details d) {
+      d.blocks().forEach(this::block);
     }
     // A Chart and its ChartLegend are the page's alone: the table beside it holds the same numbers.
   }

@@ -13,40 +13,40 @@ import java.util.Map;
  * <p>Where the two reports have worded the same thing differently (a few table headers and one paragraph), the
  * block holds both wordings, so that the reports stay what they were; see {@link Text}.
  */
-final class ReportDocument {
+public final class ReportDocument {
   private ReportDocument() {}
 
   /** The whole report: its title and its blocks, in order. */
-  record Document(String title, List<Block> blocks) {}
+  public record Document(String title, List<Block> blocks) {}
 
   /** One piece of the report. */
-  sealed interface Block permits Heading, Paragraph, Facts, Notes, RankingLine, Table, BulletList, Chart,
-      ChartLegend, Section, Group, LineChart {}
+  public sealed interface Block permits Heading, Paragraph, Facts, Notes, RankingLine, Table, BulletList, Chart,
+      ChartLegend, Section, Group, LineChart, Details {}
 
   /**
    * A heading of {@code level} 2 to 4 with an optional {@code detail}: a scenario's description or the JDK a
    * table is about ({@link DetailKind}). {@code id}, if not null, is the page's anchor for it.
    */
-  record Heading(int level, String text, String detail, DetailKind detailKind, String id) implements Block {
-    Heading(int level, String text) {
+  public record Heading(int level, String text, String detail, DetailKind detailKind, String id) implements Block {
+    public Heading(int level, String text) {
       this(level, text, null, null, null);
     }
   }
 
   /** How a heading's detail relates to its text: a description ("name: description") or a qualifier ("title (JDK)"). */
-  enum DetailKind {
+  public enum DetailKind {
     DESCRIPTION,
     QUALIFIER
   }
 
   /** Running text: plain, a note on method, or the callout at the top of the report. */
-  record Paragraph(Text text, ParagraphKind kind) implements Block {
-    Paragraph(String text, ParagraphKind kind) {
+  public record Paragraph(Text text, ParagraphKind kind) implements Block {
+    public Paragraph(String text, ParagraphKind kind) {
       this(Text.of(text), kind);
     }
   }
 
-  enum ParagraphKind {
+  public enum ParagraphKind {
     PLAIN,
     METHOD,
     CALLOUT
@@ -57,52 +57,52 @@ final class ReportDocument {
    * ({@link #differing}): the report model kept each renderer's wording as it was; making them one is a change of
    * the report, for a commit of its own.
    */
-  record Text(String markdown, String html) {
-    static Text of(String text) {
+  public record Text(String markdown, String html) {
+    public static Text of(String text) {
       return new Text(text, text);
     }
 
-    static Text differing(String markdown, String html) {
+    public static Text differing(String markdown, String html) {
       return new Text(markdown, html);
     }
   }
 
   /** The header's "name: value" lines (CPU, JDK, settings, ...). */
-  record Facts(Map<String, String> facts) implements Block {}
+  public record Facts(Map<String, String> facts) implements Block {}
 
   /** Warnings about the run, each a note of its own. */
-  record Notes(List<String> notes) implements Block {}
+  public record Notes(List<String> notes) implements Block {}
 
   /**
    * A ranking in one line ("a > b > c"), with the order it ranks by when that needs saying ({@code order}, e.g.
    * "cheapest first"; null for the scenario tables' fastest first).
    */
-  record RankingLine(String order, String line) implements Block {}
+  public record RankingLine(String order, String line) implements Block {}
 
   /** A table: its columns, its rows; {@code matrix} for the wide support matrix. */
-  record Table(List<Column> columns, List<Row> rows, boolean matrix) implements Block {}
+  public record Table(List<Column> columns, List<Row> rows, boolean matrix) implements Block {}
 
   /** A column: its header (one wording or two, see {@link Text}) and how Markdown aligns it. */
-  record Column(Text header, Align align) {
-    Column(String header, Align align) {
+  public record Column(Text header, Align align) {
+    public Column(String header, Align align) {
       this(Text.of(header), align);
     }
   }
 
-  enum Align {
+  public enum Align {
     LEFT,
     RIGHT,
     CENTER
   }
 
   /** A row; its {@code tone} says whose or what it is (the page colours it). */
-  record Row(List<Cell> cells, Tone tone) {
-    Row(List<Cell> cells) {
+  public record Row(List<Cell> cells, Tone tone) {
+    public Row(List<Cell> cells) {
       this(cells, Tone.NONE);
     }
   }
 
-  enum Tone {
+  public enum Tone {
     NONE,
     /** Peregrine's own row. */
     OURS,
@@ -115,75 +115,77 @@ final class ReportDocument {
    * empty by design (not a value that happens to be empty): Markdown leaves it blank even when the page writes
    * something across the spanned columns.
    */
-  record Cell(List<Inline> content, CellKind kind, int span, boolean blank) {
-    static Cell text(String text) {
+  public record Cell(List<Inline> content, CellKind kind, int span, boolean blank) {
+    public static Cell text(String text) {
       return new Cell(List.of(Inline.text(text)), CellKind.TEXT, 1, false);
     }
 
-    static Cell number(String text) {
+    public static Cell number(String text) {
       return new Cell(List.of(Inline.text(text)), CellKind.NUMBER, 1, false);
     }
 
-    static Cell of(CellKind kind, Inline... content) {
+    public static Cell of(CellKind kind, Inline... content) {
       return new Cell(List.of(content), kind, 1, false);
     }
 
-    static Cell blankCell() {
+    public static Cell blankCell() {
       return new Cell(List.of(), CellKind.TEXT, 1, true);
     }
 
     /** A remark across {@code span} columns that only a format able to span cells shows. */
-    static Cell spanningRemark(String text, int span) {
+    public static Cell spanningRemark(String text, int span) {
       return new Cell(List.of(Inline.text(text)), CellKind.TEXT, span, true);
     }
 
     /** A status across {@code span} columns (Markdown: the status, then blanks). */
-    static Cell spanning(Inline content, int span) {
+    public static Cell spanning(Inline content, int span) {
       return new Cell(List.of(content), CellKind.TEXT, span, false);
     }
   }
 
   /** What a cell holds: text, a number (aligned as numbers), or a verdict the page colours. */
-  enum CellKind {
+  public enum CellKind {
     TEXT,
     NUMBER,
     OK,
     ERROR,
     NOT_APPLICABLE,
-    OTHER
+    OTHER,
+    /** A published claim this run no longer bears out (the page marks it, as it marks an error). */
+    CHANGED
   }
 
   /** A run of text inside a cell or a list item. */
-  record Inline(String text, Emphasis emphasis, String anchor) {
-    static Inline text(String text) {
+  public record Inline(String text, Emphasis emphasis, String anchor) {
+    public static Inline text(String text) {
       return new Inline(text, Emphasis.NONE, null);
     }
 
-    static Inline strong(String text) {
+    public static Inline strong(String text) {
       return new Inline(text, Emphasis.STRONG, null);
     }
 
-    static Inline bold(String text) {
+    public static Inline bold(String text) {
       return new Inline(text, Emphasis.BOLD, null);
     }
 
-    static Inline italic(String text) {
+    public static Inline italic(String text) {
       return new Inline(text, Emphasis.ITALIC, null);
     }
 
     /** A word Markdown bolds because it cannot colour the cell; the page colours the cell instead. */
-    static Inline flag(String text) {
+    public static Inline flag(String text) {
       return new Inline(text, Emphasis.FLAG, null);
     }
 
     /** A link to the heading with page anchor {@code anchor}. */
-    static Inline link(String text, String anchor) {
+    public static Inline link(String text, String anchor) {
       return new Inline(text, Emphasis.NONE, anchor);
     }
   }
 
   /** STRONG is a verdict ("no"), BOLD a name or status, ITALIC a row that is not a library; see {@link Inline#flag}. */
-  enum Emphasis {
+  public enum Emphasis {
     NONE,
     STRONG,
     BOLD,
@@ -192,30 +194,30 @@ final class ReportDocument {
   }
 
   /** A bulleted list, each item a run of inlines. */
-  record BulletList(List<List<Inline>> items) implements Block {}
+  public record BulletList(List<List<Inline>> items) implements Block {}
 
   /**
    * Horizontal bars, in rank order; {@code label} is the chart's title, {@code max} the largest value it holds
    * (whiskers included), {@code axis} what the bars measure and how the page scales them, {@code legend} what its
    * colours mean (null: the page names the tones it uses in general words). Only the page draws it.
    */
-  record Chart(String label, double max, List<Bar> bars, Axis axis, ChartLegend legend) implements Block {
-    Chart(String label, double max, List<Bar> bars) {
+  public record Chart(String label, double max, List<Bar> bars, Axis axis, ChartLegend legend) implements Block {
+    public Chart(String label, double max, List<Bar> bars) {
       this(label, max, bars, new Axis("", Scale.AUTO, Double.NaN), null);
     }
 
     /** The same chart with its values in {@code unit} ("ops/ms", "ns"). */
-    Chart unit(String unit) {
+    public Chart unit(String unit) {
       return new Chart(label, max, bars, new Axis(unit, axis.scale(), axis.reference()), legend);
     }
 
     /** The same chart with a line at {@code reference}: a ratio's 1.0, where the two sides are equal. */
-    Chart reference(double reference) {
+    public Chart reference(double reference) {
       return new Chart(label, max, bars, new Axis(axis.unit(), axis.scale(), reference), legend);
     }
 
     /** The same chart with a legend of its own. */
-    Chart legend(ChartLegend legend) {
+    public Chart legend(ChartLegend legend) {
       return new Chart(label, max, bars, axis, legend);
     }
   }
@@ -224,10 +226,10 @@ final class ReportDocument {
    * A chart's value axis: the {@code unit} of its values, its {@code scale}, and a value to draw a reference line
    * at ({@code reference}; NaN for none).
    */
-  record Axis(String unit, Scale scale, double reference) {}
+  public record Axis(String unit, Scale scale, double reference) {}
 
   /** LOG where values span decades, LINEAR otherwise; AUTO lets the page decide from the values. */
-  enum Scale {
+  public enum Scale {
     AUTO,
     LINEAR,
     LOG
@@ -237,9 +239,9 @@ final class ReportDocument {
    * One bar: its label, its length in the chart's units, the interval drawn across it ({@code low} to
    * {@code high}; NaN when there is none), its tone, the tooltip and the value written after it.
    */
-  record Bar(String label, double value, double low, double high, BarTone tone, String tooltip, String valueText) {}
+  public record Bar(String label, double value, double low, double high, BarTone tone, String tooltip, String valueText) {}
 
-  enum BarTone {
+  public enum BarTone {
     OURS,
     BASELINE,
     BORROWED,
@@ -250,26 +252,32 @@ final class ReportDocument {
    * Lines on log-log axes ({@code xLabel} against {@code yLabel}), one per series; only the page draws it
    * ({@link LineChartSvg}).
    */
-  record LineChart(String label, String xLabel, String yLabel, List<Line> lines) implements Block {}
+  public record LineChart(String label, String xLabel, String yLabel, List<Line> lines) implements Block {}
 
   /** One line: its label, whether it is ours, whether it is dashed, and its points as {x, y} pairs. */
-  record Line(String label, boolean ours, boolean dashed, List<double[]> points) {}
+  public record Line(String label, boolean ours, boolean dashed, List<double[]> points) {}
 
   /**
    * What the colours of the charts that follow mean, and what the line across a bar is. Only the page shows it,
    * as only the page draws charts.
    */
-  record ChartLegend(List<LegendEntry> entries, String interval) implements Block {}
+  public record ChartLegend(List<LegendEntry> entries, String interval) implements Block {}
 
   /** One colour of a {@link ChartLegend}: the bars of that tone, and what they are. */
-  record LegendEntry(BarTone tone, String meaning) {}
+  public record LegendEntry(BarTone tone, String meaning) {}
 
   /** A part of the report the page can link to ({@code id}); Markdown shows only its blocks. */
-  record Section(String id, List<Block> blocks) implements Block {}
+  public record Section(String id, List<Block> blocks) implements Block {}
 
   /**
    * Blocks that belong together (a table with its heading or its list): the page writes them without a line
    * break between them.
    */
-  record Group(List<Block> blocks) implements Block {}
+  public record Group(List<Block> blocks) implements Block {}
+
+  /**
+   * Blocks a reader opens on demand: the page folds them under {@code summary} (a long table stays one line until
+   * clicked); Markdown, which cannot fold, shows them as they are.
+   */
+  public record Details(String summary, List<Block> blocks) implements Block {}
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.peregrine.bench.eishay.Ranking;
 
 /** The prose and the cell wording both reports share, so the Markdown and the HTML page say the same thing. */
 public final class ReportText {
@@ -27,7 +28,9 @@ public final class ReportText {
   static String opening(Results results) {
     List<String> parts = new ArrayList<>();
     parts.add("This page compares Peregrine, a JSON and CBOR data-binding library for Java, with the other JVM "
-        + "serialization libraries that published comparisons measured, on this machine, in one run.");
+        + "serialization libraries that published comparisons measured, " + (results.mergedRuns.isEmpty()
+            ? "on this machine, in one run." : "in " + results.mergedRuns.size() + " runs merged into one report "
+            + "with a column per machine and JDK."));
     if (!results.scenarios.isEmpty()) {
       parts.add("It reproduces the throughput scenarios of " + FASTJSON2_WIKI + " and " + FASTJSON2_README
           + ": each library parses and writes the \"Eishay\" value (the MediaContent of the jvm-serializers "
@@ -48,7 +51,7 @@ public final class ReportText {
       parts.add("The streaming tables read and write a large array element by element under a small heap "
           + "(the project's own experiment, not a published one).");
     }
-    if (!results.binary.rowsOf(dev.peregrine.bench.result.BinaryResults.SERIALIZERS).isEmpty()) {
+    if (!results.binary.rowsOf(dev.peregrine.bench.jvmserializers.BinaryResults.SERIALIZERS).isEmpty()) {
       parts.add("The jvm-serializers table of " + FASTJSON2_README + " lists every library's create, write and "
           + "read time and size on the Eishay value.");
     }
@@ -76,7 +79,12 @@ public final class ReportText {
       + "in this run, on this machine, with the settings below. Numbers from another run, machine, load or JDK "
       + "are not comparable with these; a busy machine widens the error and can reorder close results.";
 
-  static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
+  static final String MERGED_RUNS = "This report merges several runs (./bench --merge): each machine and JDK is "
+      + "a column of its own, labelled with the CPU and the JDK. Within a column, libraries are compared as in one "
+      + "run. Across columns, the numbers were measured at different times, under different loads and perhaps on "
+      + "different machines: compare the libraries' order and their ratios to the baseline, not the raw ops/ms.";
+
+  public static final String METHOD = "Each (scenario, library) pair runs in its own JMH fork. Before anything is "
       + "timed, each library's result is checked, in the suite's JVM and again inside every fork (so that "
       + "every fork, on every JDK, starts from the same state): decoded values must equal the Eishay value; "
       + "JSON output must bind back to it (judged by a separate Jackson mapper); tree output must be the same "
@@ -92,7 +100,7 @@ public final class ReportText {
    * The method paragraph when the scenarios were timed in turns, {@code settings} as the run
    * describes them.
    */
-  static String turnsMethod(String settings) {
+  public static String turnsMethod(String settings) {
     return "The libraries of a scenario take turns inside each of several fresh JVMs: after a warmup, every "
         + "library runs a short slice in each round, one after the other (the order rotated each round), and a "
         + "slice's ops/ms count only the measuring thread's CPU time. This run: " + settings + ". Round i of two "
@@ -117,11 +125,11 @@ public final class ReportText {
         + "(fastjson2 for JSON, fastjson2 JSONB for binary), as fastjson2's benchmark pages do.";
   }
 
-  static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
+  public static final String MATRIX_LEGEND = "ok = measured on every JDK; n/a = the library cannot do it; ERROR = "
       + "failed its check or crashed; not run = left out of this run (--only, or a profile that times fewer "
       + "libraries). JSON libraries run the JSON scenarios, binary ones the binary scenarios.";
 
-  static final String COLD_START = JSON_PERFORMANCE_VS + " timed each library in a fresh JVM, many "
+  public static final String COLD_START = JSON_PERFORMANCE_VS + " timed each library in a fresh JVM, many "
       + "times over, averaged what was left after dropping the extremes, and crowned Gson for small documents. "
       + "Here each JSON library's first write of the Eishay MediaContent to UTF-8 JSON, and its first read of "
       + "the compact UTF-8 document into MediaContent, are each timed in a JVM of their own (a fresh JVM per "
@@ -140,7 +148,7 @@ public final class ReportText {
       + "each series also a check of the result), for scale; the empty JVM is that "
       + "for a main that does nothing. All in milliseconds.";
 
-  static final String NO_UNSAFE = "sun.misc.Unsafe's memory-access methods are deprecated for removal (JEP "
+  public static final String NO_UNSAFE = "sun.misc.Unsafe's memory-access methods are deprecated for removal (JEP "
       + "471, JDK 23) and warn on first use by default since JDK 24 (JEP 498); the JDK's plan is to deny them by "
       + "default in a later release and then remove them. Here each library ran once more, in a fresh JVM "
       + "started with " + Results.NoUnsafeRun.OPTION + " (each of those methods then throws), on every JDK of the "
@@ -152,7 +160,7 @@ public final class ReportText {
       + "Unsafe to start or to work, and will stop working when the JDK denies it by default.";
 
   /** The run of {@code library} on {@code jdk} without Unsafe, or null if it did not run there. */
-  static Results.NoUnsafeRun noUnsafeRun(Results results, String library, String jdk) {
+  public static Results.NoUnsafeRun noUnsafeRun(Results results, String library, String jdk) {
     for (Results.NoUnsafeRun r : results.noUnsafe) {
       if (r.library().equals(library) && r.jdk().equals(jdk)) {
         return r;
@@ -167,22 +175,22 @@ public final class ReportText {
   }
 
   /** Of a run that failed: "in SCENARIO: cause", after "with Unsafe allowed too " if it failed so as well. */
-  static String noUnsafeFailure(Results.NoUnsafeRun r) {
+  public static String noUnsafeFailure(Results.NoUnsafeRun r) {
     return (r.failsAnyway() ? "with Unsafe allowed too " : "") + r.reason();
   }
 
   /** The JDKs with runs without Unsafe, in the run's order. */
-  static List<Results.Jdk> noUnsafeJdks(Results results) {
+  public static List<Results.Jdk> noUnsafeJdks(Results results) {
     return results.jdks.stream()
         .filter(j -> results.noUnsafe.stream().anyMatch(r -> r.jdk().equals(j.label()))).toList();
   }
 
   /** The libraries with runs without Unsafe, in the run's order. */
-  static List<String> noUnsafeLibraries(Results results) {
+  public static List<String> noUnsafeLibraries(Results results) {
     return results.noUnsafe.stream().map(Results.NoUnsafeRun::library).distinct().toList();
   }
 
-  static String remarks(Ranking.Row row) {
+  public static String remarks(Ranking.Row row) {
     List<String> parts = new ArrayList<>();
     if (row.borrowedFrom() != null) {
       parts.add("UTF-8 JSON, measured in " + row.borrowedFrom());
@@ -192,7 +200,7 @@ public final class ReportText {
   }
 
   /** "1234.5 (98.20%)" or the status, for the library x JDK table. */
-  static String jdkCell(Ranking r, String library) {
+  public static String jdkCell(Ranking r, String library) {
     for (Ranking.Row row : r.measured) {
       if (row.library().equals(library) && row.borrowedFrom() == null) {
         return Ranking.score(row.score()) + " (" + Ranking.percent(row.percentOfBaseline()) + ")";
@@ -206,7 +214,7 @@ public final class ReportText {
     return "";
   }
 
-  static String matrixCell(Results results, Results.ScenarioInfo s, Results.LibraryInfo l) {
+  public static String matrixCell(Results results, Results.ScenarioInfo s, Results.LibraryInfo l) {
     if (l.kind() != s.kind()) {
       return "other family";
     }
@@ -226,10 +234,10 @@ public final class ReportText {
   }
 
   /** Why a library has no number in some scenarios: {@code why} is "ERROR: reason", with " [JDK]" when there are several. */
-  record NotMeasured(String library, String why) {}
+  public record NotMeasured(String library, String why) {}
 
   /** Each library's reasons for not being measured -> the scenarios each applies to. */
-  static Map<NotMeasured, List<String>> notMeasured(Results results) {
+  public static Map<NotMeasured, List<String>> notMeasured(Results results) {
     Map<NotMeasured, List<String>> reasons = new LinkedHashMap<>();
     for (Results.LibraryInfo l : results.libraries) {
       for (Results.Cell c : results.cells) {

@@ -1,5 +1,6 @@
 package dev.peregrine.bench.result;
 
+import dev.peregrine.bench.peer.Peers;
 import java.util.Set;
 
 /**
@@ -14,8 +15,7 @@ public enum Profile {
    * pair on a JDK other than the suite's own, which fork so that the fork path stays tested. The numbers
    * mean nothing. Cold start: 3 JVMs per library and direction (the middle one is kept).
    */
-  SMOKE(0, 0, 0, 1, 100, 3, Set.of("jackson-blackbird", "jackson-afterburner",
-      "dsl-json-compiled", "jackson3", "avaje-jsonb"), Set.of()),
+  SMOKE(0, 0, 0, 1, 100, 3, Set.copyOf(Peers.with(Peers.Use.COLD_START_FULL_ONLY)), Set.of()),
   /**
    * The default: a first look with error bars, for Peregrine and the peers of its targets only (fastjson2 and
    * Jackson; for CBOR fastjson2's JSONB, with and without BeanToArray, Fory and Kryo): 57 pairs with the
@@ -41,9 +41,8 @@ public enum Profile {
    * libraries timed and gson (the cold-start baseline); jackson-blackbird (Jackson plus a module) only in the
    * full profile.
    */
-  QUICK(5, 2, 1000, 5, 100, 20, Set.of("jackson-blackbird", "jackson-afterburner",
-      "dsl-json-compiled", "jackson3", "avaje-jsonb"), Set.of("peregrine", "fastjson2", "jackson",
-      "peregrine-cbor", "peregrine-cbor-array", "fastjson2-jsonb", "fastjson2-jsonb-arrays", "fory", "kryo")),
+  QUICK(5, 2, 1000, 5, 100, 20, Set.copyOf(Peers.with(Peers.Use.COLD_START_FULL_ONLY)),
+      Set.copyOf(Peers.with(Peers.Use.QUICK))),
   /**
    * For publishing: the quick profile's method, longer (10 JVMs of turns with longer warmup and rounds; hours
    * with every library), 40 cold JVMs per series. The

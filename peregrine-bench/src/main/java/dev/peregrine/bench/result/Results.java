@@ -1,11 +1,18 @@
 package dev.peregrine.bench.result;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.Creator;
+import dev.peregrine.Property;
+import dev.peregrine.bench.peer.Peer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import dev.peregrine.bench.jvmserializers.BinaryResults;
+import dev.peregrine.bench.service.ServiceResults;
+import dev.peregrine.bench.demoresponse.DemoResults;
+import dev.peregrine.bench.scaling.ScaleResults;
+import dev.peregrine.bench.eishay.TurnSeries;
 
 /** Everything one run of the suite found, as the report renderers read it. */
 public final class Results {
@@ -16,16 +23,34 @@ public final class Results {
     ERROR
   }
 
-  /** A JDK the benchmarks forked, with the version it reported. */
-  public record Jdk(String javaPath, String version, String vm) {
+  /**
+   * A JDK the benchmarks forked, with the version it reported. {@code machine} is empty in a run's own results;
+   * a merge of several runs names each JDK's machine there, so that one column per machine x JDK gets a label
+   * of its own ("Xeon Platinum 8375C · JDK 17.0.13").
+   */
+  public record Jdk(String javaPath, String version, String vm, String machine) {
+    public Jdk(String javaPath, String version, String vm) {
+      this(javaPath, version, vm, "");
+    }
+
     public String label() {
-      return "JDK " + version;
+      return machine == null || machine.isEmpty() ? "JDK " + version : machine + " · JDK " + shortVersion();
+    }
+
+    /** The JDK as a row or column of a table of JDKs: its version in one run; its machine and version in a merge. */
+    public String column() {
+      return machine == null || machine.isEmpty() ? version : label();
+    }
+
+    /** The version without its build ("17.0.15+6-Debian-1deb12u1" is "17.0.15"), for a merge's labels. */
+    public String shortVersion() {
+      return version == null ? "?" : version.replaceFirst("[+-].*$", "");
     }
   }
 
-  public record LibraryInfo(String id, Library.Kind kind, String artifact, String version, String settings) {}
+  public record LibraryInfo(String id, Peer.Kind kind, String artifact, String version, String settings) {}
 
-  public record ScenarioInfo(String name, String description, Library.Kind kind, String baseline) {}
+  public record ScenarioInfo(String name, String description, Peer.Kind kind, String baseline) {}
 
   /**
    * The outcome of one (scenario, library, JDK): a score with its error, or the reason there is none. With
@@ -167,8 +192,16 @@ public final class Results {
   public final DemoResults demo = new DemoResults();
   /** The service experiment, when it ran. */
   public final ServiceResults service = new ServiceResults();
+  /**
+   * The runs this report merges ({@code ./bench --merge}), one line each: their columns, date, commit and
+   * profile. Empty for the report of one run.
+   */
+  public final List<String> mergedRuns = new ArrayList<>();
 
-  public Results(Profile profile) {
+  // @Creator and @Property: the suite is compiled without -parameters, and results.json is read back into a
+  // Results by Peregrine itself (ResultsJson).
+  @Creator
+  public Results(@Property("profile") Profile profile) {
     this.profile = profile;
   }
 
@@ -213,7 +246,7 @@ public final class Results {
         && !scale.mentions(l.id()) && !demo.mentions(l.id()));
   }
 
-  public List<LibraryInfo> librariesOf(Library.Kind kind) {
+  public List<LibraryInfo> librariesOf(Peer.Kind kind) {
     return libraries.stream().filter(l -> l.kind == kind).toList();
   }
 }

@@ -1,6 +1,6 @@
 package dev.peregrine.bench.run;
 
-import dev.peregrine.bench.scenario.Scenario;
+import dev.peregrine.bench.eishay.Scenario;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,20 +14,20 @@ import java.util.regex.Pattern;
  * A probe JVM the suite starts and waits for (the cold-start JVMs and the runs without Unsafe), and what a
  * child JVM's log says went wrong (those and the JMH forks).
  */
-final class ChildJvm {
+public final class ChildJvm {
   private ChildJvm() {}
 
   /**
    * What a JVM did: whether it exited within the time allowed (it is killed otherwise), its exit status, its
    * output (stdout and stderr together) and the process's wall time.
    */
-  record Outcome(boolean exited, int status, String output, long wallNanos) {}
+  public record Outcome(boolean exited, int status, String output, long wallNanos) {}
 
   /**
    * Runs {@code command}, appends {@code header} and its output to {@code log}, and returns what it did. The
    * output goes through a file, so a JVM that prints a lot never blocks on a full pipe.
    */
-  static Outcome run(List<String> command, long timeoutSeconds, Path log, String header) throws IOException {
+  public static Outcome run(List<String> command, long timeoutSeconds, Path log, String header) throws IOException {
     Path output = Files.createTempFile("peregrine-child", ".out");
     try {
       ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
@@ -60,9 +60,9 @@ final class ChildJvm {
 
   /** The most telling exception line of a child JVM's log: the deepest "Caused by", else the first exception. */
   /** What {@link #failureIn} says of a log without an exception. */
-  static final String NO_EXCEPTION = "no exception in the log";
+  public static final String NO_EXCEPTION = "no exception in the log";
 
-  static String failureIn(Path log) {
+  public static String failureIn(Path log) {
     try {
       String first = null;
       String deepest = null;

@@ -1,11 +1,11 @@
 package dev.peregrine.bench.run;
 
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
-import dev.peregrine.bench.scenario.Scenario;
+import dev.peregrine.bench.eishay.Scenario;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -20,16 +20,18 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import dev.peregrine.bench.coldstart.ColdStartRunner;
+import dev.peregrine.bench.eishay.ScenarioTurnsRunner;
 
 /**
  * What the report header says about the run: the machine, the JDKs, the settings and warnings of the command
  * line, the libraries and their versions, the cold-start method; and the probes of the machine behind it.
  */
-final class Environment {
+public final class Environment {
   private Environment() {}
 
   /** The header of a run started at {@code startTime}: its environment lines, JDKs and warnings. */
-  static void describe(Results results, SuiteOptions options, ZonedDateTime startTime) throws Exception {
+  public static void describe(Results results, SuiteOptions options, ZonedDateTime startTime) throws Exception {
     Profile profile = options.profile();
     results.environment.put("Date", startTime.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss xxx")));
     results.environment.put("CPU", cpuModel());
@@ -81,8 +83,8 @@ final class Environment {
   }
 
   /** Every registered library, with its version, and the "Library versions" line. */
-  static void describeLibraries(Results results) {
-    for (String id : Libraries.ids()) {
+  public static void describeLibraries(Results results) {
+    for (String id : Peers.ids()) {
       results.libraries.add(describeLibrary(id));
     }
     results.environment.put("Library versions", versions(results.libraries));
@@ -90,11 +92,11 @@ final class Environment {
 
   private static Results.LibraryInfo describeLibrary(String id) {
     try {
-      Library lib = Libraries.create(id);
+      Peer lib = Peers.create(id);
       String version = lib.artifact().equals("jdk") ? "(the benchmark JDK)" : version(lib.artifact());
       return new Results.LibraryInfo(id, lib.kind(), lib.artifact(), version, lib.settings());
     } catch (Throwable t) {
-      return new Results.LibraryInfo(id, Libraries.kind(id), "?", "?", "cannot start: " + Scenario.firstLine(t));
+      return new Results.LibraryInfo(id, Peers.kind(id), "?", "?", "cannot start: " + Scenario.firstLine(t));
     }
   }
 
@@ -113,7 +115,7 @@ final class Environment {
   }
 
   /** The "Cold start" line: how many JVMs, what the trim keeps, their options; nothing without a plan. */
-  static void describeColdStart(Results results, SuiteOptions options, List<ColdStartRunner.Plan> plan) {
+  public static void describeColdStart(Results results, SuiteOptions options, List<ColdStartRunner.Plan> plan) {
     if (plan.isEmpty()) {
       return;
     }
@@ -148,7 +150,7 @@ final class Environment {
   }
 
   /** The 1, 5 and 15 minute load averages: a busy machine makes every number here noisier. */
-  static String loadAverage() {
+  public static String loadAverage() {
     List<String> lines = lines(Path.of("/proc/loadavg"));
     if (lines.isEmpty()) {
       return "unknown";
@@ -162,33 +164,7 @@ final class Environment {
    * its jar in a Maven repository layout. "jdk" answers with the running JDK's version.
    */
   static String version(String artifact) {
-    if (artifact.equals("jdk")) {
-      return "JDK";
-    }
-    String[] ga = artifact.split(":");
-    String resource = "META-INF/maven/" + ga[0] + "/" + ga[1] + "/pom.properties";
-    try (InputStream in = Environment.class.getClassLoader().getResourceAsStream(resource)) {
-      if (in != null) {
-        Properties p = new Properties();
-        p.load(in);
-        String v = p.getProperty("version");
-        if (v != null) {
-          return v;
-        }
-      }
-    } catch (IOException ignored) {
-      // fall back to the class path
-    }
-    String marker = "/" + ga[0].replace('.', '/') + "/" + ga[1] + "/";
-    for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
-      int at = entry.replace('\\', '/').indexOf(marker);
-      if (at >= 0) {
-        String rest = entry.substring(at + marker.length());
-        int slash = rest.indexOf('/');
-        return slash > 0 ? rest.substring(0, slash) : rest;
-      }
-    }
-    return "?";
+    return Peers.version(artifact);
   }
 
   /** Asks a JDK for its version and VM name. */

@@ -1,5 +1,7 @@
 package dev.peregrine.bench.run;
 
+import dev.peregrine.bench.peer.Peers;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The JVM options of the JVMs the suite starts: the benchmark forks and the probe JVMs. */
@@ -7,7 +9,7 @@ public final class JvmOptions {
   private JvmOptions() {}
 
   /** JVM options of every cold-start JVM, and the start of every JMH fork's: a fixed heap keeps GC sizing out of it. */
-  public static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
+  public static final List<String> FORK_JVM_ARGS = withExtraPeers("-Xms1g", "-Xmx1g");
 
   /**
    * JVM options of every JMH fork, printed in the report: the heap is also touched before the benchmark starts.
@@ -20,5 +22,18 @@ public final class JvmOptions {
    * for every pair, at ~1 s more per fork start. Cold-start JVMs keep {@link #FORK_JVM_ARGS}: they time what a
    * fresh JVM does, page faults included.
    */
-  public static final List<String> BENCHMARK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+  public static final List<String> BENCHMARK_JVM_ARGS = withExtraPeers("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+
+  /**
+   * The options, and the peers added from outside the table ({@link Peers#EXTRA_PEERS_PROPERTY}) when this JVM has
+   * any, so that every JVM the suite starts knows the same peers.
+   */
+  private static List<String> withExtraPeers(String... options) {
+    List<String> list = new ArrayList<>(List.of(options));
+    String extra = System.getProperty(Peers.EXTRA_PEERS_PROPERTY);
+    if (extra != null && !extra.isBlank()) {
+      list.add("-D" + Peers.EXTRA_PEERS_PROPERTY + "=" + extra);
+    }
+    return List.copyOf(list);
+  }
 }

@@ -1,17 +1,23 @@
 package dev.peregrine.bench.run;
 
-import dev.peregrine.bench.demo.DemoProbe;
+import dev.peregrine.bench.demoresponse.DemoProbe;
+import dev.peregrine.bench.experiment.Experiment;
+import dev.peregrine.bench.experiment.ExperimentRun;
 import dev.peregrine.bench.result.Profile;
-import dev.peregrine.bench.scale.ScaleProbe;
-import dev.peregrine.bench.serializers.BinaryExperiments;
-import dev.peregrine.bench.types.TypeCases;
-import dev.peregrine.bench.types.TypeMatrixBench;
-import dev.peregrine.bench.types.TypedLibraries;
+import dev.peregrine.bench.scaling.ScaleProbe;
+import dev.peregrine.bench.typematrix.TypeCases;
+import dev.peregrine.bench.typematrix.TypeMatrixBench;
+import dev.peregrine.bench.peer.Peers;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
+import dev.peregrine.bench.streaming.StreamRunner;
+import dev.peregrine.bench.typematrix.TypeMatrixRunner;
+import dev.peregrine.bench.service.ServiceRunner;
+import dev.peregrine.bench.demoresponse.DemoRunner;
+import dev.peregrine.bench.scaling.ScaleRunner;
 
 /**
  * How long each phase of a run should take, from what the run has planned (its JMH runs, JVMs, cells, sizes)
@@ -20,24 +26,25 @@ import java.util.regex.Pattern;
  * benchmarks 3m17s for 57 forks, type matrix 2m21s, cold start 38 s for 180 JVMs, binary experiments about
  * 1m45s, JsonPerformanceVS 1m10s (cold 21 s, warm 40 s, memory 9 s), DemoResponse 51 s, streaming 23 s for 42 JVMs.
  *
- * <p>A phase added to the suite adds its estimate here, or the up-front estimate and every "left" leave it
- * out.
+ * <p>Each experiment gives its own phases ({@link Experiment#estimate}), from the costs here; the run's estimate
+ * is their sum.
  */
-final class SuiteEstimate {
+public final class SuiteEstimate {
   private SuiteEstimate() {}
 
-  static final String BENCHMARKS = "benchmarks";
-  static final String TYPES = "type matrix";
-  static final String COLD_START = "cold start";
-  static final String NO_UNSAFE = "without Unsafe";
-  static final String BINARY = "serializers and XSON";
-  static final String SCALE_COLD = "JsonPerformanceVS cold";
-  static final String SCALE_WARM = "JsonPerformanceVS warm";
-  static final String SCALE_MEMORY = "JsonPerformanceVS memory";
-  static final String DEMO_LOOP = "DemoResponse loop";
-  static final String DEMO_WARM = "DemoResponse warm";
-  static final String SERVICE = "service";
-  static final String STREAM = "streaming";
+  public static final String BENCHMARKS = "benchmarks";
+  public static final String TYPES = "type matrix";
+  public static final String COLD_START = "cold start";
+  public static final String NO_UNSAFE = "without Unsafe";
+  public static final String SERIALIZERS = "jvm-serializers";
+  public static final String XSON = "XSON cases";
+  public static final String SCALE_COLD = "JsonPerformanceVS cold";
+  public static final String SCALE_WARM = "JsonPerformanceVS warm";
+  public static final String SCALE_MEMORY = "JsonPerformanceVS memory";
+  public static final String DEMO_LOOP = "DemoResponse loop";
+  public static final String DEMO_WARM = "DemoResponse warm";
+  public static final String SERVICE = "service";
+  public static final String STREAM = "streaming";
 
   /**
    * A JMH fork's cost beyond its iterations: the JVM's start, pre-touching its heap, the check in the fork,
@@ -45,66 +52,42 @@ final class SuiteEstimate {
    * load average of 4 (the same 57 in 4m04s, other agents building beside it), 1.3-1.4 s at a load average of 7
    * in an earlier run: the middle is taken.
    */
-  static final long FORK_OVERHEAD_MILLIS = 1300;
+  public static final long FORK_OVERHEAD_MILLIS = 1300;
 
   /** A pair run inside the suite's JVM (smoke, forks 0): its check and JMH's setup beyond the iterations. */
-  static final long IN_JVM_OVERHEAD_MILLIS = 200;
+  public static final long IN_JVM_OVERHEAD_MILLIS = 200;
 
   /**
    * One cold-start JVM: 0.21 s on average for 180 on a quiet machine (wall time of the process, as
    * cold-start.csv gives it), with a little for a busier one.
    */
-  static final long COLD_START_JVM_MILLIS = 250;
+  public static final long COLD_START_JVM_MILLIS = 250;
 
   /**
    * One JVM without Unsafe: it checks every Eishay scenario of one library (a guess from a cold-start JVM
    * plus ten checks; it runs only on a JDK of 23 or later).
    */
-  static final long NO_UNSAFE_JVM_MILLIS = 1500;
+  public static final long NO_UNSAFE_JVM_MILLIS = 1500;
 
-  /** What every phase of a run with these options should take, in the order the phases run. */
-  static List<TimeLeft.Phase> phases(SuiteOptions options, int jdks, long jmhRuns, long coldJvms,
-      int noUnsafeJvms) {
-    Profile profile = options.profile();
-    Pattern only = options.only();
-    boolean experiments = !options.coldStartOnly();
+  /**
+   * What every phase of a run should take, in the order the phases run: each selected experiment's estimate
+   * ({@link Experiment#estimate}), after its plan, in the order of {@code experiments}.
+   */
+  public static List<TimeLeft.Phase> phases(List<Experiment> experiments, ExperimentRun run) {
     List<TimeLeft.Phase> phases = new ArrayList<>();
-    add(phases, BENCHMARKS, benchmarks(profile, options.forks(), jmhRuns));
-    if (experiments && TypeMatrixRunner.selected(only)) {
-      add(phases, TYPES, typeMatrix(TypeMatrixRunner.settings(profile, options.typeMatrixForks()), only) * jdks);
-    }
-    add(phases, COLD_START, coldJvms * COLD_START_JVM_MILLIS);
-    add(phases, NO_UNSAFE, noUnsafeJvms * NO_UNSAFE_JVM_MILLIS);
-    if (experiments) {
-      add(phases, BINARY, BinaryExperiments.estimateMillis(profile, only, options.data()));
-      ScaleRunner.Sizes scale = ScaleRunner.sizes(profile);
-      add(phases, SCALE_COLD, scaleCold(scale, only));
-      add(phases, SCALE_WARM, scaleWarm(scale, only));
-      add(phases, SCALE_MEMORY, scaleMemory(scale, only));
-      DemoRunner.Sizes demo = DemoRunner.sizes(profile);
-      add(phases, DEMO_LOOP, demoLoop(demo, only));
-      add(phases, DEMO_WARM, demoWarm(demo, only));
-      add(phases, SERVICE, service(ServiceRunner.settings(profile), only));
-      StreamRunner.Sizes stream = StreamRunner.sizes(profile);
-      add(phases, STREAM, stream(stream, StreamRunner.plan(stream, only)) * jdks);
+    for (Experiment e : experiments) {
+      if (e.selected(run.options())) {
+        for (TimeLeft.Phase p : e.estimate(run)) {
+          add(phases, p.name(), p.millis());
+        }
+      }
     }
     return phases;
   }
 
-  /**
-   * {@code phases} with the scenarios' turns as its benchmarks phase, first: {@code turns}'s JVMs on
-   * each of {@code jdks} JDKs ({@link ScenarioTurnsRunner#estimateMillis}); {@code phases} as given when the
-   * turns do not run (null).
-   */
-  static List<TimeLeft.Phase> withTurns(List<TimeLeft.Phase> phases, ScenarioTurnsRunner.Settings turns,
-      List<Pair> pairs, int jdks) {
-    if (turns == null) {
-      return phases;
-    }
-    List<TimeLeft.Phase> all = new ArrayList<>();
-    add(all, BENCHMARKS, ScenarioTurnsRunner.estimateMillis(turns, pairs) * turns.jvms() * jdks);
-    all.addAll(phases);
-    return all;
+  /** A phase of {@code millis}, or none when there is nothing to do. */
+  public static List<TimeLeft.Phase> phase(String name, long millis) {
+    return millis > 0 ? List.of(new TimeLeft.Phase(name, millis)) : List.of();
   }
 
   private static void add(List<TimeLeft.Phase> phases, String name, long millis) {
@@ -114,12 +97,12 @@ final class SuiteEstimate {
   }
 
   /** {@code runs} JMH runs of one fork each (0: in the suite's JVM). */
-  static long benchmarks(Profile profile, int forks, long runs) {
+  public static long benchmarks(Profile profile, int forks, long runs) {
     return runs * perRun(profile, forks);
   }
 
   /** One JMH run: one fork's iterations and its overhead. */
-  static long perRun(Profile profile, int forks) {
+  public static long perRun(Profile profile, int forks) {
     return profile.millisPerPair(1) + (forks > 0 ? FORK_OVERHEAD_MILLIS : IN_JVM_OVERHEAD_MILLIS);
   }
 
@@ -128,12 +111,12 @@ final class SuiteEstimate {
    * library, operation) the warmup calls (about 6 us each) and its rounds. The quick profile's 38 types x 9
    * libraries x 4 operations: 143 s estimated, 141 s measured.
    */
-  static long typeMatrix(TypeMatrixRunner.Settings s, Pattern only) {
+  public static long typeMatrix(TypeMatrixRunner.Settings s, Pattern only) {
     long cells = 0;
     long types = 0;
     for (TypeCases.TypeCase c : TypeCases.all()) {
       int libraries = 0;
-      for (String id : TypedLibraries.IDS) {
+      for (String id : Peers.with(Peers.Use.TYPES)) {
         if (only == null || only.matcher(TypeMatrixBench.seriesName(c.name(), id)).find()) {
           libraries++;
         }
@@ -159,7 +142,7 @@ final class SuiteEstimate {
   }
 
   /** JsonPerformanceVS's cold JVMs: 0.3 s each and 40 us per record (generating the sample, writing or reading it). */
-  static long scaleCold(ScaleRunner.Sizes sizes, Pattern only) {
+  public static long scaleCold(ScaleRunner.Sizes sizes, Pattern only) {
     long millis = 0;
     for (ScaleRunner.ColdPlan p : ScaleRunner.coldPlan(sizes, only)) {
       millis += sizes.coldRuns() * (300 + p.records() * 40L / 1000);
@@ -172,7 +155,7 @@ final class SuiteEstimate {
    * samples, the first warmup over every case ({@code PREWARM_FACTOR} x the warmup), then each size both ways, warmup
    * and iterations.
    */
-  static long scaleWarm(ScaleRunner.Sizes sizes, Pattern only) {
+  public static long scaleWarm(ScaleRunner.Sizes sizes, Pattern only) {
     long records = sizes.warmSizes().stream().mapToLong(Integer::longValue).sum();
     long perJvm = 800 + records * 50 / 1000 + ScaleProbe.PREWARM_FACTOR
         * sizes.warmupMillis() + sizes.warmSizes().size() * 2L * (sizes.warmupMillis()
@@ -181,7 +164,7 @@ final class SuiteEstimate {
   }
 
   /** JsonPerformanceVS's memory JVMs: 0.3 s each and 25 us per record. */
-  static long scaleMemory(ScaleRunner.Sizes sizes, Pattern only) {
+  public static long scaleMemory(ScaleRunner.Sizes sizes, Pattern only) {
     long millis = 0;
     for (ScaleRunner.MemoryPlan p : ScaleRunner.memoryPlan(sizes, only)) {
       millis += 300 + p.records() * 25L / 1000;
@@ -190,7 +173,7 @@ final class SuiteEstimate {
   }
 
   /** The DemoResponse loop's JVMs: 0.3 s each and 0.4 us per entity written (10,000 writes of 300: 1.2 s). */
-  static long demoLoop(DemoRunner.Sizes sizes, Pattern only) {
+  public static long demoLoop(DemoRunner.Sizes sizes, Pattern only) {
     long entities = sizes.sizes().stream().mapToLong(Integer::longValue).sum();
     return DemoRunner.loopPlan(only).size() * (long) sizes.runs()
         * (300L * sizes.sizes().size() + sizes.loops() * entities * 4 / 10_000);
@@ -200,7 +183,7 @@ final class SuiteEstimate {
    * The DemoResponse test's warm JVMs: 0.5 s to start, the first warmup over every case, then per size each operation's
    * warmup and iterations (four operations, two for the hand-written writer, which only writes).
    */
-  static long demoWarm(DemoRunner.Sizes sizes, Pattern only) {
+  public static long demoWarm(DemoRunner.Sizes sizes, Pattern only) {
     long millis = 0;
     long perCase = sizes.warmupMillis() + sizes.iterations() * sizes.iterationMillis();
     for (String writer : DemoRunner.warmPlan(sizes, only)) {
@@ -212,7 +195,7 @@ final class SuiteEstimate {
   }
 
   /** The service experiment: its server JVMs, each with its start, its load JVM and its load. */
-  static long service(ServiceRunner.Settings settings, Pattern only) {
+  public static long service(ServiceRunner.Settings settings, Pattern only) {
     return ServiceRunner.jvms(settings, only) * ServiceRunner.millisPerJvm(settings);
   }
 
@@ -220,7 +203,7 @@ final class SuiteEstimate {
    * The streaming JVMs on one JDK: 0.35 s each and the document at 80 MB/s (about 110 bytes a record), and the
    * input files generated at about 1 us per record.
    */
-  static long stream(StreamRunner.Sizes sizes, List<StreamRunner.Plan> plan) {
+  public static long stream(StreamRunner.Sizes sizes, List<StreamRunner.Plan> plan) {
     long millis = 0;
     Set<String> generated = new HashSet<>();
     for (StreamRunner.Plan p : plan) {

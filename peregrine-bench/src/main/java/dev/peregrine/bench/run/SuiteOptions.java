@@ -13,6 +13,8 @@ import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import dev.peregrine.bench.typematrix.TypeMatrixRunner;
+import dev.peregrine.bench.unsafedenied.NoUnsafe;
 
 /**
  * The suite's command line, read by picocli: unknown options, stray arguments and bad values are errors that
@@ -30,9 +32,19 @@ import picocli.CommandLine.Option;
  * @param typeMatrixForks the type matrix's JVMs per JDK: its profile's (quick 1, full 3) unless --forks overrides it
  * @param libraries the libraries this run times; empty for every library (the profile's own set unless
  *     {@code --all-libraries} or {@code --only} is given)
+ * @param merge the folders (or results.json files) of earlier runs to merge into one report instead of running;
+ *     empty for a run
+ * @param mergeAnyway merge runs of different Peregrine commits or profiles rather than refuse them
  */
 public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Path out, Pattern only,
-    boolean coldStartOnly, int coldStartRuns, int forks, int typeMatrixForks, Set<String> libraries) {
+    boolean coldStartOnly, int coldStartRuns, int forks, int typeMatrixForks, Set<String> libraries,
+    List<Path> merge, boolean mergeAnyway) {
+
+  public SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Path out, Pattern only,
+      boolean coldStartOnly, int coldStartRuns, int forks, int typeMatrixForks, Set<String> libraries) {
+    this(profile, jdkPaths, data, out, only, coldStartOnly, coldStartRuns, forks, typeMatrixForks, libraries,
+        List.of(), false);
+  }
 
   /** Whether this run times {@code library}. */
   public boolean runs(String library) {
@@ -106,6 +118,16 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
             + "JDK (quick 1, full 3)"})
     Integer forks;
 
+    @Option(names = "--merge", paramLabel = "DIR", arity = "1..*",
+        description = {"run nothing: merge the results.json of earlier runs' output folders (other machines, "
+            + "JDKs, dates) into one report with a column per machine x JDK, written with the merged results.json "
+            + "to --out; refused for runs of different Peregrine commits or profiles"})
+    List<Path> merge = new ArrayList<>();
+
+    @Option(names = "--merge-anyway",
+        description = {"with --merge: merge runs of different Peregrine commits or profiles, with a warning"})
+    boolean mergeAnyway;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = {"print this help and exit"})
     boolean help;
   }
@@ -163,6 +185,9 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     if (cli.isUsageHelpRequested()) {
       throw new HelpRequested();
     }
+    if (!c.merge.isEmpty() || c.mergeAnyway) {
+      return merge(c, cli.getParseResult());
+    }
     List<String> jdks = new ArrayList<>();
     for (String jdk : c.jdks) {
       jdks.add(javaExecutable(jdk));
@@ -190,6 +215,32 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
         c.forks != null ? c.forks : TypeMatrixRunner.settings(c.profile).forks(), libraries);
   }
 
+  /** The run's options that a merge cannot take: it runs nothing. ({@code --data} is ./bench's default.) */
+  private static final List<String> RUN_ONLY = List.of("--profile", "--jdk", "--only", "--all-libraries",
+      "--cold-start-only", "--cold-start-runs", "--forks");
+
+  private static SuiteOptions merge(Arguments c, CommandLine.ParseResult parsed) {
+    if (c.merge.isEmpty()) {
+      throw new IllegalArgumentException("--merge-anyway goes with --merge DIR...");
+    }
+    for (String option : RUN_ONLY) {
+      if (parsed.hasMatchedOption(option)) {
+        throw new IllegalArgumentException(option + " is for a run; --merge runs nothing, it merges the "
+            + "results of runs");
+      }
+    }
+    for (Path run : c.merge) {
+      Path file = Files.isDirectory(run) ? run.resolve("results.json") : run;
+      if (!Files.isRegularFile(file)) {
+        throw new IllegalArgumentException("--merge " + run + ": no " + file.getFileName()
+            + (Files.isDirectory(run) ? " in that folder (runs write it beside their report)" : ""));
+      }
+    }
+    OutputFolder.check(c.out);
+    return new SuiteOptions(c.profile, List.of(), null, c.out, null, false, 0, 0, 0, Set.of(),
+        List.copyOf(c.merge), c.mergeAnyway);
+  }
+
   /** The java executable running the suite, where the checks ran. */
   public static String ownJava() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -205,7 +256,7 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
   }
 
   /** The folder of JMH's logs and every child JVM's, under {@link #out}. */
-  Path logs() {
+  public Path logs() {
     return out.resolve("logs");
   }
 }

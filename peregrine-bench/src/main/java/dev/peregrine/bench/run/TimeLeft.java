@@ -16,9 +16,9 @@ import java.util.function.LongSupplier;
  * already finished (their real time over their estimate, from 20 s of estimate on, held within 0.5-2.5x): on a
  * machine busier than the one the estimates were measured on, every phase is slower in about the same proportion.
  */
-final class TimeLeft {
+public final class TimeLeft {
   /** One phase of a run and what it should take on a quiet 2-core machine. */
-  record Phase(String name, long millis) {}
+  public record Phase(String name, long millis) {}
 
   /** Finished phases' pace counts from this much estimated time on; before, the estimates are taken as they are. */
   private static final long PACE_FROM_MILLIS = 20_000;
@@ -30,7 +30,7 @@ final class TimeLeft {
   private long finishedEstimateMillis;
   private long finishedActualMillis;
 
-  TimeLeft(List<Phase> phases) {
+  public TimeLeft(List<Phase> phases) {
     this(phases, System::nanoTime);
   }
 
@@ -46,7 +46,7 @@ final class TimeLeft {
   }
 
   /** The estimate of every phase, before any has run. */
-  long totalMillis() {
+  public long totalMillis() {
     return phases.stream().mapToLong(Phase::millis).sum();
   }
 
@@ -68,7 +68,7 @@ final class TimeLeft {
    * Phase {@code name} begins; the one running ends. A phase that was not planned, or one the clock has passed,
    * changes nothing.
    */
-  void begin(String name) {
+  public void begin(String name) {
     int i = index(name);
     if (i <= current) {
       return;
@@ -87,7 +87,7 @@ final class TimeLeft {
    * Phase {@code name} begins ({@link #begin}); the line saying so, with its estimate and the time left in all,
    * or null when the phase was not planned.
    */
-  String beginLine(String name) {
+  public String beginLine(String name) {
     int i = index(name);
     if (i <= current) {
       return null;
@@ -98,7 +98,7 @@ final class TimeLeft {
   }
 
   /** "~4m10s": the rest of the phase running at its estimate, and every phase after it. */
-  String left() {
+  public String left() {
     return "~" + format(leftMillis(-1, 0) / 1000);
   }
 
@@ -106,7 +106,7 @@ final class TimeLeft {
    * "~4m10s": the rest of the phase running, {@code done} of its {@code planned} units done (at their own pace
    * from the third on), and every phase after it.
    */
-  String left(long done, long planned) {
+  public String left(long done, long planned) {
     return "~" + format(leftMillis(done, planned) / 1000);
   }
 
@@ -148,7 +148,7 @@ final class TimeLeft {
   }
 
   /** "4m05s", or "1h02m03s" from an hour up. */
-  static String format(long seconds) {
+  public static String format(long seconds) {
     return seconds >= 3600
         ? String.format(Locale.ROOT, "%dh%02dm%02ds", seconds / 3600, seconds / 60 % 60, seconds % 60)
         : String.format(Locale.ROOT, "%dm%02ds", seconds / 60, seconds % 60);

@@ -19,10 +19,10 @@ import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import com.squareup.moshi.JsonAdapter;
 import dev.peregrine.Cbor;
 import dev.peregrine.Json;
-import dev.peregrine.bench.lib.Hessian;
-import dev.peregrine.bench.lib.Libraries;
-import dev.peregrine.bench.lib.Library;
-import dev.peregrine.bench.lib.NotApplicable;
+import dev.peregrine.bench.peer.Hessian;
+import dev.peregrine.bench.peer.Peers;
+import dev.peregrine.bench.peer.Peer;
+import dev.peregrine.bench.peer.NotApplicable;
 import dev.peregrine.bench.model.MediaContent;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -39,6 +39,9 @@ import org.jboss.marshalling.MarshallingConfiguration;
 import org.jboss.marshalling.Unmarshaller;
 import org.jboss.marshalling.river.RiverMarshallerFactory;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
+import dev.peregrine.bench.xson.XsonCase;
+import dev.peregrine.bench.xson.XsonCodec;
+import dev.peregrine.bench.xson.XsonModel;
 
 /**
  * The configurations of the XSON comparison's matrix: every library of the suite with the variants the
@@ -223,7 +226,7 @@ public final class XsonConfigurations {
         if (type != MediaContent.class) {
           throw new NotApplicable("no .proto schema for this case (the suite has media_content.proto only)");
         }
-        Library proto = Libraries.create("protobuf");
+        Peer proto = Peers.create("protobuf");
         yield new Prepared(new Codec() {
           @Override
           public byte[] write(Object v) throws Exception {

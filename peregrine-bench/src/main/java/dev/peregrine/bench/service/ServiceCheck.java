@@ -1,6 +1,6 @@
 package dev.peregrine.bench.service;
 
-import dev.peregrine.bench.demo.DemoResponse;
+import dev.peregrine.bench.demoresponse.DemoResponse;
 import java.nio.charset.StandardCharsets;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;

@@ -4,7 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.peregrine.bench.coldstart.ColdStartReportTest;
+import dev.peregrine.bench.eishay.TurnsReportTest;
+import dev.peregrine.bench.jvmserializers.BinaryReportTest;
 import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.scaling.ScaleAndDemoReportTest;
+import dev.peregrine.bench.streaming.StreamReportTest;
+import dev.peregrine.bench.typematrix.TypeMatrixReportTest;
+import dev.peregrine.bench.typematrix.TypedDocumentsReportTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

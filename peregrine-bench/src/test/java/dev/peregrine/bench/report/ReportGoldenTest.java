@@ -2,7 +2,7 @@ package dev.peregrine.bench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import java.io.IOException;
@@ -110,33 +110,33 @@ class ReportGoldenTest {
     r.warnings.add("A warning with <markup> & a | pipe.");
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17.0.15+6-Debian-1deb12u1", "OpenJDK 64-Bit Server VM"));
     r.jdks.add(new Results.Jdk("/jdk25/bin/java", "25.0.3+9-LTS", "OpenJDK 64-Bit Server VM (Eclipse)"));
-    r.libraries.add(new Results.LibraryInfo("peregrine", Library.Kind.JSON, "dev.peregrine:peregrine-core",
+    r.libraries.add(new Results.LibraryInfo("peregrine", Peer.Kind.JSON, "dev.peregrine:peregrine-core",
         "0.1.0-SNAPSHOT", "defaults"));
-    r.libraries.add(new Results.LibraryInfo("fastjson2", Library.Kind.JSON, "com.alibaba.fastjson2:fastjson2",
+    r.libraries.add(new Results.LibraryInfo("fastjson2", Peer.Kind.JSON, "com.alibaba.fastjson2:fastjson2",
         "2.0.64", "defaults; a | b <c>"));
-    r.libraries.add(new Results.LibraryInfo("jackson", Library.Kind.JSON, "com.fasterxml.jackson.core:jackson-databind",
+    r.libraries.add(new Results.LibraryInfo("jackson", Peer.Kind.JSON, "com.fasterxml.jackson.core:jackson-databind",
         "2.22.4", "ObjectMapper defaults"));
-    r.libraries.add(new Results.LibraryInfo("gson", Library.Kind.JSON, "com.google.code.gson:gson", "2.15.0",
+    r.libraries.add(new Results.LibraryInfo("gson", Peer.Kind.JSON, "com.google.code.gson:gson", "2.15.0",
         "defaults"));
-    r.libraries.add(new Results.LibraryInfo("moshi", Library.Kind.JSON, "com.squareup.moshi:moshi", "1.15.2",
+    r.libraries.add(new Results.LibraryInfo("moshi", Peer.Kind.JSON, "com.squareup.moshi:moshi", "1.15.2",
         "defaults"));
-    r.libraries.add(new Results.LibraryInfo("peregrine-cbor", Library.Kind.BINARY, "dev.peregrine:peregrine-core",
+    r.libraries.add(new Results.LibraryInfo("peregrine-cbor", Peer.Kind.BINARY, "dev.peregrine:peregrine-core",
         "0.1.0-SNAPSHOT", "map mode"));
-    r.libraries.add(new Results.LibraryInfo("fastjson2-jsonb", Library.Kind.BINARY, "com.alibaba.fastjson2:fastjson2",
+    r.libraries.add(new Results.LibraryInfo("fastjson2-jsonb", Peer.Kind.BINARY, "com.alibaba.fastjson2:fastjson2",
         "2.0.64", "JSONB"));
-    r.libraries.add(new Results.LibraryInfo("fory", Library.Kind.BINARY, "org.apache.fory:fory-core", "1.6.0",
+    r.libraries.add(new Results.LibraryInfo("fory", Peer.Kind.BINARY, "org.apache.fory:fory-core", "1.6.0",
         "registered"));
-    r.libraries.add(new Results.LibraryInfo("java", Library.Kind.BINARY, "jdk", "(the benchmark JDK)",
+    r.libraries.add(new Results.LibraryInfo("java", Peer.Kind.BINARY, "jdk", "(the benchmark JDK)",
         "ObjectOutputStream"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "String to MediaContent", Library.Kind.JSON,
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "String to MediaContent", Peer.Kind.JSON,
         "fastjson2"));
-    r.scenarios.add(new Results.ScenarioInfo("WriteUTF8Bytes", "MediaContent to UTF-8 bytes", Library.Kind.JSON,
+    r.scenarios.add(new Results.ScenarioInfo("WriteUTF8Bytes", "MediaContent to UTF-8 bytes", Peer.Kind.JSON,
         "fastjson2"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseTree-twitter", "twitter.json to a tree", Library.Kind.JSON,
+    r.scenarios.add(new Results.ScenarioInfo("ParseTree-twitter", "twitter.json to a tree", Peer.Kind.JSON,
         "fastjson2"));
-    r.scenarios.add(new Results.ScenarioInfo("WriteBinary", "MediaContent to bytes", Library.Kind.BINARY,
+    r.scenarios.add(new Results.ScenarioInfo("WriteBinary", "MediaContent to bytes", Peer.Kind.BINARY,
         "fastjson2-jsonb"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseBinary", "bytes to MediaContent", Library.Kind.BINARY,
+    r.scenarios.add(new Results.ScenarioInfo("ParseBinary", "bytes to MediaContent", Peer.Kind.BINARY,
         "fastjson2-jsonb"));
     for (String jdk : List.of(JDK17, JDK25)) {
       double f = jdk.equals(JDK17) ? 1 : 1.1;
@@ -187,12 +187,12 @@ class ReportGoldenTest {
     Results r = new Results(Profile.FULL);
     header(r);
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17.0.15+6-Debian-1deb12u1", "OpenJDK 64-Bit Server VM"));
-    r.libraries.add(new Results.LibraryInfo("peregrine", Library.Kind.JSON, "dev.peregrine:peregrine-core", "1",
+    r.libraries.add(new Results.LibraryInfo("peregrine", Peer.Kind.JSON, "dev.peregrine:peregrine-core", "1",
         "defaults"));
-    r.libraries.add(new Results.LibraryInfo("fastjson2", Library.Kind.JSON, "g:fastjson2", "2", "defaults"));
-    r.libraries.add(new Results.LibraryInfo("jackson", Library.Kind.JSON, "g:jackson", "2", "defaults"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Library.Kind.JSON, "fastjson2"));
-    r.scenarios.add(new Results.ScenarioInfo("WriteString", "text out", Library.Kind.JSON, "fastjson2"));
+    r.libraries.add(new Results.LibraryInfo("fastjson2", Peer.Kind.JSON, "g:fastjson2", "2", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("jackson", Peer.Kind.JSON, "g:jackson", "2", "defaults"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Peer.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("WriteString", "text out", Peer.Kind.JSON, "fastjson2"));
     r.cells.add(new Results.Cell("ParseString", "peregrine", JDK17, Results.Status.MEASURED, 1300, 10, -1, null,
         List.of(), List.of(1200.0, 1500.0, 1200.0)));
     r.cells.add(new Results.Cell("ParseString", "fastjson2", JDK17, Results.Status.MEASURED, 1000, 10, -1, null,
@@ -216,8 +216,8 @@ class ReportGoldenTest {
     r.warnings.add("Run with --cold-start-only: no throughput scenario was run; only the cold-start section has "
         + "numbers.");
     r.jdks.add(new Results.Jdk("/usr/bin/java", "17", "OpenJDK"));
-    r.libraries.add(new Results.LibraryInfo("gson", Library.Kind.JSON, "g:gson", "3", "defaults"));
-    r.libraries.add(new Results.LibraryInfo("peregrine", Library.Kind.JSON, "g:p", "1", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("gson", Peer.Kind.JSON, "g:gson", "3", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("peregrine", Peer.Kind.JSON, "g:p", "1", "defaults"));
     r.coldStart.add(new Results.ColdStartSeries("empty", "(empty JVM)", "JDK 17", Results.Status.MEASURED,
         millis(0, 0, 0), millis(80, 90, 100), null));
     r.coldStart.add(cold("write", "gson", "JDK 17", 1, 200, 900));

@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.bench.lib.Library;
+import dev.peregrine.bench.peer.Peer;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import dev.peregrine.bench.eishay.Ranking;
 
 class ReportTest {
   private static final String JDK17 = "JDK 17";
@@ -19,15 +20,15 @@ class ReportTest {
     r.environment.put("CPU", "test CPU");
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
     r.jdks.add(new Results.Jdk("/jdk25/bin/java", "25", "test VM"));
-    r.libraries.add(new Results.LibraryInfo("peregrine", Library.Kind.JSON, "dev.peregrine:peregrine-core", "1",
+    r.libraries.add(new Results.LibraryInfo("peregrine", Peer.Kind.JSON, "dev.peregrine:peregrine-core", "1",
         "defaults"));
-    r.libraries.add(new Results.LibraryInfo("fastjson2", Library.Kind.JSON, "g:fastjson2", "2", "defaults"));
-    r.libraries.add(new Results.LibraryInfo("gson", Library.Kind.JSON, "g:gson", "3", "defaults"));
-    r.libraries.add(new Results.LibraryInfo("kryo", Library.Kind.BINARY, "g:kryo", "5", "registered"));
-    r.libraries.add(new Results.LibraryInfo("fastjson2-jsonb", Library.Kind.BINARY, "g:fastjson2", "2", "d"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Library.Kind.JSON, "fastjson2"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseUTF8Bytes", "bytes", Library.Kind.JSON, "fastjson2"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseBinary", "binary", Library.Kind.BINARY, "fastjson2-jsonb"));
+    r.libraries.add(new Results.LibraryInfo("fastjson2", Peer.Kind.JSON, "g:fastjson2", "2", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("gson", Peer.Kind.JSON, "g:gson", "3", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("kryo", Peer.Kind.BINARY, "g:kryo", "5", "registered"));
+    r.libraries.add(new Results.LibraryInfo("fastjson2-jsonb", Peer.Kind.BINARY, "g:fastjson2", "2", "d"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Peer.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseUTF8Bytes", "bytes", Peer.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseBinary", "binary", Peer.Kind.BINARY, "fastjson2-jsonb"));
     for (String jdk : List.of(JDK17, JDK25)) {
       r.cells.add(measured("ParseString", "peregrine", jdk, 1500));
       r.cells.add(measured("ParseString", "fastjson2", jdk, 1000));
@@ -64,7 +65,7 @@ class ReportTest {
   @Test
   void theTargetsTableComparesPeregrineWithTheNamedPeersOnEachJdk() {
     Results r = results();
-    r.libraries.add(new Results.LibraryInfo("jackson", Library.Kind.JSON, "g:jackson", "2", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("jackson", Peer.Kind.JSON, "g:jackson", "2", "defaults"));
     r.cells.add(measured("ParseString", "jackson", JDK17, 600));
     String md = new MarkdownReport(r).render();
     assertTrue(md.contains("## Peregrine against its targets"), md);
@@ -84,7 +85,7 @@ class ReportTest {
   void theTargetsTableShowsTheRangeOfForkByForkRatios() {
     Results r = new Results(Profile.FULL);
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Library.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Peer.Kind.JSON, "fastjson2"));
     r.cells.add(new Results.Cell("ParseString", "peregrine", JDK17, Results.Status.MEASURED, 1300, 10, -1, null,
         List.of(), List.of(1200.0, 1500.0, 1200.0)));
     r.cells.add(new Results.Cell("ParseString", "fastjson2", JDK17, Results.Status.MEASURED, 1000, 10, -1, null,
@@ -100,7 +101,7 @@ class ReportTest {
   void aTargetIsMetOrMissedOnlyByTheWholeInterval() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
-    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Library.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("ParseString", "text", Peer.Kind.JSON, "fastjson2"));
     r.cells.add(new Results.Cell("ParseString", "peregrine", JDK17, Results.Status.MEASURED, 1300, 13, -1, null,
         List.of()));
     r.cells.add(new Results.Cell("ParseString", "fastjson2", JDK17, Results.Status.MEASURED, 1000, 10, -1, null,
@@ -118,10 +119,10 @@ class ReportTest {
   void overlappingIntervalsRankAsEqual() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/jdk17/bin/java", "17", "test VM"));
-    Results.ScenarioInfo s = new Results.ScenarioInfo("ParseString", "text", Library.Kind.JSON, "fastjson2");
+    Results.ScenarioInfo s = new Results.ScenarioInfo("ParseString", "text", Peer.Kind.JSON, "fastjson2");
     r.scenarios.add(s);
     for (String id : List.of("peregrine", "fastjson2", "fastjson1", "jackson")) {
-      r.libraries.add(new Results.LibraryInfo(id, Library.Kind.JSON, "g:" + id, "1", "defaults"));
+      r.libraries.add(new Results.LibraryInfo(id, Peer.Kind.JSON, "g:" + id, "1", "defaults"));
     }
     r.cells.add(new Results.Cell("ParseString", "fastjson2", JDK17, Results.Status.MEASURED, 2000, 100, -1, null,
         List.of()));
@@ -157,9 +158,9 @@ class ReportTest {
   // The report of a run whose WriteBinary cells are {library, output bytes} pairs, on JDK 17.
   private static String writeBinarySizes(String[][] libraries) {
     Results r = results();
-    r.scenarios.add(new Results.ScenarioInfo("WriteBinary", "binary", Library.Kind.BINARY, "fastjson2-jsonb"));
+    r.scenarios.add(new Results.ScenarioInfo("WriteBinary", "binary", Peer.Kind.BINARY, "fastjson2-jsonb"));
     for (String[] lib : libraries) {
-      r.libraries.add(new Results.LibraryInfo(lib[0], Library.Kind.BINARY, "g:" + lib[0], "1", "defaults"));
+      r.libraries.add(new Results.LibraryInfo(lib[0], Peer.Kind.BINARY, "g:" + lib[0], "1", "defaults"));
       r.cells.add(new Results.Cell("WriteBinary", lib[0], JDK17, Results.Status.MEASURED, 100, 10,
           Integer.parseInt(lib[1]), null, List.of()));
     }
@@ -169,12 +170,12 @@ class ReportTest {
   @Test
   void aRestrictedRunDropsScenariosAndLibrariesWithNothingInThem() {
     Results r = results();
-    r.scenarios.add(new Results.ScenarioInfo("WriteString", "text", Library.Kind.JSON, "fastjson2"));
+    r.scenarios.add(new Results.ScenarioInfo("WriteString", "text", Peer.Kind.JSON, "fastjson2"));
     r.dropUnused();
     assertTrue(r.scenarios.stream().noneMatch(s -> s.name().equals("WriteString")));
     assertTrue(r.scenarios.stream().anyMatch(s -> s.name().equals("ParseString")));
     assertTrue(r.libraries.stream().anyMatch(l -> l.id().equals("gson")), "gson has an ERROR cell");
-    r.libraries.add(new Results.LibraryInfo("moshi", Library.Kind.JSON, "g:moshi", "1", "defaults"));
+    r.libraries.add(new Results.LibraryInfo("moshi", Peer.Kind.JSON, "g:moshi", "1", "defaults"));
     r.dropUnused();
     assertFalse(new MarkdownReport(r).render().contains("moshi"));
   }

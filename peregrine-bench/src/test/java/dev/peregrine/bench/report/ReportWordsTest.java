@@ -12,6 +12,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import dev.peregrine.bench.streaming.StreamReportTest;
+import dev.peregrine.bench.typematrix.TypedDocumentsReportTest;
+import dev.peregrine.bench.typematrix.TypeMatrixReportTest;
+import dev.peregrine.bench.jvmserializers.BinaryReportTest;
+import dev.peregrine.bench.scaling.ScaleAndDemoReportTest;
+import dev.peregrine.bench.eishay.TurnsReportTest;
+import dev.peregrine.bench.coldstart.ColdStartReportTest;
 
 /**
  * The report speaks to its readers as the sources do (the rules of {@code tools/private-words.txt}): report.md and

@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.scenario.Scenario;
-import dev.peregrine.bench.scenario.Scenarios;
+import dev.peregrine.bench.eishay.Scenario;
+import dev.peregrine.bench.eishay.Scenarios;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.Options;
+import dev.peregrine.bench.coldstart.ColdStartExperiment;
+import dev.peregrine.bench.coldstart.ColdStartRunner;
+import dev.peregrine.bench.eishay.Pair;
+import dev.peregrine.bench.eishay.ForkTimer;
 
 /**
  * The JVM options the suite gives its JVMs, read from what its own code builds for a run (nothing is
@@ -32,7 +36,7 @@ class SuiteForkOptionsTest {
     assertTrue(forkArgs.containsAll(List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch")), forkArgs.toString());
     assertEquals(JDK.javaPath(), fork.getJvm().get(), "the fork runs on the JDK of its pair");
 
-    List<String> coldStart = new SuiteRun(options).coldStartRunner()
+    List<String> coldStart = ColdStartExperiment.runner(options)
         .command(JDK, new ColdStartRunner.Plan("read", "peregrine"), true);
     assertEquals(JDK.javaPath(), coldStart.get(0));
     List<String> coldJvmArgs = coldStart.subList(1, coldStart.indexOf("-cp"));

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.scenario.Scenario;
-import dev.peregrine.bench.scenario.Scenarios;
+import dev.peregrine.bench.eishay.Scenario;
+import dev.peregrine.bench.eishay.Scenarios;
 import dev.peregrine.bench.testing.Console;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
+import dev.peregrine.bench.eishay.Pair;
+import dev.peregrine.bench.eishay.ForkTimer;
 
 /** A pair's forks, timed one at a time (as the turns run them), joined into one cell as JMH joins forks. */
 class SuiteJoinTest {

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import dev.peregrine.bench.demo.DemoResponse;
-import dev.peregrine.bench.demo.DemoWriter;
+import dev.peregrine.bench.demoresponse.DemoResponse;
+import dev.peregrine.bench.demoresponse.DemoWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.management.ManagementFactory;

@@ -1,6 +1,6 @@
 package dev.peregrine.bench.service.server;
 
-import dev.peregrine.bench.demo.DemoResponse;
+import dev.peregrine.bench.demoresponse.DemoResponse;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.lang.management.CompilationMXBean;

@@ -1,7 +1,7 @@
 package dev.peregrine.bench.service.server;
 
-import dev.peregrine.bench.demo.DemoResponse;
-import dev.peregrine.bench.demo.DemoWriter;
+import dev.peregrine.bench.demoresponse.DemoResponse;
+import dev.peregrine.bench.demoresponse.DemoWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;

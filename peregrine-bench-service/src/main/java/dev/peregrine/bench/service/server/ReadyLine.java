@@ -1,6 +1,6 @@
 package dev.peregrine.bench.service.server;
 
-import dev.peregrine.bench.demo.DemoResponse;
+import dev.peregrine.bench.demoresponse.DemoResponse;
 import org.apache.catalina.util.ServerInfo;
 import org.springframework.boot.SpringBootVersion;
 import org.springframework.boot.context.event.ApplicationReadyEvent;

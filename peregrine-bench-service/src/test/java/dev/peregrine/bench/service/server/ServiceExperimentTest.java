@@ -3,13 +3,13 @@ package dev.peregrine.bench.service.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.peregrine.bench.demo.DemoResponse;
-import dev.peregrine.bench.demo.DemoWriter;
+import dev.peregrine.bench.demoresponse.DemoResponse;
+import dev.peregrine.bench.demoresponse.DemoWriter;
 import dev.peregrine.bench.report.MarkdownReport;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
-import dev.peregrine.bench.result.ServiceResults;
-import dev.peregrine.bench.run.ServiceRunner;
+import dev.peregrine.bench.service.ServiceResults;
+import dev.peregrine.bench.service.ServiceRunner;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
