@@ -33,7 +33,6 @@ final class BarChartSvg {
   private static final double WHISKER_ROOM = 1.25;
 
   private static final int WIDTH = 820;
-  private static final int VALUE_WIDTH = 150;
   private static final int BAR_HEIGHT = 18;
   private static final int BAR_GAP = 6;
   /** Height of a line of the title; the title wraps between words to fit the chart's width. */
@@ -47,8 +46,9 @@ final class BarChartSvg {
   static String render(Chart c) {
     List<Bar> bars = c.bars();
     int labelWidth = labelWidth(bars);
+    int valueWidth = valueWidth(bars);
     int left = labelWidth;
-    int plotWidth = WIDTH - labelWidth - VALUE_WIDTH;
+    int plotWidth = WIDTH - labelWidth - valueWidth;
     AxisScale scale = AxisScale.of(c);
     List<Item> legend = legend(c, scale);
     List<String> title = titleLines(c.label());
@@ -92,7 +92,7 @@ final class BarChartSvg {
       if (!Double.isNaN(bar.low()) && !Double.isNaN(bar.high())) {
         whisker(s, bar, scale, left, plotWidth, y);
       }
-      s.append("<text x=\"").append(WIDTH - VALUE_WIDTH + 6).append("\" y=\"").append(mid + 4).append("\">")
+      s.append("<text x=\"").append(WIDTH - valueWidth + 6).append("\" y=\"").append(mid + 4).append("\">")
           .append(HtmlReport.esc(bar.valueText())).append("</text>");
       y += BAR_HEIGHT + BAR_GAP;
     }
@@ -163,6 +163,15 @@ final class BarChartSvg {
       return kind;
     }
     return kind.isEmpty() ? unit : unit + " (" + kind + ")";
+  }
+
+  /** Room for the longest value written after a bar ("0.92 · peregrine-cbor-array"), at least 150 px. */
+  private static int valueWidth(List<Bar> bars) {
+    int longest = 0;
+    for (Bar b : bars) {
+      longest = Math.max(longest, b.valueText().length());
+    }
+    return (int) Math.min(300, Math.max(150, longest * CHAR_WIDTH + 12));
   }
 
   /** Room for the longest bar label, within limits that leave the bars most of the chart. */

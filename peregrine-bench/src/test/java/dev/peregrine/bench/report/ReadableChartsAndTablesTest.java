@@ -94,6 +94,17 @@ class ReadableChartsAndTablesTest {
     assertTrue(svg.contains(">Peregrine's ops/ms ÷ fastjson2's</text>"));
   }
 
+  @Test
+  void aLongValueAfterItsBarStaysInsideTheChart() {
+    String value = "0.92 · peregrine-cbor-array-stringrefs";
+    Chart c = new Chart("Peregrine ÷ the baseline", 1, List.of(
+        new Bar("ParseBinary", 0.92, Double.NaN, Double.NaN, BarTone.OTHER, "", value))).reference(1);
+    String svg = BarChartSvg.render(c);
+    Matcher m = Pattern.compile("<text x=\"([0-9]+)\" y=\"[0-9]+\">" + Pattern.quote(value) + "</text>").matcher(svg);
+    assertTrue(m.find(), svg);
+    assertTrue(Integer.parseInt(m.group(1)) + value.length() * 7.0 <= 820, "the value runs past the chart: " + svg);
+  }
+
   private static Table wide(int valueColumns) {
     List<Column> columns = new ArrayList<>(List.of(new Column("type", Align.LEFT)));
     for (int i = 0; i < valueColumns; i++) {
