@@ -105,9 +105,12 @@ public final class ScaleReport {
       return "time against size";
     }
     int largest = sizes.last();
+    String size = bytes.containsKey(largest) ? " (" + human(bytes.get(largest)) + ")" : "";
+    if (sizes.size() == 1) {
+      return String.format(Locale.ROOT, "%,d record", largest) + (largest == 1 ? "" : "s") + size;
+    }
     return "from " + String.format(Locale.ROOT, "%,d record", sizes.first()) + (sizes.first() == 1 ? "" : "s")
-        + String.format(Locale.ROOT, " to %,d records", largest)
-        + (bytes.containsKey(largest) ? " (" + human(bytes.get(largest)) + ")" : "");
+        + String.format(Locale.ROOT, " to %,d records", largest) + size;
   }
 
   /** Size of each sample's document (the hand-written text, as the readers read it), by record count. */
