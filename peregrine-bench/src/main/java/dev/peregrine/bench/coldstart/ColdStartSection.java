@@ -131,6 +131,6 @@ public final class ColdStartSection implements ReportSection {
               + " ms, kept " + ColdStartTable.spread(s) + " ms",
           ColdStartTable.ms(s.mean()) + " ms · " + ColdStartTable.percent(row.percentOfBaseline())));
     }
-    return new Chart(t.title() + " " + t.jdk, max, bars);
+    return new Chart(t.title() + " " + t.jdk, max, bars).unit("ms");
   }
 }

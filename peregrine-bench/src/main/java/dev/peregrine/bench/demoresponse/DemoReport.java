@@ -7,9 +7,11 @@ import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.Cell;
 import dev.peregrine.bench.report.ReportDocument.CellKind;
 import dev.peregrine.bench.report.ReportDocument.Chart;
+import dev.peregrine.bench.report.ReportDocument.ChartLegend;
 import dev.peregrine.bench.report.ReportDocument.Column;
 import dev.peregrine.bench.report.ReportDocument.Heading;
 import dev.peregrine.bench.report.ReportDocument.Inline;
+import dev.peregrine.bench.report.ReportDocument.LegendEntry;
 import dev.peregrine.bench.report.ReportDocument.Paragraph;
 import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
 import dev.peregrine.bench.report.ReportDocument.Row;
@@ -157,7 +159,10 @@ public final class DemoReport {
         if (!bars.isEmpty()) {
           blocks.add(new Paragraph(op + " at " + largest + " entities, µs per operation, fastest first (bars: "
               + "the fastest iteration)", ParagraphKind.PLAIN));
-          blocks.add(new Chart(op + " at " + largest + " entities", max, bars));
+          blocks.add(new Chart(op + " at " + largest + " entities", max, bars).unit("µs per operation")
+              .legend(new ChartLegend(List.of(new LegendEntry(BarTone.OURS, "Peregrine"),
+                  new LegendEntry(BarTone.BASELINE, "the hand-written code"),
+                  new LegendEntry(BarTone.OTHER, "the libraries")), null)));
         }
       }
     }

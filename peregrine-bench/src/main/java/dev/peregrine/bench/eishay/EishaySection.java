@@ -243,7 +243,7 @@ public final class EishaySection implements ReportSection {
               + r.baselineLabel + (r.turns() ? ", JVMs " + r.spread(row) : " " + Ranking.error(row.error())),
           Ranking.score(row.score()) + " · " + Ranking.percent(row.percentOfBaseline())));
     }
-    return new Chart(r.scenario.name() + " " + r.jdk + ". Bars: " + r.statistic(), max, bars);
+    return new Chart(r.scenario.name() + " " + r.jdk + ". Bars: " + r.statistic(), max, bars).unit("ops/ms");
   }
 
 

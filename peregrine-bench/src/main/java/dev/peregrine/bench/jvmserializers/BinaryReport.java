@@ -8,11 +8,13 @@ import dev.peregrine.bench.report.ReportDocument.BulletList;
 import dev.peregrine.bench.report.ReportDocument.Cell;
 import dev.peregrine.bench.report.ReportDocument.CellKind;
 import dev.peregrine.bench.report.ReportDocument.Chart;
+import dev.peregrine.bench.report.ReportDocument.ChartLegend;
 import dev.peregrine.bench.report.ReportDocument.Column;
 import dev.peregrine.bench.report.ReportDocument.DetailKind;
 import dev.peregrine.bench.report.ReportDocument.Group;
 import dev.peregrine.bench.report.ReportDocument.Heading;
 import dev.peregrine.bench.report.ReportDocument.Inline;
+import dev.peregrine.bench.report.ReportDocument.LegendEntry;
 import dev.peregrine.bench.report.ReportDocument.Paragraph;
 import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
 import dev.peregrine.bench.report.ReportDocument.Row;
@@ -217,8 +219,12 @@ public final class BinaryReport {
           r.configuration() + ": " + bytes(r.size()) + " bytes, " + bytes(r.deflated()) + " after Deflater",
           bytes(r.size()) + " B"));
     }
-    return List.of(new Chart(name + " total ns per configuration", maxTime, time),
-        new Chart(name + " size in bytes per configuration", maxSize, size));
+    ChartLegend legend = new ChartLegend(List.of(new LegendEntry(BarTone.OURS, "Peregrine"),
+        new LegendEntry(BarTone.BASELINE, "Jackson and fastjson2"), new LegendEntry(BarTone.OTHER, "the others")),
+        "range of the rounds");
+    return List.of(new Chart(name + " total ns per configuration", maxTime, time).unit("ns, serialise + deserialise")
+            .legend(legend),
+        new Chart(name + " size in bytes per configuration", maxSize, size).unit("bytes").legend(legend));
   }
 
   private static BarTone tone(String configuration) {

@@ -309,7 +309,7 @@ final class FirstScreen {
       }
     }
     return new Chart("Peregrine ÷ the baseline of each scenario (fastjson2; fastjson2 JSONB for binary), "
-        + jdk.label() + ": above 1.00 is faster", max, bars);
+        + jdk.label() + ": above 1.00 is faster", max, bars).unit("Peregrine ÷ the baseline").reference(1);
   }
 
   private static String onJdk(Results r, Results.Jdk jdk) {

@@ -1,7 +1,6 @@
 package dev.peregrine.bench.report;
 
 import dev.peregrine.bench.experiment.Experiments;
-import dev.peregrine.bench.report.ReportDocument.Bar;
 import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.BulletList;
 import dev.peregrine.bench.report.ReportDocument.Cell;
@@ -20,23 +19,26 @@ import dev.peregrine.bench.report.ReportDocument.Row;
 import dev.peregrine.bench.report.ReportDocument.Section;
 import dev.peregrine.bench.report.ReportDocument.Table;
 import dev.peregrine.bench.result.Results;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * report.html: the report ({@link ReportBuilder}) as one self-contained page (inline CSS and SVG, no script,
- * nothing fetched), with a bar chart beside each ranked table, error bars, coloured rows and cells, and anchors.
+ * nothing fetched), with a table of contents, a bar chart beside each ranked table ({@link BarChartSvg}), error
+ * bars, coloured rows and cells, and anchors. The page fits an 800 px window: tables too wide for it are cut into
+ * parts ({@link TableParts}), charts shrink with the page, and headers wrap between words only.
  */
 public final class HtmlReport {
-  private static final int CHART_WIDTH = 820;
-  private static final int LABEL_WIDTH = 230;
-  private static final int VALUE_WIDTH = 150;
-  private static final int BAR_HEIGHT = 18;
-  private static final int BAR_GAP = 6;
-
   private final Results results;
   private final List<ReportSection> sections;
   private final StringBuilder h = new StringBuilder();
+  /** The anchor of every level-2 heading, its own or one made from its text; the table of contents links them. */
+  private final Map<Heading, String> anchors = new IdentityHashMap<>();
 
   /** The report of {@code results} with every experiment's section. */
   public HtmlReport(Results results) {
@@ -54,9 +56,57 @@ public final class HtmlReport {
     h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
         .append(esc(document.title())).append("</title>\n<style>\n").append(CSS).append("</style></head><body>\n");
     h.append("<h1>").append(esc(document.title())).append("</h1>\n");
+    contents(document.blocks());
     blocks(document.blocks());
     h.append("</body></html>\n");
     return h.toString();
+  }
+
+  /** A list of the page's sections (its level-2 headings), linking each, at the top of the page. */
+  private void contents(List<Block> blocks) {
+    List<Heading> sections = new ArrayList<>();
+    Set<String> taken = new HashSet<>(List.of(CONTENTS));
+    collect(blocks, sections, taken);
+    if (sections.isEmpty()) {
+      return;
+    }
+    for (Heading x : sections) {
+      String id = x.id();
+      if (id == null) {
+        String base = x.text().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        id = base.isEmpty() ? "section" : base;
+        for (int k = 2; taken.contains(id); k++) {
+          id = base + "-" + k;
+        }
+        taken.add(id);
+      }
+      anchors.put(x, id);
+    }
+    h.append("<nav id=\"").append(CONTENTS).append("\" class=\"toc\"><b>Contents</b><ol>");
+    for (Heading x : sections) {
+      h.append("<li><a href=\"#").append(anchors.get(x)).append("\">").append(esc(x.text())).append("</a></li>");
+    }
+    h.append("</ol></nav>\n");
+  }
+
+  private static void collect(List<Block> blocks, List<Heading> sections, Set<String> taken) {
+    for (Block b : blocks) {
+      if (b instanceof Heading x) {
+        if (x.id() != null) {
+          taken.add(x.id());
+        }
+        if (x.level() == 2) {
+          sections.add(x);
+        }
+      } else if (b instanceof Section s) {
+        taken.add(s.id());
+        collect(s.blocks(), sections, taken);
+      } else if (b instanceof Group g) {
+        collect(g.blocks(), sections, taken);
+      } else if (b instanceof ReportDocument.Details d) {
+        collect(d.blocks(), sections, taken);
+      }
+    }
   }
 
   /** Each block on a line of its own. */
@@ -69,10 +119,14 @@ public final class HtmlReport {
 
   private void block(Block block) {
     if (block instanceof Heading x) {
-      h.append("<h").append(x.level()).append(x.id() == null ? "" : " id=\"" + x.id() + "\"").append('>')
+      String id = anchors.getOrDefault(x, x.id());
+      h.append("<h").append(x.level()).append(id == null ? "" : " id=\"" + id + "\"").append('>')
           .append(esc(x.text()));
       if (x.detail() != null) {
         h.append(" <span class=\"desc\">").append(esc(x.detail())).append("</span>");
+      }
+      if (anchors.containsKey(x)) {
+        h.append(" <a class=\"up\" href=\"#").append(CONTENTS).append("\" title=\"back to the contents\">↑</a>");
       }
       h.append("</h").append(x.level()).append('>');
     } else if (block instanceof Paragraph p) {
@@ -92,7 +146,11 @@ public final class HtmlReport {
       h.append("<p class=\"ranking\">").append(esc(r.order() == null ? r.line() : r.order() + ": " + r.line()))
           .append("</p>");
     } else if (block instanceof Table t) {
-      table(t);
+      List<Table> parts = TableParts.split(t);
+      for (int i = 0; i < parts.size(); i++) {
+        table(parts.get(i), parts.size() == 1 ? null : "part " + (i + 1) + " of " + parts.size()
+            + (i == 0 ? ", the columns continue below" : ""));
+      }
     } else if (block instanceof BulletList l) {
       h.append("<ul>");
       for (List<Inline> item : l.items()) {
@@ -102,7 +160,7 @@ public final class HtmlReport {
       }
       h.append("</ul>");
     } else if (block instanceof Chart c) {
-      chart(c);
+      h.append(BarChartSvg.render(c));
     } else if (block instanceof ReportDocument.LineChart c) {
       h.append(LineChartSvg.render(c));
     } else if (block instanceof ChartLegend l) {
@@ -125,8 +183,12 @@ public final class HtmlReport {
     }
   }
 
-  private void table(Table t) {
-    h.append(t.matrix() ? "<div class=\"wide\"><table class=\"data matrix\">" : "<table class=\"data\">");
+  /** {@code part}: which part of a table cut in parts this is, or null for a whole table. */
+  private void table(Table t, String part) {
+    h.append("<div class=\"wide\"><table class=\"data").append(t.matrix() ? " matrix" : "").append("\">");
+    if (part != null) {
+      h.append("<caption>").append(esc(part)).append("</caption>");
+    }
     h.append("<tr>");
     for (Column c : t.columns()) {
       h.append("<th>").append(esc(c.header().html())).append("</th>");
@@ -143,20 +205,24 @@ public final class HtmlReport {
       for (Cell c : row.cells()) {
         String kind = switch (c.kind()) {
           case TEXT -> "";
-          case NUMBER -> " class=\"num\"";
-          case OK -> " class=\"ok\"";
-          case ERROR -> " class=\"error\"";
-          case NOT_APPLICABLE -> " class=\"na\"";
-          case OTHER -> " class=\"other\"";
-          case CHANGED -> " class=\"changed\"";
+          case NUMBER -> "num";
+          case OK -> "ok";
+          case ERROR -> "error";
+          case NOT_APPLICABLE -> "na";
+          case OTHER -> "other";
+          case CHANGED -> "changed";
         };
-        h.append("<td").append(c.span() > 1 ? " colspan=\"" + c.span() + "\"" : "").append(kind).append('>');
+        if (TableParts.hasLongWord(c)) { // a JSON path, a stack frame: broken anywhere rather than widening the table
+          kind = kind.isEmpty() ? "long" : kind + " long";
+        }
+        h.append("<td").append(c.span() > 1 ? " colspan=\"" + c.span() + "\"" : "")
+            .append(kind.isEmpty() ? "" : " class=\"" + kind + "\"").append('>');
         c.content().forEach(this::inline);
         h.append("</td>");
       }
       h.append("</tr>");
     }
-    h.append(t.matrix() ? "</table></div>" : "</table>");
+    h.append("</table></div>");
   }
 
   private void inline(Inline i) {
@@ -173,49 +239,13 @@ public final class HtmlReport {
     }
   }
 
-  /** Horizontal bars in the chart's order, each with its interval drawn across it when it has one. */
-  private void chart(Chart c) {
-    int barArea = CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH;
-    int height = c.bars().size() * (BAR_HEIGHT + BAR_GAP) + BAR_GAP;
-    h.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(CHART_WIDTH)
-        .append("\" height=\"").append(height).append("\" viewBox=\"0 0 ").append(CHART_WIDTH).append(' ')
-        .append(height).append("\" role=\"img\" aria-label=\"").append(esc(c.label())).append("\">");
-    int y = BAR_GAP;
-    for (Bar bar : c.bars()) {
-      String color = color(bar.tone());
-      int mid = y + BAR_HEIGHT / 2;
-      h.append("<text x=\"").append(LABEL_WIDTH - 8).append("\" y=\"").append(mid + 4)
-          .append("\" text-anchor=\"end\">").append(esc(bar.label())).append("</text>");
-      h.append("<rect x=\"").append(LABEL_WIDTH).append("\" y=\"").append(y).append("\" width=\"")
-          .append(fmt(bar.value() / c.max() * barArea)).append("\" height=\"").append(BAR_HEIGHT)
-          .append("\" fill=\"").append(color).append("\"><title>").append(esc(bar.tooltip()))
-          .append("</title></rect>");
-      if (!Double.isNaN(bar.low())) {
-        double lo = LABEL_WIDTH + bar.low() / c.max() * barArea;
-        double hi = LABEL_WIDTH + bar.high() / c.max() * barArea;
-        h.append("<path d=\"M").append(fmt(lo)).append(' ').append(mid).append("H").append(fmt(hi))
-            .append("M").append(fmt(lo)).append(' ').append(y + 3).append("V").append(y + BAR_HEIGHT - 3)
-            .append("M").append(fmt(hi)).append(' ').append(y + 3).append("V").append(y + BAR_HEIGHT - 3)
-            .append("\" stroke=\"#111\" stroke-width=\"1.5\" fill=\"none\"/>");
-      }
-      h.append("<text x=\"").append(CHART_WIDTH - VALUE_WIDTH + 6).append("\" y=\"").append(mid + 4).append("\">")
-          .append(esc(bar.valueText())).append("</text>");
-      y += BAR_HEIGHT + BAR_GAP;
-    }
-    h.append("</svg>");
-  }
-
-  private static String color(ReportDocument.BarTone tone) {
+  static String color(ReportDocument.BarTone tone) {
     return switch (tone) {
       case OURS -> "#d9480f";
       case BASELINE -> "#1c3d6e";
       case BORROWED -> "#a5b4c8";
       case OTHER -> "#4a72a8";
     };
-  }
-
-  private static String fmt(double v) {
-    return String.format(Locale.ROOT, "%.1f", v);
   }
 
   static String esc(String s) {
@@ -235,9 +265,11 @@ public final class HtmlReport {
     return b.toString();
   }
 
+  private static final String CONTENTS = "contents";
+
   private static final String CSS = """
       body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px auto;
-             max-width: 1100px; color: #1a1a1a; padding: 0 16px; }
+             max-width: 1100px; color: #1a1a1a; padding: 0 16px; overflow-wrap: break-word; }
       h1 { font-size: 26px; margin-bottom: 4px; }
       h2 { margin-top: 36px; border-bottom: 2px solid #ddd; padding-bottom: 4px; }
       h3 { margin-top: 28px; }
@@ -261,13 +293,23 @@ public final class HtmlReport {
       summary { cursor: pointer; color: #1c3d6e; margin: 4px 0 8px; }
       .matrix td { text-align: center; white-space: nowrap; }
       .matrix td:first-child { text-align: left; }
-      .matrix th { font-size: 12px; overflow-wrap: anywhere; }
-      .wide { overflow-x: auto; }
-      svg.chart { max-width: 100%; height: auto; }
+      .matrix th { font-size: 12px; }
+      th { overflow-wrap: normal; word-break: keep-all; hyphens: manual; }
+      td { overflow-wrap: break-word; }
+      td.num, .matrix td { overflow-wrap: normal; }
+      td.long { overflow-wrap: anywhere; }
+      caption { caption-side: top; text-align: left; color: #666; font-size: 12px; padding-bottom: 2px; }
+      .wide { overflow-x: auto; max-width: 100%; }
+      .toc { background: #f4f6f9; padding: 6px 12px; margin: 12px 0 4px; }
+      .toc ol { margin: 4px 0 0; padding-left: 22px; columns: 2 280px; column-gap: 24px; }
+      .toc li { break-inside: avoid; }
+      a.up { font-size: 14px; font-weight: normal; color: #999; text-decoration: none; margin-left: 6px; }
+      svg.chart { max-width: 100%; height: auto; display: block; margin: 6px 0 14px; }
       svg.chart text { font: 12px system-ui, sans-serif; fill: #222; }
+      svg.chart text.title { font-weight: 600; font-size: 13px; }
       .legend span { margin-right: 16px; white-space: nowrap; }
       .legend i { display: inline-block; width: 12px; height: 12px; margin-right: 5px; vertical-align: -1px; }
       .whisker { font-weight: normal; margin-right: 5px; }
-      @media (max-width: 900px) { table.data { display: block; overflow-x: auto; } }
+      @media (max-width: 900px) { body { margin: 12px auto; } }
       """;
 }

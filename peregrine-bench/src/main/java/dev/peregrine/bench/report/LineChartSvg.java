@@ -5,16 +5,16 @@ import dev.peregrine.bench.report.ReportDocument.LineChart;
 import java.util.Locale;
 
 /**
- * A {@link LineChart} as inline SVG: log-log axes with a grid line per power of ten, a line with markers per
- * series (dashed when the series says so), Peregrine's drawn thicker, and a legend on the right.
+ * A {@link LineChart} as inline SVG: its title on top, log-log axes with a grid line per power of ten, a line with
+ * markers per series (dashed when the series says so), Peregrine's drawn thicker, and a legend on the right.
  */
 final class LineChartSvg {
   private LineChartSvg() {}
 
   private static final int WIDTH = 900;
-  private static final int HEIGHT = 420;
+  private static final int HEIGHT = 440;
   private static final int LEFT = 70;
-  private static final int TOP = 16;
+  private static final int TOP = 36;
   private static final int PLOT_WIDTH = 560;
   private static final int PLOT_HEIGHT = 350;
   private static final String[] COLOURS = {"#1c3d6e", "#2b8a3e", "#862e9c", "#e67700", "#0b7285", "#5c940d",
@@ -39,6 +39,7 @@ final class LineChartSvg {
     s.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH)
         .append("\" height=\"").append(HEIGHT).append("\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
         .append("\" role=\"img\" aria-label=\"").append(HtmlReport.esc(c.label())).append("\">");
+    s.append("<text class=\"title\" x=\"0\" y=\"16\">").append(HtmlReport.esc(c.label())).append("</text>");
     if (minX > maxX) {
       return s.append("</svg>").toString();
     }

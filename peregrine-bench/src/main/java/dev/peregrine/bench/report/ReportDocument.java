@@ -197,10 +197,43 @@ public final class ReportDocument {
   public record BulletList(List<List<Inline>> items) implements Block {}
 
   /**
-   * Horizontal bars, in rank order, on a scale from 0 to {@code max}; {@code label} names the chart. Only the page
-   * draws it.
+   * Horizontal bars, in rank order; {@code label} is the chart's title, {@code max} the largest value it holds
+   * (whiskers included), {@code axis} what the bars measure and how the page scales them, {@code legend} what its
+   * colours mean (null: the page names the tones it uses in general words). Only the page draws it.
    */
-  public record Chart(String label, double max, List<Bar> bars) implements Block {}
+  public record Chart(String label, double max, List<Bar> bars, Axis axis, ChartLegend legend) implements Block {
+    public Chart(String label, double max, List<Bar> bars) {
+      this(label, max, bars, new Axis("", Scale.AUTO, Double.NaN), null);
+    }
+
+    /** The same chart with its values in {@code unit} ("ops/ms", "ns"). */
+    public Chart unit(String unit) {
+      return new Chart(label, max, bars, new Axis(unit, axis.scale(), axis.reference()), legend);
+    }
+
+    /** The same chart with a line at {@code reference}: a ratio's 1.0, where the two sides are equal. */
+    public Chart reference(double reference) {
+      return new Chart(label, max, bars, new Axis(axis.unit(), axis.scale(), reference), legend);
+    }
+
+    /** The same chart with a legend of its own. */
+    public Chart legend(ChartLegend legend) {
+      return new Chart(label, max, bars, axis, legend);
+    }
+  }
+
+  /**
+   * A chart's value axis: the {@code unit} of its values, its {@code scale}, and a value to draw a reference line
+   * at ({@code reference}; NaN for none).
+   */
+  public record Axis(String unit, Scale scale, double reference) {}
+
+  /** LOG where values span decades, LINEAR otherwise; AUTO lets the page decide from the values. */
+  public enum Scale {
+    AUTO,
+    LINEAR,
+    LOG
+  }
 
   /**
    * One bar: its label, its length in the chart's units, the interval drawn across it ({@code low} to

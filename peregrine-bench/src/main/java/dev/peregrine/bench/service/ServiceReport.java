@@ -7,9 +7,11 @@ import dev.peregrine.bench.report.ReportDocument.Block;
 import dev.peregrine.bench.report.ReportDocument.Cell;
 import dev.peregrine.bench.report.ReportDocument.CellKind;
 import dev.peregrine.bench.report.ReportDocument.Chart;
+import dev.peregrine.bench.report.ReportDocument.ChartLegend;
 import dev.peregrine.bench.report.ReportDocument.Column;
 import dev.peregrine.bench.report.ReportDocument.Heading;
 import dev.peregrine.bench.report.ReportDocument.Inline;
+import dev.peregrine.bench.report.ReportDocument.LegendEntry;
 import dev.peregrine.bench.report.ReportDocument.Notes;
 import dev.peregrine.bench.report.ReportDocument.Paragraph;
 import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
@@ -303,7 +305,10 @@ public final class ServiceReport {
     if (!bars.isEmpty()) {
       blocks.add(new Paragraph(what + " at " + size + " entities, " + (lowestFirst ? "lowest" : "highest")
           + " first (the line across a bar: the range of the rounds; no-op is the floor)", ParagraphKind.PLAIN));
-      blocks.add(new Chart(what + " at " + size + " entities", max, bars));
+      blocks.add(new Chart(what + " at " + size + " entities", max, bars).unit(what)
+          .legend(new ChartLegend(List.of(new LegendEntry(BarTone.OURS, "Peregrine"),
+              new LegendEntry(BarTone.BASELINE, "no-op, the floor"), new LegendEntry(BarTone.OTHER, "the libraries")),
+              "range of the rounds")));
     }
   }
 

@@ -145,6 +145,6 @@ public final class StreamingSection implements ReportSection {
           StreamTable.mbs(row.median()) + " MB/s" + (s.outcome() == Results.StreamOutcome.OUT_OF_MEMORY
               ? " · FAILED" : "")));
     }
-    return new Chart("Streaming " + t.title() + " MB/s " + t.jdk, max, bars);
+    return new Chart("Streaming " + t.title() + " MB/s " + t.jdk, max, bars).unit("MB/s");
   }
 }

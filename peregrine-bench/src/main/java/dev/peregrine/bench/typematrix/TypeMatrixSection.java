@@ -7,11 +7,13 @@ import dev.peregrine.bench.report.ReportDocument.BulletList;
 import dev.peregrine.bench.report.ReportDocument.Cell;
 import dev.peregrine.bench.report.ReportDocument.CellKind;
 import dev.peregrine.bench.report.ReportDocument.Chart;
+import dev.peregrine.bench.report.ReportDocument.ChartLegend;
 import dev.peregrine.bench.report.ReportDocument.Column;
 import dev.peregrine.bench.report.ReportDocument.DetailKind;
 import dev.peregrine.bench.report.ReportDocument.Group;
 import dev.peregrine.bench.report.ReportDocument.Heading;
 import dev.peregrine.bench.report.ReportDocument.Inline;
+import dev.peregrine.bench.report.ReportDocument.LegendEntry;
 import dev.peregrine.bench.report.ReportDocument.Paragraph;
 import dev.peregrine.bench.report.ReportDocument.ParagraphKind;
 import dev.peregrine.bench.report.ReportDocument.Row;
@@ -49,6 +51,11 @@ public final class TypeMatrixSection implements ReportSection {
     s.typeMatrix();
     return List.copyOf(s.blocks);
   }
+
+  /** The ratio charts: a bar past the 1.0 line is a type Peregrine handles faster. */
+  private static final ChartLegend RATIO_LEGEND = new ChartLegend(List.of(
+      new LegendEntry(BarTone.OURS, "Peregrine faster"), new LegendEntry(BarTone.OTHER, "fastjson2 faster")),
+      "range of the rounds' ratios");
 
   /** The type matrix: only when the run measured it, so other runs' reports stay as they were. */
   private void typeMatrix() {
@@ -108,7 +115,7 @@ public final class TypeMatrixSection implements ReportSection {
         }
         if (!bars.isEmpty()) {
           section.add(new Chart("Peregrine ÷ fastjson2, " + TypeMatrixTable.HEADERS.get(k) + " " + jdk.label(), max,
-              bars));
+              bars).unit("Peregrine's ops/ms ÷ fastjson2's").reference(1).legend(RATIO_LEGEND));
         }
       }
       if (TypedDocumentsSection.any(t, results.typesDocuments)) {

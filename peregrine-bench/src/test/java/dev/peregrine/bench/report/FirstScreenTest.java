@@ -101,7 +101,8 @@ class FirstScreenTest {
   @Test
   void theFirstScreenHasOneChartOfPeregrineAgainstEachBaseline() {
     String html = new HtmlReport(everyExperiment()).render();
-    String first = html.substring(html.indexOf("<h2 id=\"verdicts\">"), html.indexOf("<h2>How this run was made"));
+    String first = html.substring(html.indexOf("<h2 id=\"verdicts\">"),
+        html.indexOf("<h2 id=\"how-this-run-was-made\">"));
     assertEquals(1, first.split("<svg", -1).length - 1, "one chart on the first screen");
     assertTrue(first.contains("ParseString: peregrine ÷ fastjson2 1.50"), first);
   }
