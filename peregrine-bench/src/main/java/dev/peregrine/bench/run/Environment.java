@@ -5,6 +5,7 @@ import dev.peregrine.bench.lib.Library;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
+import dev.peregrine.bench.scenario.BundledData;
 import dev.peregrine.bench.scenario.Scenario;
 import java.io.IOException;
 import java.io.InputStream;
@@ -56,6 +57,7 @@ final class Environment {
           + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
     }
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
+    results.environment.put("Data", BundledData.describe(options.data()));
     if (!options.coldStartOnly()) {
       // Only the benchmark JVMs (JMH forks or the turns) pre-touch the heap; the cold-start row names its own.
       results.environment.put("Fork JVM options", String.join(" ", JvmOptions.BENCHMARK_JVM_ARGS));

@@ -1,6 +1,7 @@
 package dev.peregrine.bench.run;
 
 import dev.peregrine.bench.result.Profile;
+import dev.peregrine.bench.scenario.BundledData;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -21,7 +22,8 @@ import picocli.CommandLine.Option;
  *
  * @param profile how long JMH measures each pair, and the cold-start runs unless overridden
  * @param jdkPaths the java executables to fork the benchmarks on, in order (at least one)
- * @param data the corpus folder (it exists), or null
+ * @param data the data folder: {@code --data}'s (it exists), or the unpacked files the suite ships
+ *     ({@link BundledData#folder()})
  * @param out the output folder (see {@link OutputFolder})
  * @param only the "scenario/library" filter, or null for every pair
  * @param coldStartOnly only the cold-start section
@@ -61,8 +63,9 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     List<String> jdks = new ArrayList<>();
 
     @Option(names = "--data", paramLabel = "DIR",
-        description = {"folder with twitter.json, citm_catalog.json, canada.json (default: the folder "
-            + "shared/data/corpora beside the project, when it exists); corpus scenarios are skipped without it"})
+        description = {"folder of twitter.json, citm_catalog.json and canada.json to use instead of the corpora "
+            + "the suite ships (a corpus it lacks is not run); XSON's media.2.json to media.4.json are read from it "
+            + "when there, else the suite's own"})
     Path data;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -184,7 +187,8 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     }
     OutputFolder.check(c.out);
     Set<String> libraries = c.allLibraries || c.only != null ? Set.of() : c.profile.libraries;
-    return new SuiteOptions(c.profile, List.copyOf(jdks), c.data, c.out, c.only, c.coldStartOnly,
+    Path data = c.data != null ? c.data : BundledData.folder();
+    return new SuiteOptions(c.profile, List.copyOf(jdks), data, c.out, c.only, c.coldStartOnly,
         c.coldStartRuns != null ? c.coldStartRuns : c.profile.coldStartRuns,
         c.forks != null ? c.forks : c.profile.forks,
         c.forks != null ? c.forks : TypeMatrixRunner.settings(c.profile).forks(), libraries);

@@ -6,6 +6,7 @@ import dev.peregrine.bench.demo.DemoResponse;
 import dev.peregrine.bench.scale.ScaleData;
 import dev.peregrine.bench.scale.ScaleRecord;
 import dev.peregrine.bench.scale.ScaleSample;
+import dev.peregrine.bench.scenario.BundledData;
 import dev.peregrine.bench.scenario.Scenarios;
 import dev.peregrine.bench.types.corpora.CanadaPojos;
 import dev.peregrine.bench.types.corpora.CanadaRecords;
@@ -127,10 +128,10 @@ public final class TypedDocuments {
 
   /**
    * The corpus folder: the suite passes it to the matrix's JVM as {@link Scenarios#DATA_PROPERTY}; by hand,
-   * {@code ../shared/data/corpora} as the suite's default.
+   * the corpora the suite ships, as the suite's default.
    */
   public static Path corpusFolder() {
     String data = System.getProperty(Scenarios.DATA_PROPERTY);
-    return data == null || data.isBlank() ? Path.of("..", "shared", "data", "corpora") : Path.of(data);
+    return data == null || data.isBlank() ? BundledData.folder() : Path.of(data);
   }
 }

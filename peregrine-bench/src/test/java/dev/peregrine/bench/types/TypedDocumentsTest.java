@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.peregrine.bench.SharedData;
 import dev.peregrine.bench.lib.NotApplicable;
+import dev.peregrine.bench.scenario.BundledData;
 import dev.peregrine.bench.types.TypedDocuments.Prepared;
 import dev.peregrine.bench.types.TypedDocuments.TypedDocument;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The typed documents of the type matrix: every library reads and writes each document, checked
  * as the matrix checks it before timing ({@link TypeMatrixBench#check}, one run instead of three), or fails for a
  * known reason of its own.
- * The corpus rows skip (saying why) when ../shared is absent.
+ * The corpus rows read the corpora the suite ships.
  */
 class TypedDocumentsTest {
   private static final ObjectMapper REFERENCE = TypedLibraries.jackson2Builder().build();
@@ -57,7 +57,7 @@ class TypedDocumentsTest {
   }
 
   private static Prepared prepare(TypedDocument row) throws Exception {
-    Path folder = row.corpus() == null ? null : SharedData.require("corpora/" + row.corpus()).getParent();
+    Path folder = row.corpus() == null ? null : BundledData.folder();
     return row.prepare(REFERENCE, folder);
   }
 
