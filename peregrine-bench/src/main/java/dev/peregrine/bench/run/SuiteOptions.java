@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Option;
  * @param jdkPaths the java executables to fork the benchmarks on, in order (at least one)
  * @param data the data folder: {@code --data}'s (it exists), or the unpacked files the suite ships
  *     ({@link BundledData#folder()})
- * @param out the output folder (see {@link OutputFolder})
+ * @param out the output folder, checked (see {@link OutputFolder}); a new one under bench-out without --out
  * @param only the "scenario/library" filter, or null for every pair
  * @param coldStartOnly only the cold-start section
  * @param coldStartRuns fresh JVMs per cold-start series (0: no cold-start section)
@@ -69,9 +70,14 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     Path data;
 
     @Option(names = "--out", paramLabel = "DIR",
-        description = {"output folder (default: bench-out); emptied first when it holds an earlier run's "
-            + "output, refused when it holds anything else"})
-    Path out = Path.of("bench-out");
+        description = {"output folder (default: a new one per run, bench-out/DATE-TIME-PROFILE, with "
+            + "bench-out/latest pointing at it); used when new or empty, refused when it holds an earlier run's "
+            + "output (unless --replace) or anything else"})
+    Path out;
+
+    @Option(names = "--replace",
+        description = {"with --out DIR: delete the earlier run's output that DIR holds and write there"})
+    boolean replace;
 
     @Option(names = "--only", paramLabel = "REGEX", converter = RegexConverter.class,
         description = {"run only pairs whose \"scenario/library\" matches this regular expression, among every "
@@ -185,10 +191,14 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     if (c.coldStartOnly && c.coldStartRuns != null && c.coldStartRuns == 0) {
       throw new IllegalArgumentException("--cold-start-only with --cold-start-runs 0 leaves nothing to run");
     }
-    OutputFolder.check(c.out);
+    if (c.replace && c.out == null) {
+      throw new IllegalArgumentException("--replace needs --out DIR (without --out each run writes a new folder)");
+    }
+    Path out = c.out != null ? c.out : OutputFolder.fresh(OutputFolder.ROOT, c.profile, LocalDateTime.now());
+    OutputFolder.check(out, c.replace);
     Set<String> libraries = c.allLibraries || c.only != null ? Set.of() : c.profile.libraries;
     Path data = c.data != null ? c.data : BundledData.folder();
-    return new SuiteOptions(c.profile, List.copyOf(jdks), data, c.out, c.only, c.coldStartOnly,
+    return new SuiteOptions(c.profile, List.copyOf(jdks), data, out, c.only, c.coldStartOnly,
         c.coldStartRuns != null ? c.coldStartRuns : c.profile.coldStartRuns,
         c.forks != null ? c.forks : c.profile.forks,
         c.forks != null ? c.forks : TypeMatrixRunner.settings(c.profile).forks(), libraries);
