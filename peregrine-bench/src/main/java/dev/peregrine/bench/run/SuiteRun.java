@@ -157,7 +157,7 @@ public final class SuiteRun {
     if (!options.coldStartOnly() && TypeMatrixRunner.selected(options.only())) {
       phase(left, SuiteEstimate.TYPES);
       TypeMatrixRunner.run(results, TypeMatrixRunner.settings(profile, options.typeMatrixForks()), options.only(),
-          System.getProperty("java.class.path"), options.logs());
+          System.getProperty("java.class.path"), options.logs(), left);
     }
 
     // After the JMH runs, never alongside them: on 2 cores a benchmark fork would slow the cold JVMs down.
