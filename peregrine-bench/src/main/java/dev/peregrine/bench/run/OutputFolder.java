@@ -17,10 +17,11 @@ import java.util.stream.Stream;
 /**
  * The run's output folder. By default each run writes a new one, {@code bench-out/<date>-<time>-<profile>}, and
  * {@code bench-out/latest} points at the last one started, so that no run deletes another's report. A folder
- * given with {@code --out} is used when it is new or empty; one that holds an earlier run's output (its
- * {@link #MARK} file, or nothing but names the suite writes) is refused unless {@code --replace} is given, when
- * it is emptied first, so that a report never sits beside another run's logs, CSV or raw results; any other
- * non-empty folder is refused, so that a mistyped {@code --out} cannot delete someone's files.
+ * given with {@code --out} is used when it is new or empty, or holds only what an unfinished run left (the
+ * folder is the suite's when it holds its {@link #MARK} file or nothing but names the suite writes); one that
+ * holds an earlier run's report is refused unless {@code --replace} is given. A folder is emptied before a run
+ * writes to it, so that a report never sits beside another run's logs, CSV or raw results; any other non-empty
+ * folder is refused, so that a mistyped {@code --out} cannot delete someone's files.
  */
 final class OutputFolder {
   /** The file every run leaves in its folder, saying the folder holds the suite's output. */
@@ -52,7 +53,7 @@ final class OutputFolder {
 
   /**
    * Throws IllegalArgumentException (a command-line error) when {@code out} may not be written: a file, a folder
-   * of files the suite did not write, or (unless {@code replace}) a folder holding an earlier run's output.
+   * of files the suite did not write, or (unless {@code replace}) a folder holding an earlier run's report.
    */
   static void check(Path out, boolean replace) {
     if (Files.exists(out) && !Files.isDirectory(out)) {
@@ -72,10 +73,10 @@ final class OutputFolder {
           String.join(", ", foreign.subList(0, Math.min(3, foreign.size())))
           + (foreign.size() > 3 ? ", ..." : "") + "); give an empty or new folder");
     }
-    if (!replace) {
-      throw new IllegalArgumentException("--out " + out + " holds the output of an earlier run"
-          + (names.contains("report.md") ? " (its report.md)" : "") + "; give a new folder, leave out --out for a "
-          + "fresh one under " + ROOT + "/, or add --replace to delete that run's files and write there");
+    if (!replace && (names.contains("report.md") || names.contains("report.html"))) {
+      throw new IllegalArgumentException("--out " + out + " holds the report of an earlier run; give a new "
+          + "folder, leave out --out for a fresh one under " + ROOT + "/, or add --replace to delete that run's "
+          + "files and write there");
     }
   }
 

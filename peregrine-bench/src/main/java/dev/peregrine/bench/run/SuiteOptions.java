@@ -72,11 +72,11 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     @Option(names = "--out", paramLabel = "DIR",
         description = {"output folder (default: a new one per run, bench-out/DATE-TIME-PROFILE, with "
             + "bench-out/latest pointing at it); used when new or empty, refused when it holds an earlier run's "
-            + "output (unless --replace) or anything else"})
+            + "report (unless --replace) or files the suite did not write"})
     Path out;
 
     @Option(names = "--replace",
-        description = {"with --out DIR: delete the earlier run's output that DIR holds and write there"})
+        description = {"with --out DIR: delete the earlier run's report and files that DIR holds, and write there"})
     boolean replace;
 
     @Option(names = "--only", paramLabel = "REGEX", converter = RegexConverter.class,

@@ -129,7 +129,7 @@ class SuiteCommandLineTest {
     Files.writeString(out.resolve("something-a-later-experiment-wrote.csv"), "old");
     String message = assertThrows(IllegalArgumentException.class,
         () -> SuiteOptions.parse(new String[] {"--out", out.toString(), "--only", "^Types/"})).getMessage();
-    assertTrue(message.contains("earlier run") && message.contains("--replace"), message);
+    assertTrue(message.contains("report of an earlier run") && message.contains("--replace"), message);
     assertTrue(Files.exists(out.resolve("report.md")), "the earlier report is kept");
 
     SuiteOptions.parse(new String[] {"--out", out.toString(), "--replace"});
@@ -154,11 +154,16 @@ class SuiteCommandLineTest {
   }
 
   @Test
-  void anEmptyOrNewFolderIsWrittenWithoutReplace() throws IOException {
+  void anEmptyNewOrUnfinishedFolderIsWrittenWithoutReplace() throws IOException {
     Path empty = Files.createDirectories(dir.resolve("empty"));
     assertEquals(empty, SuiteOptions.parse(new String[] {"--out", empty.toString()}).out());
     Path fresh = dir.resolve("new");
     assertEquals(fresh, SuiteOptions.parse(new String[] {"--out", fresh.toString()}).out());
+    Path unfinished = dir.resolve("unfinished");
+    OutputFolder.prepare(unfinished, unfinished.resolve("logs"));
+    Files.writeString(unfinished.resolve("logs").resolve("fork.log"), "a run stopped before its report");
+    assertEquals(unfinished, SuiteOptions.parse(new String[] {"--out", unfinished.toString()}).out(),
+        "a run that wrote no report leaves nothing to keep");
     String message = assertThrows(IllegalArgumentException.class,
         () -> SuiteOptions.parse(new String[] {"--replace"})).getMessage();
     assertTrue(message.contains("--replace needs --out"), message);
