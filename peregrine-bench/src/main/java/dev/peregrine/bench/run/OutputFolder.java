@@ -99,9 +99,11 @@ final class OutputFolder {
     Files.createDirectories(logs);
     Files.writeString(out.resolve(MARK), "Written by the Peregrine comparison suite (./bench). A later run writes "
         + "here only when given this folder with --out and --replace, and then empties it first.\n");
-    Path parent = out.toAbsolutePath().normalize().getParent();
-    if (parent != null && parent.equals(root.toAbsolutePath().normalize())) {
-      pointLatestAt(parent, out.getFileName());
+    // Through links: --out bench-out/latest --replace rewrites the run it points at, and the link stays.
+    Path real = out.toRealPath();
+    Path parent = real.getParent();
+    if (parent != null && Files.isDirectory(root) && parent.equals(root.toRealPath())) {
+      pointLatestAt(parent, real.getFileName());
     }
   }
 

@@ -181,7 +181,15 @@ class SuiteCommandLineTest {
     assertEquals(root.resolve("1999-01-02-030405-smoke-2"), second, "the same second twice");
     OutputFolder.prepare(second, second.resolve("logs"), root);
     assertTrue(Files.exists(first.resolve("report.md")), "the first run's report is left alone");
-    assertEquals(second.toRealPath(), root.resolve(OutputFolder.LATEST).toRealPath());
+    Path latest = root.resolve(OutputFolder.LATEST);
+    assertEquals(second.toRealPath(), latest.toRealPath());
+
+    Files.writeString(second.resolve("report.md"), "the second run's report");
+    SuiteOptions.parse(new String[] {"--out", latest.toString(), "--replace"});
+    OutputFolder.prepare(latest, latest.resolve("logs"), root);
+    assertEquals(second.toRealPath(), latest.toRealPath(), "replacing through the link keeps the link");
+    assertFalse(Files.exists(second.resolve("report.md")));
+    assertTrue(Files.exists(first.resolve("report.md")));
   }
 
   @Test
