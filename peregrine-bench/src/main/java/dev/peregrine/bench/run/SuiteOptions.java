@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
  *
  * @param profile how long JMH measures each pair, and the cold-start runs unless overridden
  * @param jdkPaths the java executables to fork the benchmarks on, in order (at least one)
- * @param data the data folder: {@code --data}'s (it exists), or the unpacked files the suite ships
+ * @param data the data folder: {@code --data}'s (it exists), or the stand-ins the suite generates
  *     ({@link BundledData#folder()})
  * @param out the output folder, checked (see {@link OutputFolder}); a new one under bench-out without --out
  * @param only the "scenario/library" filter, or null for every pair
@@ -64,9 +64,10 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     List<String> jdks = new ArrayList<>();
 
     @Option(names = "--data", paramLabel = "DIR",
-        description = {"folder of twitter.json, citm_catalog.json and canada.json to use instead of the corpora "
-            + "the suite ships (a corpus it lacks is not run); XSON's media.2.json to media.4.json are read from it "
-            + "when there, else the suite's own"})
+        description = {"folder of the real twitter.json, citm_catalog.json and canada.json (simdjson/simdjson-data's "
+            + "jsonexamples/) to use instead of the stand-ins the suite generates (a corpus it lacks is not run); "
+            + "XSON's media files (media.2-4 of eishay/jvm-serializers' tpc/data/) are read from it, or from "
+            + "jvm-serializers/tpc/data beside it, when there, else generated too"})
     Path data;
 
     @Option(names = "--out", paramLabel = "DIR",

@@ -43,7 +43,7 @@ public record XsonCase(int number, String name, String description, Class<?> typ
 
   /**
    * The ten cases; media.2 to media.4 only when their files are found (in {@code data}, beside it under
-   * {@code jvm-serializers/tpc/data}, or among the files the suite ships, {@link BundledData}); {@code missing}
+   * {@code jvm-serializers/tpc/data}, or the suite's generated stand-ins, {@link BundledData}); {@code missing}
    * gets a line for each absent one.
    * media.1 is the suite's own Eishay value, always present. Case 10's array has {@code largeBytes} bytes.
    */
@@ -58,7 +58,7 @@ public record XsonCase(int number, String name, String description, Class<?> typ
       String name = "media." + n;
       if (file == null) {
         missing.add("XSON case " + n + " (" + name + ".json of jvm-serializers) was not run: the file is in neither "
-            + (data == null ? "" : data + ", ") + "the files the suite ships.");
+            + (data == null ? "" : data + ", ") + "the suite's generated stand-ins.");
         continue;
       }
       readMedia(file); // once here, so that a broken file fails the run at once

@@ -5,42 +5,36 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.bench.SharedData;
+import dev.peregrine.bench.data.StandIns;
+import dev.peregrine.bench.lib.Libraries;
+import dev.peregrine.bench.lib.NotApplicable;
 import dev.peregrine.bench.serializers.XsonCase;
 import dev.peregrine.bench.types.TypedDocuments;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The data files the suite ships: a fresh clone, without {@code ../shared}, has every corpus and media file the
- * experiments read, with the bytes its provenance note gives; and where {@code ../shared/data} is present, they
- * are its files byte for byte.
+ * Without {@code --data} (a fresh clone, no {@code ../shared}) the suite finds every corpus and media file its
+ * experiments read: its generated stand-ins, and the report says so.
  */
 class BundledDataTest {
 
   @Test
-  void everyCorpusAndMediaFileShipsWithTheChecksumOfItsNote() throws Exception {
-    List<String> expected = new ArrayList<>();
-    for (String corpus : Scenarios.CORPORA) {
-      expected.add(corpus + ".json");
-    }
-    expected.addAll(List.of("media.2.json", "media.3.json", "media.4.json"));
-    assertEquals(expected, List.copyOf(BundledData.SHA256.keySet()));
-
-    String note;
-    try (InputStream in = BundledData.class.getResourceAsStream("/dev/peregrine/bench/data/SOURCE.md")) {
-      note = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
+  void theDefaultFolderHoldsEveryStandIn() throws Exception {
     Path folder = BundledData.folder();
-    for (String name : expected) {
-      byte[] unpacked = Files.readAllBytes(folder.resolve(name));
-      assertEquals(BundledData.SHA256.get(name), BundledData.sha256(unpacked), name);
-      assertTrue(note.contains("| " + name + " | " + String.format(java.util.Locale.ROOT, "%,d", unpacked.length)
-          + " | " + BundledData.SHA256.get(name) + " |"), () -> "SOURCE.md lacks the row of " + name);
+    for (String name : StandIns.FILES) {
+      assertArrayEquals(StandIns.generate(name), Files.readAllBytes(folder.resolve(name)), name);
+    }
+    for (String corpus : Scenarios.CORPORA) {
+      assertTrue(StandIns.FILES.contains(corpus + ".json"), corpus);
     }
   }
 
@@ -65,13 +59,58 @@ class BundledDataTest {
     }
   }
 
+  /**
+   * The check the suite makes before timing a corpus scenario, for every library, on the stand-ins: every library
+   * passes but json-smart, which misreads the non-ASCII text of some strings (those holding an escape too) read
+   * from bytes, and Moshi, which holds twitter's 64-bit ids as doubles: they fail on the real corpora alike.
+   */
   @Test
-  void theShippedFilesAreTheSharedFoldersByteForByte() throws Exception {
-    Path corpora = SharedData.require("corpora");
-    Path media = SharedData.require("jvm-serializers/tpc/data");
-    for (String name : BundledData.SHA256.keySet()) {
-      Path shared = (name.startsWith("media.") ? media : corpora).resolve(name);
-      assertArrayEquals(Files.readAllBytes(shared), BundledData.read(name), name + " differs from " + shared);
+  void everyLibraryPassesTheCorpusScenariosChecksOnTheStandInsButTheKnownFailures() throws Exception {
+    assertEquals(Map.of(
+        "ParseTreeUTF8Bytes:citm_catalog/json-smart", "$.events.<id>.name",
+        "ParseTreeUTF8Bytes:twitter/json-smart", "$.statuses[0].text",
+        "ParseTreeUTF8Bytes:twitter/moshi", "$.statuses[0].id",
+        "WriteStringTree:twitter/moshi", "$.statuses[0].id"), failures(BundledData.folder()));
+  }
+
+  /** With the real corpora at hand: the checks fail on the stand-ins exactly where they fail on the originals. */
+  @Test
+  void theCorpusChecksFailOnTheStandInsWhereTheyFailOnTheRealCorpora() throws Exception {
+    Path real = SharedData.require("corpora");
+    assertEquals(failures(real), failures(BundledData.folder()));
+  }
+
+  /** Scenario/library to the member path where its check found a difference (or the failure), for the corpora in dir. */
+  private static Map<String, String> failures(Path dir) throws Exception {
+    Map<String, String> failed = new TreeMap<>();
+    for (Scenario scenario : Scenarios.corpora(dir)) {
+      for (String id : Libraries.ids()) {
+        if (Libraries.kind(id) != scenario.kind()) {
+          continue;
+        }
+        try {
+          scenario.prepare(Libraries.create(id));
+        } catch (NotApplicable e) {
+          // a library without a tree API is n/a, as on the real corpora
+        } catch (Exception | Error e) {
+          Matcher at = Pattern.compile("at (\\$[^:]*):").matcher(String.valueOf(e.getMessage()));
+          // citm's events are keyed by their ids, which differ from the original's
+          failed.put(scenario.name() + "/" + id, at.find() ? at.group(1).replaceAll("\\.\\d+", ".<id>")
+              : String.valueOf(e));
+        }
+      }
     }
+    return failed;
+  }
+
+  @Test
+  void theReportSaysWhetherTheDataIsTheRealCorporaOrStandIns(@TempDir Path dir)
+      throws Exception {
+    String standIns = BundledData.describe(BundledData.folder());
+    assertTrue(standIns.startsWith("generated stand-ins shaped like twitter.json"), standIns);
+    assertTrue(standIns.contains("simdjson/simdjson-data's jsonexamples/") && standIns.contains("--data DIR"));
+    Files.writeString(dir.resolve("twitter.json"), "{}");
+    String real = BundledData.describe(dir);
+    assertTrue(real.startsWith("the real corpora from --data " + dir + " (twitter.json;"), real);
   }
 }
