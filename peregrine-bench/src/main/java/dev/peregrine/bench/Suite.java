@@ -13,7 +13,7 @@ import dev.peregrine.bench.run.SuiteRun;
  * raw JMH JSON, cold-start.csv, report.md and report.html.
  *
  * <pre>
- * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR] [--only REGEX]
+ * ./bench [--profile quick|full|smoke] [--jdk PATH]... [--data DIR] [--out DIR [--replace]] [--only REGEX]
  *         [--all-libraries] [--cold-start-only] [--cold-start-runs N] [--forks N]
  * ./bench --merge DIR... [--merge-anyway] [--out DIR]
  * </pre>
@@ -42,8 +42,10 @@ public final class Suite {
       System.exit(MergeCommand.run(options));
       return;
     }
+    System.out.println("bench: writing to " + options.out());
     try {
       new SuiteRun(options).run();
+      System.out.println("bench: the report is " + options.out().resolve("report.html"));
       System.exit(0);
     } catch (Throwable t) {
       System.err.println("bench: the suite itself failed:");

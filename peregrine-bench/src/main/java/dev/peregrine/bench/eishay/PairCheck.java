@@ -3,9 +3,11 @@ package dev.peregrine.bench.eishay;
 import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.peer.NotApplicable;
 import dev.peregrine.bench.result.Results;
+import dev.peregrine.bench.run.TimeLeft;
 import dev.peregrine.bench.eishay.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
@@ -23,7 +25,14 @@ public final class PairCheck {
    */
   public static List<Pair> check(List<Scenario> scenarios, Pattern only, Predicate<String> libraries, Results results) {
     List<Pair> pairs = new ArrayList<>();
+    long started = System.nanoTime();
+    int number = 0;
     for (Scenario scenario : scenarios) {
+      number++;
+      // A line per scenario: a corpus scenario's checks read and compare megabytes, tens of seconds on 2 cores.
+      // There is no estimate to give the time left from (the run's estimate is made from what passes here).
+      System.out.printf(Locale.ROOT, "[check %d/%d] %s · %s so far%n", number, scenarios.size(), scenario.name(),
+          TimeLeft.format((System.nanoTime() - started) / 1_000_000_000));
       for (String id : Peers.ids()) {
         if (Peers.kind(id) != scenario.kind() || !libraries.test(id)
             || (only != null && !only.matcher(scenario.name() + "/" + id).find())) {

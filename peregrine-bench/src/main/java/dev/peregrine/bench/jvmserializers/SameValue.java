@@ -21,13 +21,13 @@ import java.util.Set;
  * with {@code equals}, {@code BigDecimal} by {@code compareTo} (a scale is not a value). A {@code Set} compares
  * as a set, a {@code List} or another collection in iteration order, a {@code Map} key by key.
  */
-final class SameValue {
+public final class SameValue {
   private final IdentityHashMap<Object, Object> seen = new IdentityHashMap<>();
 
   private SameValue() {}
 
   /** Null when {@code actual} is the same graph as {@code expected}; otherwise where and how they differ. */
-  static String difference(Object expected, Object actual) {
+  public static String difference(Object expected, Object actual) {
     return new SameValue().compare("$", expected, actual);
   }
 

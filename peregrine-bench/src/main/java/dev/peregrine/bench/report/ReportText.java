@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import dev.peregrine.bench.eishay.Ranking;
+import dev.peregrine.bench.scaling.ScaleReport;
 
 /** The prose and the cell wording both reports share, so the Markdown and the HTML page say the same thing. */
 public final class ReportText {
@@ -64,7 +65,8 @@ public final class ReportText {
           + "three public documents to typed classes (the project's own experiment).");
     }
     if (!results.scale.isEmpty()) {
-      parts.add(JSON_PERFORMANCE_VS + " is also reproduced from 1 record to 100 MB, cold (a fresh JVM per run) "
+      parts.add(JSON_PERFORMANCE_VS + " is also reproduced " + ScaleReport.span(results.scale)
+          + ", cold (a fresh JVM per run) "
           + "and warm, with the memory each library takes.");
     }
     if (!results.demo.isEmpty()) {

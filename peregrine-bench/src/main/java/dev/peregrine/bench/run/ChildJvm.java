@@ -1,13 +1,17 @@
 package dev.peregrine.bench.run;
 
 import dev.peregrine.bench.eishay.Scenario;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
@@ -28,15 +32,34 @@ public final class ChildJvm {
    * output goes through a file, so a JVM that prints a lot never blocks on a full pipe.
    */
   public static Outcome run(List<String> command, long timeoutSeconds, Path log, String header) throws IOException {
+    return run(command, timeoutSeconds, log, header, null);
+  }
+
+  /**
+   * {@link #run(List, long, Path, String)}, handing each line of the output to {@code lines} (when not null) about
+   * once a second while the JVM runs, so that a long child JVM can show its progress.
+   */
+  public static Outcome run(List<String> command, long timeoutSeconds, Path log, String header, Consumer<String> lines)
+      throws IOException {
     Path output = Files.createTempFile("peregrine-child", ".out");
     try {
       ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
           .redirectOutput(output.toFile());
       long start = System.nanoTime();
       Process process = builder.start();
-      boolean exited;
+      boolean exited = false;
+      LineFollower follower = lines == null ? null : new LineFollower(output, lines);
       try {
-        exited = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+        if (follower == null) {
+          exited = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+        } else {
+          long deadline = start + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+          while (!exited && System.nanoTime() < deadline) {
+            exited = process.waitFor(Math.min(1000, Math.max(1, (deadline - System.nanoTime()) / 1_000_000)),
+                TimeUnit.MILLISECONDS);
+            follower.poll();
+          }
+        }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         process.destroyForcibly();
@@ -52,6 +75,39 @@ public final class ChildJvm {
       return new Outcome(exited, exited ? process.exitValue() : -1, text, wall);
     } finally {
       Files.deleteIfExists(output);
+    }
+  }
+
+  /** Hands the complete lines appended to a file since the last {@link #poll} to a consumer. */
+  private static final class LineFollower {
+    private final Path file;
+    private final Consumer<String> lines;
+    private final ByteArrayOutputStream partial = new ByteArrayOutputStream();
+    private long position;
+
+    LineFollower(Path file, Consumer<String> lines) {
+      this.file = file;
+      this.lines = lines;
+    }
+
+    void poll() throws IOException {
+      try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+        ByteBuffer buffer = ByteBuffer.allocate(8192);
+        int n;
+        while ((n = channel.read(buffer, position)) > 0) {
+          position += n;
+          for (int i = 0; i < n; i++) {
+            byte b = buffer.get(i);
+            if (b == '\n') {
+              lines.accept(partial.toString(StandardCharsets.UTF_8));
+              partial.reset();
+            } else {
+              partial.write(b);
+            }
+          }
+          buffer.clear();
+        }
+      }
     }
   }
 

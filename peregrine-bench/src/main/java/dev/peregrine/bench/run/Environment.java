@@ -6,6 +6,7 @@ import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
 import dev.peregrine.bench.eishay.Scenario;
+import dev.peregrine.bench.data.BundledData;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -58,6 +59,7 @@ public final class Environment {
           + "; error = 99.9% confidence interval as JMH computes it (none with a single measurement)");
     }
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
+    results.environment.put("Data", BundledData.describe(options.data()));
     if (!options.coldStartOnly()) {
       // Only the benchmark JVMs (JMH forks or the turns) pre-touch the heap; the cold-start row names its own.
       results.environment.put("Fork JVM options", String.join(" ", JvmOptions.BENCHMARK_JVM_ARGS));

@@ -111,6 +111,20 @@ public final class SuiteEstimate {
    * library, operation) the warmup calls (about 6 us each) and its rounds. The quick profile's 38 types x 9
    * libraries x 4 operations: 143 s estimated, 141 s measured.
    */
+  /** A type's own time in the type matrix, besides its cells'. */
+  public static final long TYPE_MATRIX_ROW_MILLIS = 60;
+
+  /** A (type, library, operation) cell of the type matrix: its warmup calls, warmup, settling and rounds. */
+  public static long typeMatrixCellMillis(TypeMatrixRunner.Settings s) {
+    return Math.min(s.warmupCalls() * 6L / 1000, 1000) + (long) s.warmupRounds() * s.warmupMillis()
+        + (s.warmupRounds() > 0 ? s.roundMillis() : 0) + (long) s.rounds() * s.roundMillis();
+  }
+
+  /** A (typed document, library) cell of the type matrix: its four operations and its check. */
+  public static long typeMatrixDocumentMillis(TypeMatrixRunner.Settings s) {
+    return 4L * ((long) s.warmupRounds() * s.warmupMillis() + 2L * s.rounds() * s.roundMillis()) + 600;
+  }
+
   public static long typeMatrix(TypeMatrixRunner.Settings s, Pattern only) {
     long cells = 0;
     long types = 0;
@@ -135,10 +149,8 @@ public final class SuiteEstimate {
     // to the limit of 8 in a sixth of them, the first rows), about three and a half an operation; counted as
     // two, as the rest of this estimate runs high (15m33s estimated, 15m18s measured; 15m22s and 13m26s in two
     // later runs).
-    long perCell = Math.min(s.warmupCalls() * 6L / 1000, 1000) + (long) s.warmupRounds() * s.warmupMillis()
-        + (s.warmupRounds() > 0 ? s.roundMillis() : 0) + (long) s.rounds() * s.roundMillis();
-    long perDocument = 4L * ((long) s.warmupRounds() * s.warmupMillis() + 2L * s.rounds() * s.roundMillis()) + 600;
-    return s.forks() * (1500 + types * 60 + cells * perCell + documents * perDocument);
+    return s.forks() * (1500 + types * TYPE_MATRIX_ROW_MILLIS + cells * typeMatrixCellMillis(s)
+        + documents * typeMatrixDocumentMillis(s));
   }
 
   /** JsonPerformanceVS's cold JVMs: 0.3 s each and 40 us per record (generating the sample, writing or reading it). */

@@ -1,10 +1,12 @@
 package dev.peregrine.bench.run;
 
 import dev.peregrine.bench.result.Profile;
+import dev.peregrine.bench.data.BundledData;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -23,8 +25,9 @@ import dev.peregrine.bench.unsafedenied.NoUnsafe;
  *
  * @param profile how long JMH measures each pair, and the cold-start runs unless overridden
  * @param jdkPaths the java executables to fork the benchmarks on, in order (at least one)
- * @param data the corpus folder (it exists), or null
- * @param out the output folder (see {@link OutputFolder})
+ * @param data the data folder: {@code --data}'s (it exists), or the stand-ins the suite generates
+ *     ({@link BundledData#folder()})
+ * @param out the output folder, checked (see {@link OutputFolder}); a new one under bench-out without --out
  * @param only the "scenario/library" filter, or null for every pair
  * @param coldStartOnly only the cold-start section
  * @param coldStartRuns fresh JVMs per cold-start series (0: no cold-start section)
@@ -73,14 +76,21 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     List<String> jdks = new ArrayList<>();
 
     @Option(names = "--data", paramLabel = "DIR",
-        description = {"folder with twitter.json, citm_catalog.json, canada.json (default: the folder "
-            + "shared/data/corpora beside the project, when it exists); corpus scenarios are skipped without it"})
+        description = {"folder of the real twitter.json, citm_catalog.json and canada.json (simdjson/simdjson-data's "
+            + "jsonexamples/) to use instead of the stand-ins the suite generates (a corpus it lacks is not run); "
+            + "XSON's media files (media.2-4 of eishay/jvm-serializers' tpc/data/) are read from it, or from "
+            + "jvm-serializers/tpc/data beside it, when there, else generated too"})
     Path data;
 
     @Option(names = "--out", paramLabel = "DIR",
-        description = {"output folder (default: bench-out); emptied first when it holds an earlier run's "
-            + "output, refused when it holds anything else"})
-    Path out = Path.of("bench-out");
+        description = {"output folder (default: a new one per run, bench-out/DATE-TIME-PROFILE, with "
+            + "bench-out/latest pointing at it); used when new or empty, refused when it holds an earlier run's "
+            + "report (unless --replace) or files the suite did not write"})
+    Path out;
+
+    @Option(names = "--replace",
+        description = {"with --out DIR: delete the earlier run's report and files that DIR holds, and write there"})
+    boolean replace;
 
     @Option(names = "--only", paramLabel = "REGEX", converter = RegexConverter.class,
         description = {"run only pairs whose \"scenario/library\" matches this regular expression, among every "
@@ -207,9 +217,14 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
     if (c.coldStartOnly && c.coldStartRuns != null && c.coldStartRuns == 0) {
       throw new IllegalArgumentException("--cold-start-only with --cold-start-runs 0 leaves nothing to run");
     }
-    OutputFolder.check(c.out);
+    if (c.replace && c.out == null) {
+      throw new IllegalArgumentException("--replace needs --out DIR (without --out each run writes a new folder)");
+    }
+    Path out = c.out != null ? c.out : OutputFolder.fresh(OutputFolder.ROOT, c.profile, LocalDateTime.now());
+    OutputFolder.check(out, c.replace);
     Set<String> libraries = c.allLibraries || c.only != null ? Set.of() : c.profile.libraries;
-    return new SuiteOptions(c.profile, List.copyOf(jdks), c.data, c.out, c.only, c.coldStartOnly,
+    Path data = c.data != null ? c.data : BundledData.folder();
+    return new SuiteOptions(c.profile, List.copyOf(jdks), data, out, c.only, c.coldStartOnly,
         c.coldStartRuns != null ? c.coldStartRuns : c.profile.coldStartRuns,
         c.forks != null ? c.forks : c.profile.forks,
         c.forks != null ? c.forks : TypeMatrixRunner.settings(c.profile).forks(), libraries);
@@ -236,8 +251,9 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
             + (Files.isDirectory(run) ? " in that folder (runs write it beside their report)" : ""));
       }
     }
-    OutputFolder.check(c.out);
-    return new SuiteOptions(c.profile, List.of(), null, c.out, null, false, 0, 0, 0, Set.of(),
+    Path out = c.out != null ? c.out : OutputFolder.fresh(OutputFolder.ROOT, c.profile, LocalDateTime.now());
+    OutputFolder.check(out, c.replace);
+    return new SuiteOptions(c.profile, List.of(), null, out, null, false, 0, 0, 0, Set.of(),
         List.copyOf(c.merge), c.mergeAnyway);
   }
 

@@ -77,7 +77,7 @@ public final class ScaleReport {
     }
     List<Block> blocks = new ArrayList<>();
     Map<Integer, Long> bytes = documentBytes(r);
-    blocks.add(new Heading(2, "JsonPerformanceVS: " + reach(r, bytes), r.jdk, ReportDocument.DetailKind.QUALIFIER,
+    blocks.add(new Heading(2, "JsonPerformanceVS: " + span(r), r.jdk, ReportDocument.DetailKind.QUALIFIER,
         "json-performance-vs"));
     blocks.add(new Paragraph(METHOD, ParagraphKind.METHOD));
     blocks.add(new Paragraph("Measured: " + r.plan + ".", ParagraphKind.METHOD));
@@ -94,23 +94,36 @@ public final class ScaleReport {
   }
 
   /**
-   * How far this run went, for the heading: the smallest and largest sample it timed ("from 1 record to 10,000
-   * records (9.5 MB)"), not the 100 MB the published comparison reached, which the quick profile stops short of.
+   * What this run measured, "from 1 record to 9.5 MB": its smallest and largest sample (the published comparison
+   * went from 1 record to 100 MB; the quick profile stops earlier), the largest as its document's size when a
+   * read measured it.
    */
-  private static String reach(ScaleResults r, Map<Integer, Long> bytes) {
-    TreeSet<Integer> sizes = new TreeSet<>();
-    r.cold.forEach(c -> sizes.add(c.records()));
-    r.warm.forEach(w -> sizes.add(w.records()));
-    if (sizes.isEmpty()) {
-      return "time against size";
+  public static String span(ScaleResults r) {
+    List<Integer> records = new ArrayList<>();
+    r.cold.forEach(c -> records.add(c.records()));
+    r.warm.forEach(w -> records.add(w.records()));
+    r.memory.forEach(m -> records.add(m.records()));
+    if (records.isEmpty()) {
+      return "no sample";
     }
-    int largest = sizes.last();
-    String size = bytes.containsKey(largest) ? " (" + human(bytes.get(largest)) + ")" : "";
-    if (sizes.size() == 1) {
-      return String.format(Locale.ROOT, "%,d record", largest) + (largest == 1 ? "" : "s") + size;
+    int least = records.stream().min(Integer::compare).orElseThrow();
+    int most = records.stream().max(Integer::compare).orElseThrow();
+    Long bytes = documentBytes(r).get(most);
+    return "from " + count(least) + " to " + (bytes != null ? size(bytes) : count(most));
+  }
+
+  private static String count(int records) {
+    return String.format(Locale.ROOT, "%,d record%s", records, records == 1 ? "" : "s");
+  }
+
+  /** "9.5 MB", "98 KB", "870 bytes" (1 MB = 10^6 bytes). */
+  static String size(long bytes) {
+    if (bytes >= 1_000_000) {
+      double mb = bytes / 1e6;
+      return (mb >= 100 ? String.format(Locale.ROOT, "%.0f", mb) : String.format(Locale.ROOT, "%.1f", mb)
+          .replaceAll("\\.0$", "")) + " MB";
     }
-    return "from " + String.format(Locale.ROOT, "%,d record", sizes.first()) + (sizes.first() == 1 ? "" : "s")
-        + String.format(Locale.ROOT, " to %,d records", largest) + size;
+    return bytes >= 1_000 ? Math.round(bytes / 1e3) + " KB" : bytes + " bytes";
   }
 
   /** Size of each sample's document (the hand-written text, as the readers read it), by record count. */

@@ -14,10 +14,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import dev.peregrine.bench.run.TimeLeft;
 import dev.peregrine.bench.run.JvmOptions;
@@ -110,6 +113,15 @@ public final class TypeMatrixRunner {
   /** Runs the matrix on every JDK and adds its cells, settings and method to {@code results}. */
   public static void run(Results results, Settings settings, Pattern only, String classPath, Path logs)
       throws IOException {
+    run(results, settings, only, classPath, logs, null);
+  }
+
+  /**
+   * {@link #run(Results, Settings, Pattern, String, Path)}, printing a line as each JVM starts a row (a type or a
+   * typed document) with the time left: the whole run's from {@code clock}, or (null) the matrix's own.
+   */
+  public static void run(Results results, Settings settings, Pattern only, String classPath, Path logs,
+      TimeLeft clock) throws IOException {
     for (String id : Peers.with(Peers.Use.TYPES)) {
       try {
         results.typesSettings.put(id, Peers.create(id).jsonSettings(Peer.Binding.ISO_TIME));
@@ -123,10 +135,33 @@ public final class TypeMatrixRunner {
         + "JVM, %d JVM(s)%n", cells[0], cells[1],
         TimeLeft.format(SuiteEstimate.typeMatrix(settings, only) / settings.forks() / 1000),
         settings.forks() * results.jdks.size());
+    // Progress is counted in each row's estimated milliseconds, as a typed document takes many times a type's.
+    Map<String, Long> rowMillis = rowMillis(settings, only);
+    long perJvm = rowMillis.values().stream().mapToLong(Long::longValue).sum();
+    long planned = perJvm * settings.forks() * results.jdks.size();
+    int rowsPlanned = rowMillis.size() * settings.forks() * results.jdks.size();
+    long started = System.nanoTime();
+    long[] done = {0, 0}; // rows started, their estimated milliseconds before the one starting
     for (Results.Jdk jdk : results.jdks) {
       List<String> lines = new ArrayList<>();
       for (int fork = 1; fork <= settings.forks(); fork++) {
         System.out.printf(Locale.ROOT, "[types] fork %d/%d · %s%n", fork, settings.forks(), jdk.label());
+        String jvm = "JVM " + fork + "/" + settings.forks() + " · " + jdk.label();
+        Set<String> rowsSeen = new HashSet<>();
+        Consumer<String> progress = line -> {
+          String[] f = line.split(" ", 4);
+          // A row's first line is its document line or its first check line: "types check ROW ..."
+          if (f.length >= 3 && (f[0] + " ").equals(TypeMatrixBench.PREFIX)
+              && (f[1].equals("check") || f[1].equals("document") || f[1].equals("missing"))
+              && rowsSeen.add(f[2])) {
+            done[0]++;
+            String left = clock != null ? clock.left(done[1], planned)
+                : "~" + TimeLeft.format(leftMillis(started, done[1], planned) / 1000);
+            System.out.printf(Locale.ROOT, "[types %d/%d] %s · %s · %s left%n", done[0], rowsPlanned, f[2], jvm,
+                left);
+            done[1] += rowMillis.getOrDefault(f[2], 0L);
+          }
+        };
         List<String> command = new ArrayList<>(List.of(jdk.javaPath()));
         command.addAll(JvmOptions.BENCHMARK_JVM_ARGS);
         String data = System.getProperty(Scenarios.DATA_PROPERTY);
@@ -141,7 +176,7 @@ public final class TypeMatrixRunner {
         Path log = logs.resolve(("types-" + jdk.version() + "-fork" + fork).replaceAll("[^A-Za-z0-9._-]", "_")
             + ".log");
         Files.deleteIfExists(log);
-        ChildJvm.Outcome outcome = ChildJvm.run(command, 3600, log, "type matrix fork " + fork);
+        ChildJvm.Outcome outcome = ChildJvm.run(command, 3600, log, "type matrix fork " + fork, progress);
         if (!outcome.exited() || outcome.status() != 0 || !outcome.output().contains(TypeMatrixBench.PREFIX + "done")) {
           results.warnings.add("The type matrix's JVM " + fork + " on " + jdk.label() + " did not finish ("
               + (outcome.exited() ? "exit status " + outcome.status() : "timed out") + "): "
@@ -156,6 +191,45 @@ public final class TypeMatrixRunner {
       results.types.addAll(parse(lines, jdk.label()));
       documents(lines, results.typesDocuments, results.warnings);
     }
+  }
+
+  /** The rows {@code only} selects, in the matrix's order: the types, then the typed documents. */
+  static List<String> selectedRows(Pattern only) {
+    List<String> rows = new ArrayList<>(TypeCases.all().stream().map(TypeCases.TypeCase::name).toList());
+    rows.addAll(TypedDocuments.names());
+    List<String> selected = new ArrayList<>();
+    for (String row : rows) {
+      for (String id : Peers.with(Peers.Use.TYPES)) {
+        if (only == null || only.matcher(TypeMatrixBench.seriesName(row, id)).find()) {
+          selected.add(row);
+          break;
+        }
+      }
+    }
+    return selected;
+  }
+
+  /**
+   * Each selected row's estimated milliseconds in one JVM, in the matrix's order (the terms of
+   * {@link SuiteEstimate#typeMatrix}).
+   */
+  static Map<String, Long> rowMillis(Settings s, Pattern only) {
+    Map<String, Long> rows = new LinkedHashMap<>();
+    List<String> documents = TypedDocuments.names();
+    for (String row : selectedRows(only)) {
+      long libraries = Peers.with(Peers.Use.TYPES).stream()
+          .filter(id -> only == null || only.matcher(TypeMatrixBench.seriesName(row, id)).find()).count();
+      rows.put(row, documents.contains(row) ? libraries * SuiteEstimate.typeMatrixDocumentMillis(s)
+          : SuiteEstimate.TYPE_MATRIX_ROW_MILLIS
+              + libraries * TypeMatrixBench.OPERATIONS.size() * SuiteEstimate.typeMatrixCellMillis(s));
+    }
+    return rows;
+  }
+
+  /** The rest of {@code planned} estimated milliseconds, at the pace of the {@code done} behind. */
+  private static long leftMillis(long startNanos, long done, long planned) {
+    long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
+    return done > 0 ? elapsed * (planned - done) / done : Math.max(0, planned - elapsed);
   }
 
   /**

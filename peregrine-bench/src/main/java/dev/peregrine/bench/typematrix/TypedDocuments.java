@@ -13,6 +13,7 @@ import dev.peregrine.bench.typematrix.corpora.CitmPojos;
 import dev.peregrine.bench.typematrix.corpora.CitmRecords;
 import dev.peregrine.bench.typematrix.corpora.TwitterPojos;
 import dev.peregrine.bench.typematrix.corpora.TwitterRecords;
+import dev.peregrine.bench.data.BundledData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -127,10 +128,10 @@ public final class TypedDocuments {
 
   /**
    * The corpus folder: the suite passes it to the matrix's JVM as {@link Scenarios#DATA_PROPERTY}; by hand,
-   * {@code ../shared/data/corpora} as the suite's default.
+   * the corpora the suite ships, as the suite's default.
    */
   public static Path corpusFolder() {
     String data = System.getProperty(Scenarios.DATA_PROPERTY);
-    return data == null || data.isBlank() ? Path.of("..", "shared", "data", "corpora") : Path.of(data);
+    return data == null || data.isBlank() ? BundledData.folder() : Path.of(data);
   }
 }

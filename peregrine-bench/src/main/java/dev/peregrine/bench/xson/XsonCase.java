@@ -7,6 +7,7 @@ import dev.peregrine.bench.model.Image;
 import dev.peregrine.bench.model.Media;
 import dev.peregrine.bench.model.MediaContent;
 import dev.peregrine.bench.eishay.Eishay;
+import dev.peregrine.bench.data.BundledData;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -40,12 +41,10 @@ public record XsonCase(int number, String name, String description, Class<?> typ
     REFERENCES
   }
 
-  /** Where jvm-serializers' media files are read when no {@code --data} folder holds them. */
-  public static final Path SHARED_MEDIA = Path.of("..", "shared", "data", "jvm-serializers", "tpc", "data");
-
   /**
    * The ten cases; media.2 to media.4 only when their files are found (in {@code data}, beside it under
-   * {@code jvm-serializers/tpc/data}, or in {@link #SHARED_MEDIA}); {@code missing} gets a line for each absent one.
+   * {@code jvm-serializers/tpc/data}, or the suite's generated stand-ins, {@link BundledData}); {@code missing}
+   * gets a line for each absent one.
    * media.1 is the suite's own Eishay value, always present. Case 10's array has {@code largeBytes} bytes.
    */
   public static List<XsonCase> all(Path data, int largeBytes, List<String> missing) {
@@ -59,8 +58,7 @@ public record XsonCase(int number, String name, String description, Class<?> typ
       String name = "media." + n;
       if (file == null) {
         missing.add("XSON case " + n + " (" + name + ".json of jvm-serializers) was not run: the file is in neither "
-            + (data == null ? "" : data + ", ") + SHARED_MEDIA + "; it may not be redistributed, so the suite "
-            + "reads it from there (or from --data DIR).");
+            + (data == null ? "" : data + ", ") + "the suite's generated stand-ins.");
         continue;
       }
       readMedia(file); // once here, so that a broken file fails the run at once
@@ -102,7 +100,7 @@ public record XsonCase(int number, String name, String description, Class<?> typ
         places.add(data.getParent().resolve("jvm-serializers").resolve("tpc").resolve("data").resolve(file));
       }
     }
-    places.add(SHARED_MEDIA.resolve(file));
+    places.add(BundledData.folder().resolve(file));
     return places.stream().filter(Files::isRegularFile).findFirst().orElse(null);
   }
 

@@ -99,7 +99,10 @@ class SuiteCommandLineTest {
     assertEquals(Profile.QUICK.forks, defaults.forks());
     assertEquals(Profile.QUICK.coldStartRuns, defaults.coldStartRuns());
     assertTrue(SuiteOptions.parse(withOut("--cold-start-only")).coldStartOnly());
-    assertEquals(Path.of("bench-out"), SuiteOptions.parse(new String[] {"--profile", "smoke"}).out());
+    Path fresh = SuiteOptions.parse(new String[] {"--profile", "smoke"}).out();
+    assertEquals(OutputFolder.ROOT, fresh.getParent());
+    assertTrue(fresh.getFileName().toString().matches("\\d{4}-\\d{2}-\\d{2}-\\d{6}-smoke(-\\d+)?"), fresh.toString());
+    assertFalse(Files.exists(fresh), "a run's default folder is a new one");
   }
 
   @Test
@@ -117,14 +120,19 @@ class SuiteCommandLineTest {
   }
 
   @Test
-  void eachRunEmptiesItsOwnFolderFirst() throws IOException {
+  void aFolderHoldingAnEarlierRunsReportIsRefusedUnlessReplaceIsGiven() throws IOException {
     Path out = dir.resolve("run");
     Path logs = out.resolve("logs");
     OutputFolder.prepare(out, logs);
     Files.writeString(logs.resolve("old.log"), "a log of the run before");
-    Files.writeString(out.resolve("cold-start.csv"), "old");
+    Files.writeString(out.resolve("report.md"), "the report of the run before");
     Files.writeString(out.resolve("something-a-later-experiment-wrote.csv"), "old");
-    SuiteOptions.parse(new String[] {"--out", out.toString()});
+    String message = assertThrows(IllegalArgumentException.class,
+        () -> SuiteOptions.parse(new String[] {"--out", out.toString(), "--only", "^Types/"})).getMessage();
+    assertTrue(message.contains("report of an earlier run") && message.contains("--replace"), message);
+    assertTrue(Files.exists(out.resolve("report.md")), "the earlier report is kept");
+
+    SuiteOptions.parse(new String[] {"--out", out.toString(), "--replace"});
     OutputFolder.prepare(out, logs);
     try (var files = Files.list(out)) {
       assertEquals(List.of(OutputFolder.MARK, "logs"), files.map(p -> p.getFileName().toString()).sorted().toList());
@@ -135,12 +143,53 @@ class SuiteCommandLineTest {
   }
 
   @Test
-  void aFolderOfAnEarlierRunIsEmptiedToo() throws IOException {
+  void aFolderOfARunBeforeTheMarkIsRefusedToo() throws IOException {
     Path out = Files.createDirectories(dir.resolve("bench-out"));
     Files.createDirectories(out.resolve("logs"));
     Files.writeString(out.resolve("report.md"), "old");
+    assertThrows(IllegalArgumentException.class, () -> SuiteOptions.parse(new String[] {"--out", out.toString()}));
+    SuiteOptions.parse(new String[] {"--out", out.toString(), "--replace"});
     OutputFolder.prepare(out, out.resolve("logs"));
     assertFalse(Files.exists(out.resolve("report.md")));
+  }
+
+  @Test
+  void anEmptyNewOrUnfinishedFolderIsWrittenWithoutReplace() throws IOException {
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    assertEquals(empty, SuiteOptions.parse(new String[] {"--out", empty.toString()}).out());
+    Path fresh = dir.resolve("new");
+    assertEquals(fresh, SuiteOptions.parse(new String[] {"--out", fresh.toString()}).out());
+    Path unfinished = dir.resolve("unfinished");
+    OutputFolder.prepare(unfinished, unfinished.resolve("logs"));
+    Files.writeString(unfinished.resolve("logs").resolve("fork.log"), "a run stopped before its report");
+    assertEquals(unfinished, SuiteOptions.parse(new String[] {"--out", unfinished.toString()}).out(),
+        "a run that wrote no report leaves nothing to keep");
+    String message = assertThrows(IllegalArgumentException.class,
+        () -> SuiteOptions.parse(new String[] {"--replace"})).getMessage();
+    assertTrue(message.contains("--replace needs --out"), message);
+  }
+
+  @Test
+  void theDefaultFoldersAreNewPerRunAndLatestPointsAtTheLastOne() throws IOException {
+    Path root = dir.resolve("bench-out");
+    java.time.LocalDateTime time = java.time.LocalDateTime.of(1999, 1, 2, 3, 4, 5);
+    Path first = OutputFolder.fresh(root, Profile.SMOKE, time);
+    assertEquals(root.resolve("1999-01-02-030405-smoke"), first);
+    OutputFolder.prepare(first, first.resolve("logs"), root);
+    Files.writeString(first.resolve("report.md"), "the first run's report");
+    Path second = OutputFolder.fresh(root, Profile.SMOKE, time);
+    assertEquals(root.resolve("1999-01-02-030405-smoke-2"), second, "the same second twice");
+    OutputFolder.prepare(second, second.resolve("logs"), root);
+    assertTrue(Files.exists(first.resolve("report.md")), "the first run's report is left alone");
+    Path latest = root.resolve(OutputFolder.LATEST);
+    assertEquals(second.toRealPath(), latest.toRealPath());
+
+    Files.writeString(second.resolve("report.md"), "the second run's report");
+    SuiteOptions.parse(new String[] {"--out", latest.toString(), "--replace"});
+    OutputFolder.prepare(latest, latest.resolve("logs"), root);
+    assertEquals(second.toRealPath(), latest.toRealPath(), "replacing through the link keeps the link");
+    assertFalse(Files.exists(second.resolve("report.md")));
+    assertTrue(Files.exists(first.resolve("report.md")));
   }
 
   @Test

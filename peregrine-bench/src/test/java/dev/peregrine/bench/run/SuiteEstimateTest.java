@@ -88,8 +88,9 @@ class SuiteEstimateTest {
         - (cold - 180) * SuiteEstimate.COLD_START_JVM_MILLIS;
     // That run took 10m30s after its build, about 10 s of it checks before the estimate; the typed documents,
     // added to the type matrix since, about 80 s more; the binary experiments' warmup until the JIT is quiet,
-    // since, about 110 s more (estimated, not yet measured in a whole run): within 15%.
-    assertTrue(Math.abs(total - 810_000) < 0.15 * 810_000, "estimate " + total + " ms");
+    // since, about 110 s more; Fory JSON and Jackson 3 in JsonPerformanceVS, DemoResponse, streaming and the
+    // type matrix, since, about 130 s more (both estimated, not yet measured in a whole run): within 15%.
+    assertTrue(Math.abs(total - 940_000) < 0.15 * 940_000, "estimate " + total + " ms");
     assertEquals(57 * (2500 + SuiteEstimate.FORK_OVERHEAD_MILLIS), millis(phases, SuiteEstimate.BENCHMARKS));
   }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.peregrine.bench.model.MediaContent;
+import dev.peregrine.bench.data.BundledData;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 class XsonCaseTest {
 
   @Test
-  void tenCasesWhenTheMediaFilesAreThereAndASayWhenNot(@TempDir Path dir) throws Exception {
+  void tenCasesFromTheMediaFilesBesideDataOrTheShippedOnes(@TempDir Path dir) throws Exception {
     for (int n = 2; n <= 4; n++) {
       Files.writeString(dir.resolve("media." + n + ".json"), """
           // a comment, and a // inside a string
@@ -35,13 +36,11 @@ class XsonCaseTest {
 
     Files.delete(dir.resolve("media.3.json"));
     missing.clear();
-    // Without the file beside --data, the shared folder is the last place; from the module's folder it is absent.
-    List<XsonCase> fewer = XsonCase.all(dir, 1024, missing);
-    if (!Files.isRegularFile(XsonCase.SHARED_MEDIA.resolve("media.3.json"))) {
-      assertEquals(9, fewer.size());
-      assertEquals(1, missing.size());
-      assertTrue(missing.get(0).contains("media.3.json"), missing.get(0));
-    }
+    // Without the file beside --data, the one the suite ships is read.
+    List<XsonCase> shipped = XsonCase.all(dir, 1024, missing);
+    assertTrue(missing.isEmpty(), missing::toString);
+    assertEquals(10, shipped.size());
+    assertEquals(BundledData.folder().resolve("media.3.json"), XsonCase.mediaFile(dir, 3));
   }
 
   @Test
