@@ -64,7 +64,7 @@ public record SuiteOptions(Profile profile, List<String> jdkPaths, Path data, Pa
   static final class Arguments {
     @Option(names = "--profile", paramLabel = "quick|full|smoke",
         description = {"quick (default: Peregrine and the peers of its targets, a scenario's libraries in turns "
-            + "in 5 JVMs of its own, ~25 min on 2 cores with every experiment and the build; the estimate is "
+            + "in 5 JVMs of its own, ~19 min on 2 cores with every experiment and the build; the estimate is "
             + "printed before the benchmarks), full (for publishing: every library, the same method in 10 longer "
             + "JVMs, hours), smoke (CI: every pair once with JMH, < 3 min)"})
     Profile profile = Profile.QUICK;
