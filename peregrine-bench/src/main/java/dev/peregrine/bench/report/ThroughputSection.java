@@ -83,20 +83,18 @@ public final class ThroughputSection implements ReportSection {
       new Library("Jackson 2", "jackson", "jackson"));
 
   /**
-   * One figure: {@code mbPerSecond} from {@code opsPerMs} and {@code bytes} (one call's document), or
-   * {@code missing}, the reason there is none, with {@code error} when a library failed rather than could not.
+   * One figure: {@code mbPerSecond} from {@code opsPerMs} and {@code bytes}, the row's bytes of one call (see
+   * {@link #documentBytes}), with {@code outputBytes} what this library wrote in a call (a write; -1 for a read);
+   * or {@code missing}, the reason there is none, with {@code error} when a library failed rather than could not.
    */
-  public record Figure(double mbPerSecond, double opsPerMs, long bytes, String missing, boolean error) {
-    static Figure of(double opsPerMs, long bytes) {
-      return new Figure(ThroughputSection.mbPerSecond(opsPerMs, bytes), opsPerMs, bytes, null, false);
-    }
-
+  public record Figure(double mbPerSecond, double opsPerMs, long bytes, long outputBytes, String missing,
+      boolean error) {
     static Figure none(String why) {
-      return new Figure(Double.NaN, Double.NaN, -1, why, false);
+      return new Figure(Double.NaN, Double.NaN, -1, -1, why, false);
     }
 
     static Figure failed(String why) {
-      return new Figure(Double.NaN, Double.NaN, -1, why, true);
+      return new Figure(Double.NaN, Double.NaN, -1, -1, why, true);
     }
 
     public boolean measured() {
@@ -107,10 +105,12 @@ public final class ThroughputSection implements ReportSection {
   static final String METHOD = "Each figure is a library's ops/ms in this run times the bytes of one call's "
       + "document, divided by 1,000: MB/s, with MB = 10^6 bytes. A read's bytes are the document it reads, the "
       + "corpus file as it is (indented: whitespace is part of what a parser reads, as in every published MB/s of "
-      + "a parser). A write's bytes are the JSON that library wrote in that call (compact, UTF-8): the file's "
-      + "indentation is never written, and counting it would inflate a write by as much as the indentation "
-      + "weighs. Where libraries write a document in different sizes (a double's digits, escapes), each figure "
-      + "uses its own library's output and the bytes column gives the range. Per core: every figure is one "
+      + "a parser). A write's bytes are the JSON Peregrine wrote in that call (compact, UTF-8), the same for "
+      + "every library on the row: the file's indentation is never written, so counting it would inflate a "
+      + "write, and one size per row keeps the figures in the ratio of the libraries' ops/ms, so that a library "
+      + "that writes more (null members, a number's original digits, escapes) gains nothing by it. The "
+      + "libraries whose output differs in size are listed under the table; where Peregrine has no figure, the "
+      + "row takes the smallest output measured. Per core: every figure is one "
       + "thread's. The scenarios' turns and the type matrix count operations per millisecond of the measuring "
       + "thread's CPU time, and JMH (the smoke profile) times one thread on the wall clock; the collector and the "
       + "JIT run beside it in threads of their own. The tree rows are the corpus scenarios (ParseTreeUTF8Bytes, "
@@ -168,11 +168,54 @@ public final class ThroughputSection implements ReportSection {
         || results.types.stream().anyMatch(x -> x.jdk().equals(jdk) && x.type().equals(corpus.typedRow()));
   }
 
-  /** The figure of {@code library} for {@code op} on {@code corpus} and {@code jdk}: MB/s, or why not. */
+  /**
+   * The figure of {@code library} for {@code op} on {@code corpus} and {@code jdk}: its ops/ms x the row's
+   * {@link #documentBytes}, or why there is none.
+   */
   public static Figure figure(Results results, Corpus corpus, Operation op, Library library, String jdk) {
+    Figure measured = measured(results, corpus, op, library, jdk);
+    if (!measured.measured()) {
+      return measured;
+    }
+    long bytes = documentBytes(results, corpus, op, jdk);
+    if (bytes <= 0) {
+      return Figure.none(op.write() ? "the size of the output is not in these results"
+          : "the size of " + corpus.file() + " is not in these results (written by a suite that did not record it)");
+    }
+    return new Figure(mbPerSecond(measured.opsPerMs(), bytes), measured.opsPerMs(), bytes, measured.outputBytes(),
+        null, false);
+  }
+
+  /**
+   * The bytes of one call on a row, the same for every library: a read's document, the corpus file as read; a
+   * write's JSON as Peregrine wrote it in that call, or (Peregrine without a figure there) the smallest output of
+   * the libraries measured; -1 when unknown. One size per row keeps a row's figures in the ratio of the
+   * libraries' ops/ms: a library that writes more (null members, a number's original digits, escapes) gains
+   * nothing by it, and one that writes less loses nothing.
+   */
+  public static long documentBytes(Results results, Corpus corpus, Operation op, String jdk) {
+    if (!op.write()) {
+      return results.corpusSize(corpus.file(), jdk).map(Results.CorpusSize::bytes).orElse(-1L);
+    }
+    long smallest = -1;
+    for (Library library : LIBRARIES) {
+      Figure f = measured(results, corpus, op, library, jdk);
+      if (!f.measured() || f.outputBytes() <= 0) {
+        continue;
+      }
+      if (library.tree().equals("peregrine")) {
+        return f.outputBytes();
+      }
+      smallest = smallest < 0 ? f.outputBytes() : Math.min(smallest, f.outputBytes());
+    }
+    return smallest;
+  }
+
+  /** A library's ops/ms and output size for {@code op}, without the row's bytes, or why there are none. */
+  private static Figure measured(Results results, Corpus corpus, Operation op, Library library, String jdk) {
     String id = library.id(op);
     double opsPerMs;
-    long bytes;
+    long output;
     if (op.scenario != null) {
       String scenario = op.scenario + corpus.scenario();
       Optional<Results.Cell> cell = results.cell(scenario, id, jdk);
@@ -186,7 +229,7 @@ public final class ThroughputSection implements ReportSection {
         return status(c.status(), c.reason());
       }
       opsPerMs = c.score();
-      bytes = op.write() ? c.outputBytes() : -1;
+      output = c.outputBytes();
     } else {
       Results.TypeCell c = results.types.stream().filter(x -> x.type().equals(corpus.typedRow())
           && x.library().equals(id) && x.operation().equals(op.typeOperation) && x.jdk().equals(jdk))
@@ -200,22 +243,12 @@ public final class ThroughputSection implements ReportSection {
         return status(c.status(), c.reason());
       }
       opsPerMs = median(c.scores());
-      bytes = op.write() ? c.outputBytes() : -1;
+      output = c.outputBytes();
     }
     if (Double.isNaN(opsPerMs) || opsPerMs <= 0) {
       return Figure.failed("measured no throughput");
     }
-    if (!op.write()) {
-      Optional<Results.CorpusSize> size = results.corpusSize(corpus.file(), jdk);
-      if (size.isEmpty()) {
-        return Figure.none("the size of " + corpus.file() + " is not in these results (written by a suite that "
-            + "did not record it)");
-      }
-      bytes = size.get().bytes();
-    } else if (bytes <= 0) {
-      return Figure.none("the size of its output is not in these results");
-    }
-    return Figure.of(opsPerMs, bytes);
+    return new Figure(Double.NaN, opsPerMs, -1, op.write() ? output : -1, null, false);
   }
 
   /** ops/ms x bytes / 1000: bytes per millisecond are thousands of bytes per second, so this is 10^6 bytes/s. */
@@ -251,25 +284,34 @@ public final class ThroughputSection implements ReportSection {
   /** A library's reason for having no figure, shared by the rows it holds for. */
   private record Missing(String library, boolean error, String reason) {}
 
-  /** The table of one JDK, and below it each figure that is missing and why (one line per reason). */
+  /**
+   * The table of one JDK; below it the writes whose output differs in size from the row's, and each figure that
+   * is missing and why (one line per reason).
+   */
   private static List<Block> table(Results results, String jdk) {
     List<Column> columns = new ArrayList<>(List.of(Tables.left("document"), Tables.left("operation"),
         Tables.right("bytes per call")));
     LIBRARIES.forEach(l -> columns.add(Tables.right(l.header())));
     List<Row> rows = new ArrayList<>();
     Map<Missing, List<String>> missing = new LinkedHashMap<>();
+    List<List<Inline>> sizes = new ArrayList<>();
     for (Corpus corpus : CORPORA) {
       if (!ran(results, corpus, jdk)) {
         continue; // a corpus without its file in the data folder, or left out: the run's notes say which
       }
       for (Operation op : Operation.values()) {
         List<Figure> figures = LIBRARIES.stream().map(l -> figure(results, corpus, op, l, jdk)).toList();
+        long bytes = documentBytes(results, corpus, op, jdk);
         List<Cell> cells = new ArrayList<>(List.of(Cell.text(corpus.file()), Cell.text(op.label()),
-            Cell.number(bytes(results, corpus, op, jdk, figures))));
+            Cell.number(bytes > 0 ? String.format(Locale.ROOT, "%,d", bytes) : "")));
+        List<String> others = new ArrayList<>();
         for (int i = 0; i < LIBRARIES.size(); i++) {
           Figure f = figures.get(i);
           if (f.measured()) {
             cells.add(Cell.number(format(f.mbPerSecond())));
+            if (f.outputBytes() > 0 && f.outputBytes() != bytes) {
+              others.add(String.format(Locale.ROOT, "%s %,d", LIBRARIES.get(i).id(op), f.outputBytes()));
+            }
           } else {
             cells.add(Cell.of(f.error() ? CellKind.ERROR : CellKind.NOT_APPLICABLE,
                 Inline.text(f.error() ? "ERROR" : "n/a")));
@@ -278,6 +320,10 @@ public final class ThroughputSection implements ReportSection {
           }
         }
         rows.add(new Row(cells));
+        if (!others.isEmpty()) {
+          sizes.add(List.of(Inline.bold(corpus.file() + " " + op.label()), Inline.text(String.format(Locale.ROOT,
+              " (%,d bytes): ", bytes) + String.join(", ", others))));
+        }
       }
     }
     if (rows.isEmpty()) {
@@ -285,6 +331,10 @@ public final class ThroughputSection implements ReportSection {
     }
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Table(columns, rows, false));
+    if (!sizes.isEmpty()) {
+      blocks.add(new Group(List.of(new Heading(4, "Writes of another size than the row's"),
+          new BulletList(sizes))));
+    }
     if (!missing.isEmpty()) {
       List<List<Inline>> items = new ArrayList<>();
       missing.forEach((why, where) -> items.add(List.of(Inline.bold(why.library()),
@@ -292,27 +342,6 @@ public final class ThroughputSection implements ReportSection {
       blocks.add(new Group(List.of(new Heading(4, "No figure, and why"), new BulletList(items))));
     }
     return blocks;
-  }
-
-  /**
-   * The bytes of one call: a read's document; a write's output, as a range when the libraries' outputs differ;
-   * blank when no library has a figure.
-   */
-  private static String bytes(Results results, Corpus corpus, Operation op, String jdk, List<Figure> figures) {
-    if (!op.write()) {
-      return results.corpusSize(corpus.file(), jdk).map(s -> String.format(Locale.ROOT, "%,d", s.bytes()))
-          .orElse("");
-    }
-    long low = Long.MAX_VALUE;
-    long high = Long.MIN_VALUE;
-    for (Figure f : figures) {
-      if (f.measured()) {
-        low = Math.min(low, f.bytes());
-        high = Math.max(high, f.bytes());
-      }
-    }
-    return low > high ? "" : low == high ? String.format(Locale.ROOT, "%,d", low)
-        : String.format(Locale.ROOT, "%,d–%,d", low, high);
   }
 
   /**
