@@ -150,7 +150,8 @@ public final class ThroughputSection implements ReportSection {
         section.add(new Heading(3, "MB/s per core", jdk.label(), ReportDocument.DetailKind.QUALIFIER, null));
       }
       section.addAll(table(results, jdk.label()));
-      blocks.add(new Section(ANCHOR + (labelJdk ? "-" + Tables.anchor(jdk.version()) : ""), section));
+      // the heading holds the section's anchor; each JDK's table has an id of its own
+      blocks.add(new Section(ANCHOR + "-" + (labelJdk ? Tables.anchor(jdk.label()) : "table"), section));
     }
     return blocks;
   }

@@ -14,6 +14,7 @@ import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.Results.Status;
 import dev.peregrine.bench.result.Results.TypeCell;
 import dev.peregrine.bench.result.ResultsJson;
+import dev.peregrine.bench.result.RunMerge;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -161,6 +162,31 @@ public class ThroughputSectionTest {
     String md = new MarkdownReport(r).render();
     assertTrue(md.contains("### MB/s per core"), md);
     assertTrue(md.contains("| twitter.json | read to the tree | 600,000 | 1,800 |"), "JDK 25's own figure");
+  }
+
+  /** Two runs merged, one on the stand-ins and one on the real twitter.json: each column keeps its own size. */
+  @Test
+  void aMergeKeepsEachColumnsDocumentSize() {
+    Results standIns = results();
+    standIns.environment.put("CPU", "AMD EPYC 7763 64-Core Processor");
+    Results real = results();
+    real.environment.put("CPU", "Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz");
+    real.corpusSizes.clear();
+    real.corpusSizes.add(new Results.CorpusSize("twitter.json", JDK, 631_515, false));
+    for (Results r : List.of(standIns, real)) {
+      r.environment.put("Peregrine commit", "abc1234");
+    }
+    Results merged = RunMerge.merge(List.of(new RunMerge.Source("a", ResultsJson.of(standIns)),
+        new RunMerge.Source("b", ResultsJson.of(real))), false).results();
+    String a = merged.jdks.get(0).label();
+    String b = merged.jdks.get(1).label();
+    assertEquals(1200.0, ThroughputSection.figure(merged, TWITTER, Operation.READ_TREE, PEREGRINE, a).mbPerSecond(),
+        1e-9);
+    assertEquals(1263.03, ThroughputSection.figure(merged, TWITTER, Operation.READ_TREE, PEREGRINE, b).mbPerSecond(),
+        1e-9, "2 ops/ms x 631,515 bytes");
+    String md = new MarkdownReport(merged).render();
+    assertTrue(md.contains("Columns from runs with the real corpora read: twitter.json 631,515 bytes."), md);
+    assertTrue(md.contains("| twitter.json | read to the tree | 631,515 | 1,263 |"), md);
   }
 
   @Test
