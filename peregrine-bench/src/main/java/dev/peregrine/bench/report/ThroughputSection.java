@@ -110,24 +110,26 @@ public final class ThroughputSection implements ReportSection {
       + "write, and one size per row keeps the figures in the ratio of the libraries' ops/ms, so that a library "
       + "that writes more (null members, a number's original digits, escapes) gains nothing by it. The "
       + "libraries whose output differs in size are listed under the table; where Peregrine has no figure, the "
-      + "row takes the smallest output measured. Per core: every figure is one "
-      + "thread's. The scenarios' turns and the type matrix count operations per millisecond of the measuring "
-      + "thread's CPU time, and JMH (the smoke profile) times one thread on the wall clock; the collector and the "
-      + "JIT run beside it in threads of their own. The tree rows are the corpus scenarios (ParseTreeUTF8Bytes, "
-      + "UTF-8 in; WriteStringTree, a String out, counted in its UTF-8 bytes), timed as the Eishay scenarios "
-      + "above; the POJO rows are the type matrix's typed documents bound to POJOs (twitter-pojo, citm-pojo, "
-      + "canada-pojo; UTF-8 in and out), the median of its scored rounds; the records' ops/ms are in the type "
-      + "matrix's tables. dsl-json is its runtime setup for the tree (a Map, which converters do not touch) and "
-      + "its compiled converters (@CompiledJson; dsl-json-compiled in the type matrix) for the POJOs, the setup "
-      + "its documentation recommends. Jackson is Jackson 2 (jackson-databind) with its defaults.";
+      + "row takes the smallest output measured. Per core: every figure is one thread's. The scenarios' turns "
+      + "and the type matrix count operations per millisecond of the measuring thread's CPU time, and JMH (the "
+      + "smoke profile) times one thread on the wall clock; the collector and the JIT run beside it in threads "
+      + "of their own. The tree rows are the corpus scenarios (ParseTreeUTF8Bytes, UTF-8 in; WriteStringTree, a "
+      + "String out, counted in its UTF-8 bytes), timed as the Eishay scenarios above; the POJO rows are the type "
+      + "matrix's typed documents bound to POJOs (twitter-pojo, citm-pojo, canada-pojo; UTF-8 in and out), the "
+      + "median of its scored rounds; the records' ops/ms are in the type matrix's tables. dsl-json is its "
+      + "runtime setup for the tree (a Map, which converters do not touch) and its compiled converters "
+      + "(@CompiledJson; dsl-json-compiled in the type matrix) for the POJOs, the setup its documentation "
+      + "recommends. Jackson is Jackson 2 (jackson-databind). Each library's settings are listed under Libraries "
+      + "(the tree rows) and in the type matrix (the POJO rows).";
 
   static final String ANCHORS = "Published figures, for scale only: they come from other machines and other "
       + "benchmarks, so they do not compare directly with this table. simdjson-java's README gives, on "
       + "twitter.json on an Intel Xeon Platinum 8375C (AVX-512, 512-bit vectors) and JDK 21, 3,164 ops/s for "
       + "simdjson-java 0.3.0 (padded input) and 1,826 ops/s for jsoniter-scala 2.28.4 in its schema-based "
       + "parse-and-select benchmark: at twitter.json's 631,515 bytes, about 2.0 GB/s and 1.15 GB/s (that "
-      + "benchmark binds the few fields it selects, not the whole document). simdjson itself, in C++, publishes "
-      + "2.2-3.9 GB/s. 1 GB/s is 1,000 MB/s in this table's unit.";
+      + "benchmark binds the few fields it selects, not the whole document). simdjson itself, in C++, is "
+      + "published at 2.2-3.9 GB/s (its README's chart of several files, on a 3.4 GHz Intel Skylake). 1 GB/s is "
+      + "1,000 MB/s in this table's unit.";
 
   @Override
   public int place() {

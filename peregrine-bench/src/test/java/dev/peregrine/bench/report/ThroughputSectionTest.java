@@ -46,7 +46,8 @@ public class ThroughputSectionTest {
   public static Results results() {
     Results r = new Results(Profile.QUICK);
     r.jdks.add(new Results.Jdk("/usr/bin/java", "17", "OpenJDK"));
-    for (String s : List.of("ParseTreeUTF8Bytes:twitter", "WriteStringTree:twitter", "ParseTreeUTF8Bytes:citm_catalog")) {
+    for (String s : List.of("ParseTreeUTF8Bytes:twitter", "WriteStringTree:twitter",
+        "ParseTreeUTF8Bytes:citm_catalog")) {
       r.scenarios.add(new Results.ScenarioInfo(s, s, Peer.Kind.JSON, "fastjson2"));
     }
     r.cells.add(cell("ParseTreeUTF8Bytes:twitter", "peregrine", 2.0, -1));
@@ -131,8 +132,8 @@ public class ThroughputSectionTest {
     int section = md.indexOf("## Throughput in MB/s per core");
     assertTrue(section >= 0, md);
     String table = md.substring(section);
-    assertTrue(table.contains("| document | operation | bytes per call | Peregrine | fastjson2 | dsl-json | Jackson 2 |"),
-        table);
+    assertTrue(table.contains(
+        "| document | operation | bytes per call | Peregrine | fastjson2 | dsl-json | Jackson 2 |"), table);
     assertTrue(table.contains("| twitter.json | read to the tree | 600,000 | 1,200 | 600 | n/a | 300 |"), table);
     assertTrue(table.contains("| twitter.json | write from the tree | 450,000 | 1,800 | 900 | n/a | 450 |"), table);
     assertTrue(table.contains("- **twitter.json write from the tree** (450,000 bytes): fastjson2 450,010"), table);
