@@ -43,6 +43,11 @@ public final class BundledData {
     return folder;
   }
 
+  /** Whether {@code data} is the folder of the generated stand-ins ({@link #folder()}). */
+  public static synchronized boolean isStandIns(Path data) {
+    return folder != null && data != null && data.equals(folder);
+  }
+
   /** Where the data of a run came from: the generated stand-ins, or the {@code --data} folder given. */
   public static String describe(Path data) {
     if (data == null) {

@@ -5,12 +5,14 @@ import dev.peregrine.bench.demoresponse.DemoResponseExperiment;
 import dev.peregrine.bench.eishay.EishayExperiment;
 import dev.peregrine.bench.jvmserializers.JvmSerializersExperiment;
 import dev.peregrine.bench.report.ReportSection;
+import dev.peregrine.bench.report.ThroughputSection;
 import dev.peregrine.bench.scaling.ScalingExperiment;
 import dev.peregrine.bench.service.ServiceExperiment;
 import dev.peregrine.bench.streaming.StreamingExperiment;
 import dev.peregrine.bench.typematrix.TypeMatrixExperiment;
 import dev.peregrine.bench.unsafedenied.UnsafeDeniedExperiment;
 import dev.peregrine.bench.xson.XsonExperiment;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Every experiment of the suite, in the order a run runs them: one line each. */
@@ -36,8 +38,18 @@ public final class Experiments {
         new StreamingExperiment());
   }
 
-  /** Every experiment's part of the report. */
+  /** Every experiment's part of the report, and the views across experiments. */
   public static List<ReportSection> sections() {
-    return all().stream().map(Experiment::section).toList();
+    return sections(all());
+  }
+
+  /**
+   * The parts of the report of a run of {@code experiments}: each one's section, then the views that read
+   * several experiments' results (each renders nothing when the run measured nothing it shows).
+   */
+  public static List<ReportSection> sections(List<Experiment> experiments) {
+    List<ReportSection> sections = new ArrayList<>(experiments.stream().map(Experiment::section).toList());
+    sections.add(new ThroughputSection());
+    return List.copyOf(sections);
   }
 }

@@ -46,6 +46,7 @@ final class FirstScreen {
     serializers(results, verdicts, lines);
     xson(results, verdicts, lines);
     coldStart(results, lines);
+    throughput(results, lines);
     scale(results, verdicts, lines);
     demo(results, verdicts, lines);
     if (lines.isEmpty()) {
@@ -181,6 +182,39 @@ final class FirstScreen {
     lines.add(List.of(Inline.bold("Cold start"), Inline.text(" (after JsonPerformanceVS's fresh JVMs): "
         + String.join("; ", parts) + onJdk(r, jdk) + "; no published claim of its own "),
         Inline.link("(details below)", "cold-start")));
+  }
+
+  /**
+   * The throughput table's first corpus with a figure of Peregrine's reads: Peregrine's and fastjson2's MB/s, and
+   * the published figures the table's method names, which come from another machine.
+   */
+  private static void throughput(Results r, List<List<Inline>> lines) {
+    if (r.jdks.isEmpty() || !ThroughputSection.any(r)) {
+      return;
+    }
+    Results.Jdk jdk = r.jdks.get(0);
+    ThroughputSection.Library peregrine = ThroughputSection.LIBRARIES.get(0);
+    ThroughputSection.Library fastjson2 = ThroughputSection.LIBRARIES.get(1);
+    for (ThroughputSection.Corpus corpus : ThroughputSection.CORPORA) {
+      List<String> parts = new ArrayList<>();
+      for (ThroughputSection.Operation op : List.of(ThroughputSection.Operation.READ_TREE,
+          ThroughputSection.Operation.READ_TYPED)) {
+        ThroughputSection.Figure ours = ThroughputSection.figure(r, corpus, op, peregrine, jdk.label());
+        if (ours.measured()) {
+          ThroughputSection.Figure theirs = ThroughputSection.figure(r, corpus, op, fastjson2, jdk.label());
+          parts.add((op == ThroughputSection.Operation.READ_TREE ? "to the tree" : "to POJOs") + " at "
+              + ThroughputSection.format(ours.mbPerSecond()) + " MB/s"
+              + (theirs.measured() ? " (fastjson2 " + ThroughputSection.format(theirs.mbPerSecond()) + ")" : ""));
+        }
+      }
+      if (!parts.isEmpty()) {
+        lines.add(List.of(Inline.bold("Throughput in MB/s per core"), Inline.text(": Peregrine reads "
+            + corpus.file() + " " + String.join(" and ", parts) + onJdk(r, jdk)
+            + "; published for scale, from another machine with AVX-512: about 2,000 MB/s for simdjson-java and "
+            + "1,150 for jsoniter-scala on twitter.json "), Inline.link("(details below)", ThroughputSection.ANCHOR)));
+        return;
+      }
+    }
   }
 
   private static void scale(Results r, List<Verdict> all, List<List<Inline>> lines) {

@@ -11,9 +11,9 @@ import java.util.function.Function;
  *
  * <p>{@link #place} orders the sections on the page, which is not the order the experiments run in (the streaming
  * JVMs run last but read best after cold start): 100 the Eishay scenarios, 200 cold start, 300 streaming, 400 the
- * jvm-serializers table, 450 XSON's cases, 500 the type matrix, 600 JsonPerformanceVS, 700 the blog's DemoResponse
- * test, 800 the service, 900 Unsafe denied; the table of libraries follows them all, then each section's
- * {@link #closing} part.
+ * jvm-serializers table, 450 XSON's cases, 500 the type matrix, 550 the throughput table in MB/s (a view of the
+ * corpus scenarios and the typed documents), 600 JsonPerformanceVS, 700 the blog's DemoResponse test, 800 the
+ * service, 900 Unsafe denied; the table of libraries follows them all, then each section's {@link #closing} part.
  */
 public interface ReportSection {
 

@@ -173,6 +173,15 @@ public final class Results {
   /** The jvm-serializers table and the XSON comparison's cases. */
   public final BinaryResults binary = new BinaryResults();
   public final List<TypeCell> types = new ArrayList<>();
+  /**
+   * The size of each corpus document the corpus scenarios and the typed documents read on {@code jdk}:
+   * {@code file} ("twitter.json"), its UTF-8 bytes as read from the data folder (indented, as the file is), and
+   * whether it is the suite's generated stand-in rather than the real file. One per JDK, so that a merge of runs
+   * with different data keeps each column's. The throughput table in MB/s reads it.
+   */
+  public record CorpusSize(String file, String jdk, long bytes, boolean standIn) {}
+
+  public final List<CorpusSize> corpusSizes = new ArrayList<>();
   /** How the type matrix was measured (forks, rounds), for its section; null when it did not run. */
   public String typesMethod;
   /** The type matrix's library settings, by id, in its order (they differ from the Eishay adapters'). */
@@ -203,6 +212,11 @@ public final class Results {
   @Creator
   public Results(@Property("profile") Profile profile) {
     this.profile = profile;
+  }
+
+  /** The size of corpus {@code file} as read on {@code jdk}, when the run recorded it. */
+  public Optional<CorpusSize> corpusSize(String file, String jdk) {
+    return corpusSizes.stream().filter(c -> c.file().equals(file) && c.jdk().equals(jdk)).findFirst();
   }
 
   public Optional<Cell> cell(String scenario, String library, String jdk) {

@@ -6,6 +6,7 @@ import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.result.TrimmedStats;
 import dev.peregrine.bench.eishay.Scenario;
+import dev.peregrine.bench.eishay.Scenarios;
 import dev.peregrine.bench.data.BundledData;
 import java.io.IOException;
 import java.io.InputStream;
@@ -61,6 +62,9 @@ public final class Environment {
     results.environment.put("Profile", profile.name().toLowerCase(Locale.ROOT));
     results.environment.put("Data", BundledData.describe(options.data()));
     if (!options.coldStartOnly()) {
+      corpusSizes(results, options.data());
+    }
+    if (!options.coldStartOnly()) {
       // Only the benchmark JVMs (JMH forks or the turns) pre-touch the heap; the cold-start row names its own.
       results.environment.put("Fork JVM options", String.join(" ", JvmOptions.BENCHMARK_JVM_ARGS));
     }
@@ -81,6 +85,27 @@ public final class Environment {
     String commit = System.getProperty("peregrine.bench.commit");
     if (commit != null && !commit.isEmpty()) {
       results.environment.put("Peregrine commit", commit);
+    }
+  }
+
+  /**
+   * The size of each corpus in {@code data}, on every JDK: the corpus scenarios and the typed documents read
+   * their documents from that folder (the suite passes it to every JVM it starts), and the throughput table in
+   * MB/s multiplies their ops/ms by it.
+   */
+  static void corpusSizes(Results results, Path data) throws IOException {
+    if (data == null) {
+      return;
+    }
+    boolean standIn = BundledData.isStandIns(data);
+    for (String corpus : Scenarios.CORPORA) {
+      Path file = data.resolve(corpus + ".json");
+      if (Files.isRegularFile(file)) {
+        long bytes = Files.size(file);
+        for (Results.Jdk jdk : results.jdks) {
+          results.corpusSizes.add(new Results.CorpusSize(corpus + ".json", jdk.label(), bytes, standIn));
+        }
+      }
     }
   }
 

@@ -90,7 +90,7 @@ public final class SuiteRun {
     if (options.only() != null || !options.libraries().isEmpty()) {
       results.dropUnused();
     }
-    List<ReportSection> sections = experiments.stream().map(Experiment::section).toList();
+    List<ReportSection> sections = Experiments.sections(experiments);
     Files.writeString(out.resolve("report.md"), new MarkdownReport(results, sections).render(), StandardCharsets.UTF_8);
     Files.writeString(out.resolve("report.html"), new HtmlReport(results, sections).render(), StandardCharsets.UTF_8);
     ResultsJson.write(out.resolve(ResultsJson.FILE_NAME), ResultsJson.of(results));

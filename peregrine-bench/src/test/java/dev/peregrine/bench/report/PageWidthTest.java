@@ -62,6 +62,7 @@ class PageWidthTest {
     runs.put("streaming", StreamReportTest::results);
     runs.put("type-matrix", TypeMatrixReportTest::results);
     runs.put("typed-documents", TypedDocumentsReportTest::results);
+    runs.put("throughput", ThroughputSectionTest::results);
     runs.put("long-words", PageWidthTest::longWords);
     return runs;
   }
