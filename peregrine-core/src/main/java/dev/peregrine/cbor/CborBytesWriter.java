@@ -498,7 +498,7 @@ public final class CborBytesWriter extends ValueWriter {
       return;
     }
     count++;
-    ensure(KeyCache.MAX_BYTES); // both words; bytes past the key are overwritten next
+    ensure(keys.room(i)); // the key (two words: bytes past it are overwritten next)
     pos += keys.copy(i, buf, pos);
   }
 
@@ -507,9 +507,8 @@ public final class CborBytesWriter extends ValueWriter {
     int before = flushes;
     value(name);
     int length = pos - from;
-    // Any key whose whole text item fits: at most 15 bytes of UTF-8 after a one-byte head; not when a flush
-    // moved the bytes in between.
-    if (length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length && flushes == before) {
+    // Any key whose whole text item (head and UTF-8) fits the cache; not when a flush moved the bytes in between.
+    if (length <= KeyCache.MAX_KEPT && flushes == before) {
       keys.keep(i, name, buf, from, length);
     }
   }

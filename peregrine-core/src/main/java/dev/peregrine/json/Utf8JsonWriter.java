@@ -27,7 +27,7 @@ import java.util.Base64;
  *
  * <p>Separators use a {@code first} flag: a value or a name writes a comma unless it is the first in its
  * container or follows a name (a name sets the flag again). Property names come pre-encoded from
- * {@link EncodedNames}, comma included, and are copied 8 bytes at a time; short map keys and tree names, in
+ * {@link EncodedNames}, comma included, and are copied 8 bytes at a time; map keys and tree names, in
  * compact output, are copied from the pooled {@link KeyCache} once written. Non-ASCII text is written as
  * UTF-8, never escaped; control characters, quote, backslash and lone surrogates are escaped, so every Java
  * String round-trips.
@@ -326,7 +326,7 @@ public final class Utf8JsonWriter extends ValueWriter {
     } else {
       int i = keys.find(name);
       if (i >= 0) {
-        ensure(1 + KeyCache.MAX_BYTES); // the comma, then both words; bytes past the key are overwritten next
+        ensure(1 + keys.room(i)); // the comma, then the key (two words: bytes past it are overwritten next)
         byte[] b = buf;
         int p = pos;
         if (!first) b[p++] = ',';
@@ -353,8 +353,7 @@ public final class Utf8JsonWriter extends ValueWriter {
     int length = pos - from;
     // One byte per char, and the quotes and colon: nothing escaped and nothing beyond ASCII (in Latin-1 mode a
     // byte a char is not enough: the cache is shared with UTF-8 writers).
-    if (length == name.length() + 3 && length <= KeyCache.MAX_BYTES && from + KeyCache.MAX_BYTES <= buf.length
-        && (!latin1 || Ascii.isAscii(buf, from, length))) {
+    if (length == name.length() + 3 && length <= KeyCache.MAX_KEPT && (!latin1 || Ascii.isAscii(buf, from, length))) {
       keys.keep(i, name, buf, from, length);
     }
   }
@@ -943,7 +942,7 @@ public final class Utf8JsonWriter extends ValueWriter {
   /**
    * The rest of quoted() for a string {@code s} with chars that are not ASCII, encoded as {@code u}: copied
    * from {@code b[p]} on 8 bytes at a time if none of them needs an escape or is a question mark
-   * ({@link Ascii#utf8JsonSpecials}), else written again a char at a time.
+   * ({@link Ascii#utf8JsonSpecials}), else by escapedUtf8.
    */
   private void quotedUtf8(String s, byte[] u, int p) {
     if (latin1) {
@@ -957,8 +956,7 @@ public final class Utf8JsonWriter extends ValueWriter {
       if (i > last) i = last;
       long w = (long) LONG.get(u, i);
       if (Ascii.utf8JsonSpecials(w) != 0) {
-        pos = p;
-        quotedRest(s, 0, s.length());
+        escapedUtf8(s, u, p);
         return;
       }
       LONG.set(b, p + i, w);
@@ -967,6 +965,64 @@ public final class Utf8JsonWriter extends ValueWriter {
     nonAscii = true;
     b[p + m] = '"';
     pos = p + m + 1;
+  }
+
+  /**
+   * quotedUtf8 for text with a byte to escape or a question mark (a tweet with a line break or a quote):
+   * still from the encoder's bytes, 8 at a time between the bytes to escape, as escapedAscii does for ASCII.
+   * A byte below 0x80 in UTF-8 is that char, so its escape is the char's. A '?' is kept when the string has
+   * as many '?' chars as the encoder wrote; else one stands for a lone surrogate, which must be escaped, and
+   * the string goes a char at a time (quotedRest). Going a char at a time whenever such a byte came made the
+   * text of a tree write of twitter.json twice as slow as the rest.
+   */
+  private void escapedUtf8(String s, byte[] u, int p) {
+    int m = u.length;
+    if (!ownQuestionMarks(s, u)) {
+      pos = p;
+      quotedRest(s, 0, s.length());
+      return;
+    }
+    byte[] b = buf;
+    int i = 0;
+    while (i < m) {
+      if (i + 8 <= m) {
+        long w = (long) LONG.get(u, i);
+        long flags = Ascii.utf8StringEnds(w);
+        LONG.set(b, p, w);
+        if (flags == 0) {
+          i += 8;
+          p += 8;
+          continue;
+        }
+        int k = Long.numberOfTrailingZeros(flags) >>> 3;
+        i += k;
+        p += k;
+      }
+      int c = u[i];
+      if (c < 0 || c >= 0x20 && c != '"' && c != '\\') {
+        b[p++] = (byte) c;
+      } else {
+        pos = p;
+        writeEscape((char) c, m - i + 9); // the rest of the bytes, a word's overshoot and the closing quote
+        b = buf;
+        p = pos;
+      }
+      i++;
+    }
+    nonAscii = true;
+    b[p++] = '"';
+    pos = p;
+  }
+
+  // Whether each '?' the encoder wrote in u is one of the string's own (none stands for a lone surrogate).
+  private static boolean ownQuestionMarks(String s, byte[] u) {
+    int written = 0;
+    for (byte x : u) {
+      if (x == '?') written++;
+    }
+    int own = 0;
+    for (int i = s.indexOf('?'); i >= 0 && own < written; i = s.indexOf('?', i + 1)) own++;
+    return own == written;
   }
 
   // As plainBytes for a string longer than WHOLE, from its chars, a chunk of the scratch chars at a time.

@@ -20,11 +20,11 @@ import org.junit.jupiter.api.Test;
  * in the same document or a later one, must come out exactly as preferred serialization writes it.
  */
 class CborKeyCacheTest {
-  // Both sides of each bound: 15 bytes of UTF-8 fit the cache's 16 with their head and 16 do not; 24 take
-  // a two-byte head.
+  // Both sides of each bound: 15 bytes of UTF-8 fit the cache's two words with their head and 16 take an
+  // array of their own; 24 take a two-byte head; 94 bytes with that head fit the cache at all and 95 do not.
   private static final List<String> KEYS = List.of("", "a", "abcdefg", "abcdefgh", "abcdefghijklmno",
       "abcdefghijklmnop", "caf\u00e9", "\u00ff", "\u4e2d", "e\ud83d\ude00", "x".repeat(23), "x".repeat(24),
-      "x".repeat(40));
+      "x".repeat(40), "y".repeat(94), "z".repeat(95), "\u4e2d".repeat(31), "\u4e2d".repeat(32));
 
   private static void head(ByteArrayOutputStream out, int major, int n) {
     if (n < 24) {

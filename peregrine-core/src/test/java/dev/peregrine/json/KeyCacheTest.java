@@ -24,11 +24,12 @@ import org.junit.jupiter.api.Test;
 class KeyCacheTest {
   private static final Json JSON = Json.create();
 
-  // Both sides of each bound: 13 plain chars fit in the cache's 16 bytes and 14 do not; escaped and
-  // non-ASCII keys are never kept (a non-ASCII key must still mark the output as UTF-8 for toText).
+  // Both sides of each bound: 13 plain chars fit in the cache's two words and 14 take an array of their own;
+  // 93 fit in the cache at all and 94 do not; escaped and non-ASCII keys are never kept (a non-ASCII key
+  // must still mark the output as UTF-8 for toText).
   private static final List<String> KEYS = List.of("", "a", "abcdefg", "abcdefgh", "abcdefghijklm",
       "abcdefghijklmn", "q\"uote", "back\\", "tab\t", "\u0001", "caf\u00e9", "\u00ff", "\u4e2d", "\ud800",
-      "e\ud83d\ude00", "x".repeat(40));
+      "e\ud83d\ude00", "x".repeat(40), "y".repeat(93), "z".repeat(94), "profile_background_image_url_https");
 
   @Test
   void aKeyWrittenAgainIsWrittenAsTheFirstTime() {

@@ -157,8 +157,9 @@ class WordAtATimeTest {
   @Test
   void stringsWithOtherCharsAreWrittenAsAPlainEncoderWritesThemWithAnAwkwardCharAtEveryOffset() {
     // From 8 chars up the writer takes the JDK's UTF-8 and copies it 8 bytes at a time when nothing in it
-    // needs an escape or is a question mark; else it writes the string a char at a time. Lengths around 64
-    // and past it take the long strings' path (quotedLong).
+    // needs an escape or is a question mark; else it copies it 8 bytes at a time between the escapes, or,
+    // when a '?' may stand for a lone surrogate, writes the string a char at a time. Lengths around 64 and
+    // past it take the long strings' path (quotedLong).
     String[] wides = {"\u00e9", "\u4e2d", "\ud83d\ude00"};
     int[] lengths = java.util.stream.IntStream.concat(java.util.stream.IntStream.rangeClosed(8, 40),
         java.util.stream.IntStream.of(63, 64, 65, 66, 100)).toArray();
@@ -183,6 +184,18 @@ class WordAtATimeTest {
           }
         }
       }
+    }
+  }
+
+  @Test
+  void aQuestionMarkOfTheTextBesideALoneSurrogateInWideTextKeepsTheSurrogateEscaped() {
+    // The encoder writes '?' for the lone surrogate too: the text's own '?' count must not vouch for it.
+    for (String text : List.of("\u4e2d\u6587 why? \ud800 end of it", "?\ud800\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9",
+        "\u00e9\u00e9\u00e9\u00e9?\n\u00e9\u00e9\u00e9\udc00??", "line\n\u4e2d? and \"quoted\" \\ twice??",
+        "\ud83d\ude00 a pair, a line\nand a question?")) {
+      String array = "[" + expectedQuoted(text) + "," + expectedQuoted(text) + "]";
+      assertArrayEquals(array.getBytes(StandardCharsets.UTF_8), JSON.writeBytes(List.of(text, text)), text);
+      assertEquals(array, JSON.write(List.of(text, text)), text);
     }
   }
 
