@@ -833,7 +833,8 @@ public final class CborBytesReader extends ValueReader {
 
   private String text(byte[] b, int off, int len) {
     // Mostly ASCII in practice: checked 8 bytes at a time and copied without a charset; anything else is
-    // decoded strictly.
+    // decoded strictly. The empty string (common in real records) is the one constant, not a new String.
+    if (len == 0) return "";
     return Ascii.isAscii(b, off, len) ? Ascii.string(b, off, len) : decodeUtf8(b, off, len);
   }
 
