@@ -6,6 +6,7 @@ import dev.peregrine.CborTag;
 import dev.peregrine.Codec;
 import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
+import dev.peregrine.internal.KeyStrings;
 import dev.peregrine.internal.Utf8;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.internal.NameTable;
@@ -546,10 +547,15 @@ public final class CborBytesReader extends ValueReader {
       if (end - p < len) throw error("unexpected end of input in a text string");
       if (len > maxNameLength) throw nameTooLong();
       pos = p + len;
-      return text(buf, p, len);
+      return key(buf, p, len);
     }
     keySpan();
-    return text(span, spanOff, spanLen);
+    return key(span, spanOff, spanLen);
+  }
+
+  // A text key: a short ASCII one as the shared String of that key (KeyStrings), else as any text.
+  private String key(byte[] b, int off, int len) {
+    return len <= KeyStrings.MAX_LENGTH && Ascii.isAscii(b, off, len) ? KeyStrings.of(b, off, len) : text(b, off, len);
   }
 
   @Override
@@ -838,8 +844,15 @@ public final class CborBytesReader extends ValueReader {
     return Ascii.isAscii(b, off, len) ? Ascii.string(b, off, len) : decodeUtf8(b, off, len);
   }
 
-  // Strict UTF-8 (overlongs, surrogates and truncation rejected), through the JDK's decoder.
+  // Strict UTF-8 (overlongs, surrogates and truncation rejected). The String constructor's decoder replaces
+  // every malformed sequence with U+FFFD (checked for each kind in CborFastPathTest), so text without one was
+  // valid, and is decoded in one call; with one, the strict decoder decides (U+FFFD may be the text's own).
   private String decodeUtf8(byte[] b, int off, int len) {
+    String s = new String(b, off, len, StandardCharsets.UTF_8);
+    return s.indexOf('\uFFFD') < 0 ? s : strictUtf8(b, off, len);
+  }
+
+  private String strictUtf8(byte[] b, int off, int len) {
     if (utf8 == null) {
       utf8 = StandardCharsets.UTF_8.newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)

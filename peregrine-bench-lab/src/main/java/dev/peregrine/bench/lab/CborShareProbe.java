@@ -15,8 +15,10 @@ import java.util.List;
  * ({@link Turns}), write and read, map and array mode, on three variants of the value: as it is; with every
  * string emptied (what is left is the structure: heads, numbers, enums, nesting); and its nine strings
  * alone, as a list. Comparing the ratios tells how much of the gap is the strings and how much the rest.
+ * Given a JSON file (twitter.json: text in many scripts), also each library's tree of it written to its format
+ * and read back to its tree.
  *
- * <p>Run: {@code java -cp CLASSPATH dev.peregrine.bench.lab.CborShareProbe [ROUNDS (12)] [SLICE_MS (200)] [CELL_REGEX]}
+ * <p>Run: {@code java -cp CLASSPATH dev.peregrine.bench.lab.CborShareProbe [ROUNDS (12)] [SLICE_MS (200)] [CELL_REGEX] [FILE.json]}
  * (the classpath as peregrine-bench-lab/tools/type-probe builds it).
  */
 public final class CborShareProbe {
@@ -27,10 +29,11 @@ public final class CborShareProbe {
     if (name.matches(filter)) Turns.cell(name, rounds, slice, a, b);
   }
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws java.io.IOException {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 12;
     long slice = (args.length > 1 ? Long.parseLong(args[1]) : 200) * 1_000_000L;
     String filter = args.length > 2 ? args[2] : ".*";
+    if (args.length > 3) document(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(args[3])), filter, rounds, slice);
     MediaContent full = Eishay.value();
     MediaContent empty = Eishay.value();
     empty.getMedia().setUri("");
@@ -72,5 +75,16 @@ public final class CborShareProbe {
     byte[] theirs = JSONB.toBytes(strings);
     cell(filter, "strings/read", rounds, slice, () -> cbor.read(ours, String[].class),
         () -> JSONB.parseObject(theirs, String[].class));
+  }
+
+  private static void document(byte[] json, String filter, int rounds, long slice) {
+    Cbor cbor = Cbor.create();
+    Object ours = dev.peregrine.Json.create().parse(json);
+    Object theirs = com.alibaba.fastjson2.JSON.parse(json);
+    byte[] ourBytes = cbor.write(ours);
+    byte[] theirBytes = JSONB.toBytes(theirs);
+    System.out.printf("document: CBOR %,d bytes, JSONB %,d bytes%n", ourBytes.length, theirBytes.length);
+    cell(filter, "document/tree/write", rounds, slice, () -> cbor.write(ours), () -> JSONB.toBytes(theirs));
+    cell(filter, "document/tree/read", rounds, slice, () -> cbor.parse(ourBytes), () -> JSONB.parse(theirBytes));
   }
 }
