@@ -273,4 +273,19 @@ public final class Utf8 {
     }
     return true;
   }
+
+  /**
+   * Whether each '?' in {@code utf8}, the JDK's encoding of {@code s} ({@code getBytes(UTF_8)}), is one of the
+   * string's own: the encoder writes one for each lone surrogate, which has no UTF-8 form, so the bytes are the
+   * string's UTF-8 only when it has as many '?' chars as they have.
+   */
+  public static boolean ownQuestionMarks(String s, byte[] utf8) {
+    int written = 0;
+    for (byte x : utf8) {
+      if (x == '?') written++;
+    }
+    int own = 0;
+    for (int i = s.indexOf('?'); i >= 0 && own < written; i = s.indexOf('?', i + 1)) own++;
+    return own == written;
+  }
 }

@@ -5,6 +5,7 @@ import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.BufferPool;
 import dev.peregrine.internal.KeyCache;
+import dev.peregrine.internal.Utf8;
 import dev.peregrine.internal.NumberWriter;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.internal.NameTable;
@@ -977,7 +978,7 @@ public final class Utf8JsonWriter extends ValueWriter {
    */
   private void escapedUtf8(String s, byte[] u, int p) {
     int m = u.length;
-    if (!ownQuestionMarks(s, u)) {
+    if (!Utf8.ownQuestionMarks(s, u)) {
       pos = p;
       quotedRest(s, 0, s.length());
       return;
@@ -1012,17 +1013,6 @@ public final class Utf8JsonWriter extends ValueWriter {
     nonAscii = true;
     b[p++] = '"';
     pos = p;
-  }
-
-  // Whether each '?' the encoder wrote in u is one of the string's own (none stands for a lone surrogate).
-  private static boolean ownQuestionMarks(String s, byte[] u) {
-    int written = 0;
-    for (byte x : u) {
-      if (x == '?') written++;
-    }
-    int own = 0;
-    for (int i = s.indexOf('?'); i >= 0 && own < written; i = s.indexOf('?', i + 1)) own++;
-    return own == written;
   }
 
   // As plainBytes for a string longer than WHOLE, from its chars, a chunk of the scratch chars at a time.
