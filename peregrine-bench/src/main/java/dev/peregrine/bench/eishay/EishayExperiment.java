@@ -3,6 +3,7 @@ package dev.peregrine.bench.eishay;
 import dev.peregrine.bench.experiment.Experiment;
 import dev.peregrine.bench.experiment.ExperimentRun;
 import dev.peregrine.bench.report.ReportSection;
+import dev.peregrine.bench.peer.Peers;
 import dev.peregrine.bench.result.Profile;
 import dev.peregrine.bench.result.Results;
 import dev.peregrine.bench.run.SuiteEstimate;
@@ -44,6 +45,15 @@ public final class EishayExperiment implements Experiment {
     return e;
   }
 
+  /**
+   * Whether the run times {@code library} in {@code scenario}: the run's libraries, and on the corpora's tree
+   * scenarios ({@code ParseTreeUTF8Bytes:twitter}) the throughput table's columns too, which a profile that times
+   * a few peers would otherwise leave empty.
+   */
+  static boolean times(SuiteOptions options, String scenario, String library) {
+    return options.runs(library) || scenario.contains(":") && Peers.has(library, Peers.Use.CORPUS_TREES);
+  }
+
   @Override
   public String id() {
     return "eishay";
@@ -80,7 +90,7 @@ public final class EishayExperiment implements Experiment {
     SuiteOptions options = run.options();
     Profile profile = run.profile();
     System.out.println("Checking every library's output before timing anything...");
-    pairs = PairCheck.check(scenarios, options.only(), options::runs, results);
+    pairs = PairCheck.check(scenarios, options.only(), (scenario, id) -> times(options, scenario.name(), id), results);
     int forks = options.forks();
     // The quick and full profiles time the pairs in turns (ScenarioTurnsRunner), not a JMH fork each.
     turns = pairs.isEmpty() ? null : ScenarioTurnsRunner.settings(profile, forks);

@@ -8,7 +8,7 @@ import dev.peregrine.bench.eishay.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Predicate;
+import java.util.function.BiPredicate;
 import java.util.regex.Pattern;
 
 /**
@@ -23,7 +23,8 @@ public final class PairCheck {
    * Runs every check in this JVM; records n/a and ERROR cells for every JDK, returns the pairs to time, scenario
    * by scenario in the order given.
    */
-  public static List<Pair> check(List<Scenario> scenarios, Pattern only, Predicate<String> libraries, Results results) {
+  public static List<Pair> check(List<Scenario> scenarios, Pattern only, BiPredicate<Scenario, String> libraries,
+      Results results) {
     List<Pair> pairs = new ArrayList<>();
     long started = System.nanoTime();
     int number = 0;
@@ -34,7 +35,7 @@ public final class PairCheck {
       System.out.printf(Locale.ROOT, "[check %d/%d] %s · %s so far%n", number, scenarios.size(), scenario.name(),
           TimeLeft.format((System.nanoTime() - started) / 1_000_000_000));
       for (String id : Peers.ids()) {
-        if (Peers.kind(id) != scenario.kind() || !libraries.test(id)
+        if (Peers.kind(id) != scenario.kind() || !libraries.test(scenario, id)
             || (only != null && !only.matcher(scenario.name() + "/" + id).find())) {
           continue;
         }

@@ -38,6 +38,11 @@ public final class Peers {
   public enum Use {
     /** Timed in the Eishay scenarios by the quick profile (which times the peers of Peregrine's targets only). */
     QUICK,
+    /**
+     * Timed by the quick profile on the corpora's tree scenarios (ParseTreeUTF8Bytes:twitter...) besides the
+     * QUICK peers: a column of the report's throughput table.
+     */
+    CORPUS_TREES,
     /** Left out of the smoke and quick profiles' cold start (it is in the full profile's). */
     COLD_START_FULL_ONLY,
     /** The cold-start tables' "% of" baseline: JsonPerformanceVS's winner for small documents. */
@@ -83,7 +88,7 @@ public final class Peers {
     json("gson", Use.COLD_START_BASELINE, Use.SCALE, Use.SCALE_PUBLISHED, Use.DEMO, Use.DEMO_PUBLISHED,
         Use.STREAM_READ, Use.STREAM_WRITE);
     json("json-smart", Use.SCALE, Use.SCALE_PUBLISHED);
-    json("dsl-json", Use.SCALE, Use.DEMO, Use.TYPES);
+    json("dsl-json", Use.SCALE, Use.DEMO, Use.TYPES, Use.CORPUS_TREES);
     json("dsl-json-compiled", Use.COLD_START_FULL_ONLY, Use.TYPES);
     json("moshi", Use.SCALE);
     json("fory-json", Use.COLD_START_FULL_ONLY, Use.SCALE, Use.DEMO, Use.TYPES);
