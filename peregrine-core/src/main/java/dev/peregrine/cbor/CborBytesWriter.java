@@ -19,7 +19,6 @@ import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -691,8 +690,8 @@ public final class CborBytesWriter extends ValueWriter {
   // a lone surrogate (it writes one for each), which has no UTF-8 form: then textInGeneral, which refuses it.
   // A char at a time, measuring first, it was a third of a CBOR write of twitter.json's tree.
   private void textPastAscii(String s) {
-    byte[] u = s.getBytes(StandardCharsets.UTF_8);
-    if (!Utf8.ownQuestionMarks(s, u)) {
+    byte[] u = Utf8.jdkUtf8(s);
+    if (u == null) {
       textInGeneral(s);
       return;
     }

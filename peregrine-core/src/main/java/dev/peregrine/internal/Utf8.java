@@ -188,7 +188,7 @@ public final class Utf8 {
    *       the JVM runs as a vector instruction. (A scan of every char took 15% of a read of citm_catalog.)
    * </ul>
    */
-  private static boolean replacesAChar(byte[] utf8, String s) {
+  public static boolean replacesAChar(byte[] utf8, String s) {
     int n = utf8.length;
     if (n != s.length()) {
       int inBytes = questionMarks(utf8);
@@ -272,20 +272,5 @@ public final class Utf8 {
       i += n + 1;
     }
     return true;
-  }
-
-  /**
-   * Whether each '?' in {@code utf8}, the JDK's encoding of {@code s} ({@code getBytes(UTF_8)}), is one of the
-   * string's own: the encoder writes one for each lone surrogate, which has no UTF-8 form, so the bytes are the
-   * string's UTF-8 only when it has as many '?' chars as they have.
-   */
-  public static boolean ownQuestionMarks(String s, byte[] utf8) {
-    int written = 0;
-    for (byte x : utf8) {
-      if (x == '?') written++;
-    }
-    int own = 0;
-    for (int i = s.indexOf('?'); i >= 0 && own < written; i = s.indexOf('?', i + 1)) own++;
-    return own == written;
   }
 }

@@ -5,8 +5,8 @@ import dev.peregrine.PeregrineException;
 import dev.peregrine.internal.Ascii;
 import dev.peregrine.internal.BufferPool;
 import dev.peregrine.internal.KeyCache;
-import dev.peregrine.internal.Utf8;
 import dev.peregrine.internal.NumberWriter;
+import dev.peregrine.internal.Utf8;
 import dev.peregrine.stream.Limits;
 import dev.peregrine.stream.internal.NameTable;
 import dev.peregrine.stream.internal.TextPrinter;
@@ -978,7 +978,7 @@ public final class Utf8JsonWriter extends ValueWriter {
    */
   private void escapedUtf8(String s, byte[] u, int p) {
     int m = u.length;
-    if (!Utf8.ownQuestionMarks(s, u)) {
+    if (Utf8.replacesAChar(u, s)) {
       pos = p;
       quotedRest(s, 0, s.length());
       return;
