@@ -267,8 +267,9 @@ public final class ThroughputSection implements ReportSection {
   }
 
   private static String notTimed(Results results, String id) {
+    if (results.only != null) return "not timed in this run (left out with --only " + results.only + ")";
     return results.profile.libraries.isEmpty() || results.profile.libraries.contains(id)
-        ? "not timed in this run (left out with --only)"
+        ? "not timed in this run"
         : "not timed by the " + results.profile.name().toLowerCase(Locale.ROOT) + " profile, which times "
             + "Peregrine and the peers of its targets (--all-libraries times every library)";
   }

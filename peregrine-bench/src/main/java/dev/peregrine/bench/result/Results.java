@@ -182,6 +182,8 @@ public final class Results {
   public record CorpusSize(String file, String jdk, long bytes, boolean standIn) {}
 
   public final List<CorpusSize> corpusSizes = new ArrayList<>();
+  /** The pattern {@code --only} restricted the run to; null when every pair of the profile ran. */
+  public String only;
   /** How the type matrix was measured (forks, rounds), for its section; null when it did not run. */
   public String typesMethod;
   /** The type matrix's library settings, by id, in its order (they differ from the Eishay adapters'). */

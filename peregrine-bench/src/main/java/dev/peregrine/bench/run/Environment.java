@@ -79,6 +79,7 @@ public final class Environment {
           + "numbers mean nothing; use the quick or full profile to compare.");
     }
     if (options.only() != null) {
+      results.only = options.only().pattern();
       results.warnings.add("Run restricted with --only " + options.only() + ": pairs it excludes are not in this "
           + "report.");
     }

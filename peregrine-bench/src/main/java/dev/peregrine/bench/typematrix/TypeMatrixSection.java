@@ -154,7 +154,7 @@ public final class TypeMatrixSection implements ReportSection {
       results.typesSettings.forEach((id, s) -> settings.add(new Row(List.of(Cell.text(id), Cell.text(s)))));
       section.add(new Heading(4, "Settings in the type matrix"));
       section.add(new Table(List.of(Tables.left("library"), Tables.left("settings")), settings, false));
-      blocks.add(new Section("types" + suffix, section));
+      blocks.add(new Section("types-table" + suffix, section));
     }
   }
 

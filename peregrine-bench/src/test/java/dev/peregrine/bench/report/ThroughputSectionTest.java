@@ -110,6 +110,10 @@ public class ThroughputSectionTest {
     Figure dslTree = ThroughputSection.figure(r, TWITTER, Operation.READ_TREE, DSL_JSON, JDK);
     assertFalse(dslTree.measured());
     assertTrue(dslTree.missing().contains("not timed by the quick profile"), dslTree.missing());
+    r.only = "^Corpus";
+    assertEquals("not timed in this run (left out with --only ^Corpus)",
+        ThroughputSection.figure(r, TWITTER, Operation.READ_TREE, DSL_JSON, JDK).missing(),
+        "with --only, every library could have run: the pattern left it out, not the profile");
     Figure dslTyped = ThroughputSection.figure(r, TWITTER, Operation.READ_TYPED, DSL_JSON, JDK);
     assertTrue(dslTyped.error(), "the compiled converters, which failed their check");
     assertEquals("read $.statuses[0].id: expected 1, got 2", dslTyped.missing());

@@ -79,6 +79,21 @@ public class TypeMatrixReportTest {
     assertTrue(html.contains("Type matrix"), "the HTML page has the section too");
   }
 
+  /** A link to the section lands on one place: no id is given twice (the heading and the table once shared one). */
+  @Test
+  void everyIdOnThePageIsGivenOnce() {
+    String html = new HtmlReport(results()).render();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(" id=\"([^\"]+)\"").matcher(html);
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    int ids = 0;
+    while (m.find()) {
+      ids++;
+      assertTrue(seen.add(m.group(1)), "id given twice: " + m.group(1));
+    }
+    assertTrue(seen.contains("types"), "the section's heading keeps its id: " + seen);
+    assertTrue(ids > 1, "the page has ids to check");
+  }
+
   @Test
   void noSectionWhenTheMatrixDidNotRun() {
     Results r = results();
