@@ -96,9 +96,12 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
     switch (in.peek()) {
       case OBJECT: {
         in.beginObject();
-        if (in.nextKeyIsValue()) return readValueKeys(in, new JsonObject()); // a CBOR map with other keys
+        // Sized as the format announced (a CBOR map: no rehash as a user's forty members arrive), else as a
+        // LinkedHashMap starts.
+        int known = in.knownLength();
+        JsonObject object = known >= 0 ? new JsonObject(known) : new JsonObject();
+        if (in.nextKeyIsValue()) return readValueKeys(in, object); // a CBOR map with other keys
         String name = in.nextName();
-        JsonObject object = new JsonObject();
         References.created(in, object); // before its members: a cycle back to it resolves
         Codec<Object> nested = nested();
         while (name != null) {
@@ -114,7 +117,8 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
       }
       case ARRAY: {
         in.beginArray();
-        JsonArray array = new JsonArray();
+        int length = in.knownLength();
+        JsonArray array = length >= 0 ? new JsonArray(length) : new JsonArray();
         References.created(in, array); // before its elements: a cycle back to it resolves
         Codec<Object> nested = nested();
         while (in.hasNextElement()) {

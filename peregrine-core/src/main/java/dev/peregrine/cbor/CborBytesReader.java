@@ -1547,10 +1547,11 @@ public final class CborBytesReader extends ValueReader {
   // elements as they arrive.
   private static final int MAX_KNOWN_LENGTH = 1024;
 
-  // beginArray accepted the length only if every element could take at least one of the bytes left, so
-  // the hint is at most the input's size, and MAX_KNOWN_LENGTH caps what it can make a caller allocate.
+  // beginArray accepted the length only if every element could take at least one of the bytes left (and
+  // beginObject a pair two), so the hint is at most the input's size, and MAX_KNOWN_LENGTH caps what it can
+  // make a caller allocate. For a map, the pairs left: all of them right after beginObject.
   @Override
   public int knownLength() {
-    return depth > 0 && !inMap && items >= 0 ? (int) Math.min(items, MAX_KNOWN_LENGTH) : -1;
+    return depth > 0 && items >= 0 ? (int) Math.min(items, MAX_KNOWN_LENGTH) : -1;
   }
 }

@@ -368,9 +368,10 @@ public abstract class ValueReader {
   }
 
   /**
-   * Right after {@link #beginArray()}: how many elements the array holds, when the format says so before
-   * them (CBOR's definite lengths), else -1. Only a hint for presizing a collection, and bounded by the
-   * reader, so that a forged length cannot make a caller allocate much beyond what the input could fill.
+   * Right after {@link #beginArray()}: how many elements the array holds, and right after
+   * {@link #beginObject()}, how many members the object holds, when the format says so before them (CBOR's
+   * definite lengths), else -1. Only a hint for presizing a collection or a map, and bounded by the reader, so
+   * that a forged length cannot make a caller allocate much beyond what the input could fill.
    */
   public int knownLength() {
     return -1;

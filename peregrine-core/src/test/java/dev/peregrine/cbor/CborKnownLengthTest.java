@@ -34,9 +34,45 @@ class CborKnownLengthTest {
     in = reader(Hex.bytes("9f 01 02 ff"));
     in.beginArray();
     assertEquals(-1, in.knownLength());
-    in = reader(Hex.bytes("a1 61 61 01"));
+  }
+
+  @Test
+  void aDefiniteMapTellsItsPairsAndAnIndefiniteOneDoesNot() {
+    CborBytesReader in = reader(Hex.bytes("a2 61 61 01 61 62 02"));
     in.beginObject();
-    assertEquals(-1, in.knownLength()); // a map is not an array
+    assertEquals(2, in.knownLength());
+    in = reader(Hex.bytes("a0"));
+    in.beginObject();
+    assertEquals(0, in.knownLength());
+    in = reader(Hex.bytes("bf 61 61 01 ff"));
+    in.beginObject();
+    assertEquals(-1, in.knownLength());
+    // 2,000 pairs: the hint is capped as an array's is.
+    java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+    b.writeBytes(Hex.bytes("b9 07 d0"));
+    for (int i = 0; i < 2000; i++) {
+      b.writeBytes(Hex.bytes("19"));
+      b.write(i >>> 8);
+      b.write(i & 0xff);
+      b.write(0xf6);
+    }
+    in = reader(b.toByteArray());
+    in.beginObject();
+    assertEquals(1024, in.knownLength());
+  }
+
+  /** The tree sized from the heads reads what it did before: members in order, nested, empty, and many. */
+  @Test
+  void aTreeReadFromDefiniteMapsAndArraysIsTheSame() {
+    Cbor cbor = Cbor.create();
+    java.util.Map<String, Object> big = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < 3000; i++) big.put("k" + i, i % 3 == 0 ? List.of(i, "x") : java.util.Map.of("v", i));
+    for (Object value : List.of(big, java.util.Map.of(), List.of(), java.util.Map.of("a", java.util.Map.of()),
+        List.of(java.util.Map.of("b", List.of(1, 2)), List.of()))) {
+      Object tree = cbor.parse(cbor.write(value));
+      assertEquals(value, tree);
+      assertEquals(dev.peregrine.Json.create().write(value), dev.peregrine.Json.create().write(tree), "order kept");
+    }
   }
 
   @Test
