@@ -158,9 +158,20 @@ public final class TypeMatrixBench {
       int rowWarmupCalls = row.document() && warmupCalls > 0 ? Math.max(1, warmupCalls / 400) : warmupCalls;
       int scale = row.document() ? 2 : 1;
       int batch = row.document() ? 1 : 8;
-      for (List<Op> timed : timedByOp) {
-        for (Op op : timed) {
-          calls(op, rowWarmupCalls, 1_000_000_000L);
+      // A library that fails after its check (in the warmup calls or a timed round: fory-json's String read of
+      // twitter.json threw on a later call than its check's) gets an ERROR cell with the reason, and the
+      // other libraries go on; before, the exception ended the JVM and left every later cell untimed.
+      for (int k = 0; k < OPERATIONS.size(); k++) {
+        List<Op> timed = timedByOp.get(k);
+        for (int i = timed.size() - 1; i >= 0; i--) {
+          try {
+            calls(timed.get(i), rowWarmupCalls, 1_000_000_000L);
+          } catch (Exception | LinkageError | StackOverflowError e) {
+            System.out.println(PREFIX + "check " + row.name() + " " + passedByOp.get(k).get(i) + " "
+                + OPERATIONS.get(k) + " error failed after its check, while warming up: " + reason(e));
+            timed.remove(i);
+            passedByOp.get(k).remove(i);
+          }
         }
       }
       for (int k = 0; k < OPERATIONS.size(); k++) {
@@ -178,6 +189,11 @@ public final class TypeMatrixBench {
         }
         System.out.println(settled);
         for (int i = 0; i < passed.size(); i++) {
+          if (turns.failures()[i] != null) {
+            System.out.println(PREFIX + "check " + row.name() + " " + passed.get(i) + " " + OPERATIONS.get(k)
+                + " error failed after its check, while timed: " + turns.failures()[i]);
+            continue;
+          }
           StringBuilder line = new StringBuilder(PREFIX + "score " + row.name() + " " + passed.get(i) + " "
               + OPERATIONS.get(k));
           for (double sc : scores[i]) {
@@ -272,7 +288,8 @@ public final class TypeMatrixBench {
    * What {@link #turns} measured: {@code scores[library][round]} in ops/ms, and the milliseconds the JIT
    * compiled in the last warmup round, then in each settling round (one entry: no settling round ran).
    */
-  record Turns(double[][] scores, long[] jitMillis) {}
+  /** Per operation its scores, the JIT's milliseconds per settling round, and why it failed (null: it did not). */
+  record Turns(double[][] scores, long[] jitMillis, String[] failures) {}
 
   /** At most this many settling rounds per operation (see {@link #turns}). */
   public static final int SETTLE_ROUNDS = 8;
@@ -326,12 +343,13 @@ public final class TypeMatrixBench {
     double[][] scores = new double[n][rounds];
     int[] batches = new int[n];
     Arrays.fill(batches, batch);
+    String[] failures = new String[n];
     int round = 0;
     LongSupplier clock = jitMillis != null ? jitMillis : () -> 0;
     long jit = clock.getAsLong();
     for (; round < warmupRounds; round++) {
       jit = clock.getAsLong();
-      round(ops, round, warmupMillis * 1_000_000L, batch, batches, null, 0);
+      round(ops, round, warmupMillis * 1_000_000L, batch, batches, null, 0, failures);
     }
     long settleNanos = roundMillis * 1_000_000L / 2;
     long quiet = n * settleNanos / 10 / 1_000_000; // JIT milliseconds in a round that leave it settled
@@ -344,13 +362,13 @@ public final class TypeMatrixBench {
     while (warmupRounds > 0 && jitMillis != null && settle < settleLimit
         && (compiled[settle] > quiet || settle > 0 && compiled[settle - 1] > quiet)) {
       jit = clock.getAsLong();
-      round(ops, round++, settleNanos, batch, batches, null, 0);
+      round(ops, round++, settleNanos, batch, batches, null, 0, failures);
       compiled[++settle] = clock.getAsLong() - jit;
     }
     for (int scored = 0; scored < rounds; scored++) {
-      round(ops, round++, roundMillis * 1_000_000L, batch, batches, scores, scored);
+      round(ops, round++, roundMillis * 1_000_000L, batch, batches, scores, scored, failures);
     }
-    return new Turns(scores, Arrays.copyOf(compiled, settle + 1));
+    return new Turns(scores, Arrays.copyOf(compiled, settle + 1), failures);
   }
 
   /** {@link #turns(List, int, int, int, int, int, LongSupplier, int)} with at most SETTLE_ROUNDS settling rounds. */
@@ -363,14 +381,24 @@ public final class TypeMatrixBench {
    * One round: every operation timed once for {@code nanos}, starting from {@code turn % n} so that no library
    * always follows the same neighbour; each score into {@code scores[library][column]} unless scores is null.
    * {@code batches[library]}: the calls between two reads of the clock, at least {@code batch}, set after each
-   * timing to as many as take about {@link #BATCH_NANOS} at the score just measured.
+   * timing to as many as take about {@link #BATCH_NANOS} at the score just measured. An operation that throws
+   * gets its reason in {@code failures[library]} and is not timed again.
    */
   private static void round(List<Op> ops, int turn, long nanos, int batch, int[] batches, double[][] scores,
-      int column) throws Exception {
+      int column, String[] failures) throws Exception {
     int n = ops.size();
     for (int k = 0; k < n; k++) {
       int i = (k + turn) % n;
-      double score = timed(ops.get(i), nanos, batches[i]);
+      if (failures[i] != null) {
+        continue; // failed in an earlier round: left out of the rest
+      }
+      double score;
+      try {
+        score = timed(ops.get(i), nanos, batches[i]);
+      } catch (Exception | LinkageError | StackOverflowError e) {
+        failures[i] = reason(e);
+        continue;
+      }
       batches[i] = batchFor(score, batch);
       if (scores != null) {
         scores[i][column] = score;

@@ -47,6 +47,31 @@ class TypeMatrixTurnsTest {
     }
   }
 
+  /**
+   * A library that throws on a later call than its check's (fory-json's String read of twitter.json did) is
+   * left out of the rounds after it with its reason; the others are timed to the end.
+   */
+  @Test
+  void anOperationThatFailsWhileTimedHasItsReasonAndTheOthersGoOn() throws Exception {
+    int[] count = {0};
+    TypeMatrixBench.Op failing = () -> {
+      if (++count[0] == 50) throw new IllegalStateException("Expected digit at JSON position 644");
+      return "b";
+    };
+    TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), failing, op("c")), 1, 1, 3, 10, 1, null);
+    assertEquals(null, turns.failures()[0]);
+    assertTrue(turns.failures()[1].contains("IllegalStateException: Expected digit at JSON position 644"),
+        turns.failures()[1]);
+    assertEquals(null, turns.failures()[2]);
+    int callsAtFailure = count[0];
+    assertEquals(50, callsAtFailure, "not called again after it threw");
+    for (int library : new int[] {0, 2}) {
+      for (double score : turns.scores()[library]) {
+        assertTrue(score > 0, "the others keep every scored round");
+      }
+    }
+  }
+
   @Test
   void oneQuietRoundAmongBusyOnesIsALullNotTheEnd() throws Exception {
     TypeMatrixBench.Turns turns = TypeMatrixBench.turns(List.of(op("a"), op("b")), 1, 1, 1, 10, 1,
