@@ -61,7 +61,8 @@ public final class StringCopyProbe {
     if (sink == 42) System.out.println();
   }
 
-  private static String[] strings(MediaContent value) {
+  /** The Eishay value's nine strings, in document order (StringMakeProbe's too). */
+  static String[] strings(MediaContent value) {
     List<String> all = new ArrayList<>(List.of(value.getMedia().getUri(), value.getMedia().getTitle(),
         value.getMedia().getFormat()));
     all.addAll(value.getMedia().getPersons());

@@ -1,8 +1,6 @@
 package dev.peregrine.bench.lab;
 
 import dev.peregrine.bench.eishay.Eishay;
-import dev.peregrine.bench.model.Image;
-import dev.peregrine.bench.model.MediaContent;
 import dev.peregrine.internal.Ascii;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -35,7 +33,7 @@ public final class StringMakeProbe {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 6;
     boolean wide = args.length > 1 && args[1].equals("wide");
     List<byte[]> texts = new ArrayList<>();
-    for (String s : strings(Eishay.value())) texts.add((wide ? s + "\u4e2d\u6587" : s).getBytes(StandardCharsets.UTF_8));
+    for (String s : StringCopyProbe.strings(Eishay.value())) texts.add((wide ? s + "\u4e2d\u6587" : s).getBytes(StandardCharsets.UTF_8));
     // One buffer with the texts one after the other, as a reader sees them.
     int total = texts.stream().mapToInt(t -> t.length).sum();
     byte[] buf = new byte[total + 8];
@@ -61,17 +59,6 @@ public final class StringMakeProbe {
       System.out.println("ns per string:" + line);
     }
     if (sink == 42) System.out.println();
-  }
-
-  private static String[] strings(MediaContent value) {
-    List<String> all = new ArrayList<>(List.of(value.getMedia().getUri(), value.getMedia().getTitle(),
-        value.getMedia().getFormat()));
-    all.addAll(value.getMedia().getPersons());
-    for (Image image : value.getImages()) {
-      all.add(image.getUri());
-      all.add(image.getTitle());
-    }
-    return all.toArray(new String[0]);
   }
 
   @SuppressWarnings("deprecation") // String(byte[], int hibyte, int, int): each byte as a Latin-1 char
