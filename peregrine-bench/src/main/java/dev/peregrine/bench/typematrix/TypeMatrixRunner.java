@@ -252,11 +252,15 @@ public final class TypeMatrixRunner {
     }
   }
 
+  /** Why a cell that passed its check has no score. */
+  static final String NOT_TIMED = "checked but not timed: the type matrix's JVM ended before it (see the run's notes)";
+
   /**
    * The cells of one JDK's output lines, forks in order: a cell is MEASURED with every fork's scores when it
    * passed its check in every fork, else the first failure.
    */
   static List<TypeCell> parse(List<String> lines, String jdk) {
+    // (A cell checked ok is timed unless its JVM ended first: one that fails while timed has an error line.)
     Map<String, TypeCell> cells = new LinkedHashMap<>();
     for (String line : lines) {
       String[] f = line.substring(TypeMatrixBench.PREFIX.length()).split(" ", 6);
@@ -294,7 +298,7 @@ public final class TypeMatrixRunner {
     List<TypeCell> measured = new ArrayList<>();
     for (TypeCell c : cells.values()) {
       measured.add(c.status() == Status.MEASURED && c.scores().isEmpty()
-          ? new TypeCell(c.type(), c.library(), c.operation(), jdk, Status.ERROR, List.of(), 0, "checked but not timed")
+          ? new TypeCell(c.type(), c.library(), c.operation(), jdk, Status.ERROR, List.of(), 0, NOT_TIMED)
           : c);
     }
     return measured;
