@@ -65,7 +65,8 @@ public final class Ascii {
    * under 8 bytes as the masked word that starts it when the array has one; a byte loop only for a short
    * range at the very end of the array. (A loop from the first word, as before, cost a CBOR reader about
    * 4 ns on each of the Eishay value's strings, most of them 10 to 40 bytes: the loop's exit is a branch
-   * mispredicted as lengths vary; the four-word shape takes half of that.)
+   * mispredicted as lengths vary. This shape won back about 60% of it: map-mode reads of that value went from
+   * 0.73 to 0.83 of fastjson2's JSONB, and to 0.89 with no check at all, which is no option.)
    */
   public static boolean isAscii(byte[] b, int off, int len) {
     if (len >= 8) {
