@@ -57,32 +57,43 @@ final class TimestampForms {
         return epochSeconds ? Instant.ofEpochSecond(v) : Instant.ofEpochMilli(v);
       }
       if (n instanceof BigInteger) throw new DateTimeException("beyond the range of an Instant");
-      long[] secondsAndNanos = secondsAndNanos(decimal(n));
+      BigDecimal d = decimal(n);
+      if (d == null) throw in.error(notAnInstant(n, epochSeconds, name)); // NaN or an infinity
+      long[] secondsAndNanos = secondsAndNanos(d);
       return Instant.ofEpochSecond(secondsAndNanos[0], secondsAndNanos[1]);
     } catch (DateTimeException | ArithmeticException e) {
-      throw in.error(n + " is not " + name + " (" + (epochSeconds ? "seconds" : "milliseconds")
-          + " since 1970-01-01T00:00:00Z, or decimal seconds)", e);
+      throw in.error(notAnInstant(n, epochSeconds, name), e);
     }
+  }
+
+  private static String notAnInstant(Number n, boolean epochSeconds, String name) {
+    return n + " is not " + name + " (" + (epochSeconds ? "seconds" : "milliseconds")
+        + " since 1970-01-01T00:00:00Z, or decimal seconds)";
   }
 
   /** A duration of seconds (an integer, or a decimal with a fraction). The next value is a number. */
   static Duration duration(ValueReader in) {
     Number n = in.readNumber(true);
+    if (n instanceof Integer || n instanceof Long) return Duration.ofSeconds(n.longValue());
+    // An integer past a long, NaN or an infinity: refused here, not by an exception of our own as a cause.
+    BigDecimal d = n instanceof BigInteger ? null : decimal(n);
+    if (d == null) throw in.error(n + " is not a Duration in seconds");
     try {
-      if (n instanceof Integer || n instanceof Long) return Duration.ofSeconds(n.longValue());
-      if (n instanceof BigInteger) throw new ArithmeticException("beyond the range of a Duration");
-      long[] secondsAndNanos = secondsAndNanos(decimal(n));
+      long[] secondsAndNanos = secondsAndNanos(d);
       return Duration.ofSeconds(secondsAndNanos[0], secondsAndNanos[1]);
     } catch (DateTimeException | ArithmeticException e) {
       throw in.error(n + " is not a Duration in seconds", e);
     }
   }
 
-  /** A decimal as a BigDecimal: CBOR's binary floats arrive as Float or Double, JSON's as BigDecimal. */
+  /**
+   * A decimal as a BigDecimal: CBOR's binary floats arrive as Float or Double, JSON's as BigDecimal; null for
+   * NaN and the infinities, which the callers refuse.
+   */
   private static BigDecimal decimal(Number n) {
     if (n instanceof BigDecimal d) return d;
     double d = n.doubleValue();
-    if (Double.isNaN(d) || Double.isInfinite(d)) throw new ArithmeticException("not a finite number");
+    if (Double.isNaN(d) || Double.isInfinite(d)) return null;
     return new BigDecimal(n.toString());
   }
 

@@ -197,13 +197,15 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
   /**
    * A key as the format compares keys, for a map whose keys are values (CBOR): a float is the same value
    * whatever its width (RFC 8949 section 2), where Java's Float 0.0 and Double 0.0 differ, and the writer
-   * would write both as the same half-precision 0.0, a repeated key (found by the fuzzer); a byte string is
+   * would write both as the same half-precision 0.0, a repeated key (found by the fuzzer); every NaN is one
+   * key, whatever its payload, as the writer writes each NaN as the same f97e00 (Float and Double NaNs with
+   * payloads were two keys, written as one: found by the fuzzer too); a byte string is
    * compared by its bytes, not its identity; arrays and maps by their elements' equivalences. Other values
    * (text, integers of the smallest class, decimals with their scale) are their own, returned as they are.
    */
   private static Object equivalence(Object value, ValueReader in) {
-    if (value instanceof Float f) return new FloatBits(Double.doubleToRawLongBits(f.doubleValue()));
-    if (value instanceof Double d) return new FloatBits(Double.doubleToRawLongBits(d));
+    if (value instanceof Float f) return new FloatBits(Double.doubleToLongBits(f.doubleValue()));
+    if (value instanceof Double d) return new FloatBits(Double.doubleToLongBits(d));
     if (value instanceof byte[] b) return ByteBuffer.wrap(b);
     if (value instanceof List<?> list) {
       List<Object> all = new ArrayList<>(list.size());
@@ -225,7 +227,7 @@ final class TreeCodec implements Codec<Object>, References.Shareable, Binder.Arr
     return value;
   }
 
-  private record FloatBits(long bits) {}
+  private record FloatBits(long bits) {} // doubleToLongBits: -0.0 apart from 0.0, every NaN the same
 
   /**
    * Writes any value: the tree's own classes inline, the object's and the array's loops included, and the

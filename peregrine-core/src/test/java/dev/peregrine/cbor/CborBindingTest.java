@@ -233,6 +233,37 @@ class CborBindingTest {
     assertEquals(Map.of(1, 1), cbor.parse(Hex.bytes("a2010001" + "01"))); // as a repeated integer key
   }
 
+  // A number no Duration or Instant can be (NaN, an infinity, an integer past a long) is refused with the
+  // reason alone: no exception of Peregrine's own as the cause, which the fuzzer takes for an internal failure.
+  @Test
+  void nonFiniteAndHugeNumbersAreNoDurationOrInstant() {
+    Cbor cbor = Cbor.create();
+    for (String hex : List.of("f97e00", "faffcb1800", "f97c00", "c249010000000000000000")) {
+      CborException e = assertThrows(CborException.class, () -> cbor.read(Hex.bytes(hex), java.time.Duration.class), hex);
+      assertTrue(e.getMessage().contains("is not a Duration in seconds"), e.getMessage());
+      assertEquals(null, e.getCause(), hex);
+    }
+    for (String hex : List.of("f97e00", "f9fc00")) {
+      CborException e = assertThrows(CborException.class, () -> cbor.read(Hex.bytes(hex), java.time.Instant.class), hex);
+      assertTrue(e.getMessage().contains("is not an Instant"), e.getMessage());
+      assertEquals(null, e.getCause(), hex);
+    }
+    assertEquals(java.time.Duration.ofMillis(1500), cbor.read(Hex.bytes("f93e00"), java.time.Duration.class));
+  }
+
+  // Every NaN is written as f97e00, so NaN keys are one key whatever their width and payload: a single NaN
+  // with a payload and a double NaN with another were two keys of the tree, written as one repeated key.
+  @Test
+  void nanKeysOfAnyWidthAndPayloadAreOneKey() {
+    Cbor cbor = Cbor.create();
+    Map<?, ?> nans = (Map<?, ?>) cbor.parse(Hex.bytes("a3" + "fafff82000" + "00" + "fbfffffffff9d9f9f9" + "01"
+        + "f97e00" + "02"));
+    assertEquals(1, nans.size());
+    assertEquals(2, nans.values().iterator().next(), "the last value, as for a repeated key");
+    assertEquals("a1f97e0002", Hex.hex(cbor.write(nans)));
+    assertEquals(nans, cbor.parse(cbor.write(nans)));
+  }
+
   // A kept tag that the writer's options give a meaning of their own would read back as something else:
   // refused with our exception. Outside the namespace (a root tag) 25 is kept and written back as it was.
   @Test
