@@ -56,9 +56,8 @@ final class TimestampForms {
         long v = n.longValue();
         return epochSeconds ? Instant.ofEpochSecond(v) : Instant.ofEpochMilli(v);
       }
-      if (n instanceof BigInteger) throw new DateTimeException("beyond the range of an Instant");
       BigDecimal d = decimal(n);
-      if (d == null) throw in.error(notAnInstant(n, epochSeconds, name)); // NaN or an infinity
+      if (d == null) throw in.error(notAnInstant(n, epochSeconds, name));
       long[] secondsAndNanos = secondsAndNanos(d);
       return Instant.ofEpochSecond(secondsAndNanos[0], secondsAndNanos[1]);
     } catch (DateTimeException | ArithmeticException e) {
@@ -75,8 +74,7 @@ final class TimestampForms {
   static Duration duration(ValueReader in) {
     Number n = in.readNumber(true);
     if (n instanceof Integer || n instanceof Long) return Duration.ofSeconds(n.longValue());
-    // An integer past a long, NaN or an infinity: refused here, not by an exception of our own as a cause.
-    BigDecimal d = n instanceof BigInteger ? null : decimal(n);
+    BigDecimal d = decimal(n);
     if (d == null) throw in.error(n + " is not a Duration in seconds");
     try {
       long[] secondsAndNanos = secondsAndNanos(d);
@@ -87,11 +85,14 @@ final class TimestampForms {
   }
 
   /**
-   * A decimal as a BigDecimal: CBOR's binary floats arrive as Float or Double, JSON's as BigDecimal; null for
-   * NaN and the infinities, which the callers refuse.
+   * A number that is no long as a BigDecimal: CBOR's binary floats arrive as Float or Double, JSON's decimals
+   * as BigDecimal. Null for what no Instant or Duration can be, which the callers refuse with the reason alone
+   * (an exception of Peregrine's own as the cause reads as an internal failure): an integer past a long (more
+   * seconds than either holds), NaN and the infinities.
    */
   private static BigDecimal decimal(Number n) {
     if (n instanceof BigDecimal d) return d;
+    if (n instanceof BigInteger) return null;
     double d = n.doubleValue();
     if (Double.isNaN(d) || Double.isInfinite(d)) return null;
     return new BigDecimal(n.toString());

@@ -19,8 +19,8 @@ public enum Profile {
   /**
    * The default: a first look with error bars, for Peregrine and the peers of its targets only (fastjson2 and
    * Jackson; for CBOR fastjson2's JSONB, with and without BeanToArray, Fory and Kryo; and dsl-json on the
-   * corpora's trees, a column of the throughput table): 63 pairs with the corpora, where every library made ~160 ({@code --all-libraries} times them all): a quick run of every
-   * library once put Peregrine at 0.48x fastjson2 in ParseString where interleaved runs gave
+   * corpora's trees, a column of the throughput table): 63 pairs with the corpora, where every library made
+   * ~160 ({@code --all-libraries} times them all): a quick run of every library once put Peregrine at 0.48x fastjson2 in ParseString where interleaved runs gave
    * 0.82-0.90. The Eishay and corpus pairs took 3m45s, cold start 51 s and the build 13 s of the whole quick
    * run's 11m35s on 2 cores (2026-11-26, every experiment), against a budget of 15 minutes.
    *

@@ -167,8 +167,7 @@ public final class TypeMatrixBench {
           try {
             calls(timed.get(i), rowWarmupCalls, 1_000_000_000L);
           } catch (Exception | LinkageError | StackOverflowError e) {
-            System.out.println(PREFIX + "check " + row.name() + " " + passedByOp.get(k).get(i) + " "
-                + OPERATIONS.get(k) + " error failed after its check, while warming up: " + reason(e));
+            failedAfterCheck(row, passedByOp.get(k).get(i), OPERATIONS.get(k), "warming up", reason(e));
             timed.remove(i);
             passedByOp.get(k).remove(i);
           }
@@ -190,8 +189,7 @@ public final class TypeMatrixBench {
         System.out.println(settled);
         for (int i = 0; i < passed.size(); i++) {
           if (turns.failures()[i] != null) {
-            System.out.println(PREFIX + "check " + row.name() + " " + passed.get(i) + " " + OPERATIONS.get(k)
-                + " error failed after its check, while timed: " + turns.failures()[i]);
+            failedAfterCheck(row, passed.get(i), OPERATIONS.get(k), "timed", turns.failures()[i]);
             continue;
           }
           StringBuilder line = new StringBuilder(PREFIX + "score " + row.name() + " " + passed.get(i) + " "
@@ -205,6 +203,12 @@ public final class TypeMatrixBench {
       firstRow = false;
     }
     System.out.println(PREFIX + "done");
+  }
+
+  // A later check line for the cell, which the runner takes over its "ok" (TypeMatrixRunner.parse).
+  private static void failedAfterCheck(Row row, String library, String op, String when, String reason) {
+    System.out.println(PREFIX + "check " + row.name() + " " + library + " " + op
+        + " error failed after its check, while " + when + ": " + reason);
   }
 
   /** A row: a one-type bean of {@link TypeCases} or a document of {@link TypedDocuments}. */
@@ -285,10 +289,10 @@ public final class TypeMatrixBench {
   }
 
   /**
-   * What {@link #turns} measured: {@code scores[library][round]} in ops/ms, and the milliseconds the JIT
-   * compiled in the last warmup round, then in each settling round (one entry: no settling round ran).
+   * What {@link #turns} measured: {@code scores[library][round]} in ops/ms, the milliseconds the JIT compiled
+   * in the last warmup round, then in each settling round (one entry: no settling round ran), and
+   * {@code failures[library]}, why an operation threw while timed (null: it did not; its scores are then void).
    */
-  /** Per operation its scores, the JIT's milliseconds per settling round, and why it failed (null: it did not). */
   record Turns(double[][] scores, long[] jitMillis, String[] failures) {}
 
   /** At most this many settling rounds per operation (see {@link #turns}). */
